@@ -1,0 +1,51 @@
+// @ts-check
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    rules: {
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use `as const` arrays and unions, not enums.' }],
+    },
+  },
+  {
+    // The rules engine is pure: no clock, no ambient randomness, no I/O (RULES Y1).
+    files: ['packages/engine/src/**/*.ts'],
+    rules: {
+      'no-restricted-globals': ['error',
+        { name: 'Date', message: 'The engine has no clock (RULES Y1).' },
+        { name: 'fetch', message: 'The engine does no I/O.' },
+        { name: 'process', message: 'The engine does no I/O.' },
+        { name: 'setTimeout', message: 'The engine has no clock.' },
+        { name: 'setInterval', message: 'The engine has no clock.' },
+        { name: 'performance', message: 'The engine has no clock.' },
+      ],
+      'no-restricted-properties': ['error',
+        { object: 'Math', property: 'random', message: 'Use the seeded generator in the game state (RULES Y1, B2.6).' },
+        { object: 'Date', property: 'now', message: 'The engine has no clock (RULES Y1).' },
+        { object: 'crypto', property: 'getRandomValues', message: 'Use the seeded generator in the game state (RULES Y1).' },
+      ],
+      'no-restricted-imports': ['error', { patterns: [{
+        group: ['fs', 'fs/*', 'node:*', 'path', 'http', 'https', 'net', 'child_process', 'os', 'crypto', 'worker_threads', 'better-sqlite3', 'socket.io', 'socket.io-client', 'express'],
+        message: 'The rules engine does no I/O.',
+      }] }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

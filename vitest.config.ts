@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+// One run covers every package's unit, scenario and property tests.
+export default defineConfig({
+  test: {
+    projects: ['packages/engine', 'apps/server', 'apps/web'],
+    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
+  },
+});
