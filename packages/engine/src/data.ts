@@ -70,7 +70,7 @@ const orientSchema = z.object({
   cards: z.array(z.object({
     id: z.string(), level, bonus: gem.nullable(), bonus_count: z.number().int().min(0).max(2),
     points: z.number().int().min(0).max(5), cost: byGem, effect: z.enum(ORIENT_EFFECTS),
-    discard_bonuses: z.record(gem, z.number().int().min(1)).optional(),
+    discard_bonuses: z.partialRecord(gem, z.number().int().min(1)).optional(),
   })),
 });
 const citySchema = z.object({

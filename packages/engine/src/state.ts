@@ -1,7 +1,7 @@
 /** The game state: plain JSON data, never mutated once returned by the engine. */
 import type { RngState } from './rng';
 import type {
-  CardId, CityId, DeckId, Edition, ModuleId, NobleId, PostId, Seat, Tokens,
+  CardId, CityId, DeckId, Edition, Gem, ModuleId, NobleId, PostId, Seat, Tokens,
 } from './vocabulary';
 
 /**
@@ -59,7 +59,7 @@ export interface ReservedCard {
 export interface Pairing {
   partner: CardId;
   /** O4: the colour taken from the partner; kept even if the partner is discarded (O9 ruling). */
-  gem: import('./vocabulary').Gem;
+  gem: Gem;
 }
 
 export interface PlayerState {
@@ -95,7 +95,7 @@ export type Decision =
   | { type: 'pair'; card: CardId; options: CardId[] }
   | { type: 'takeFree'; level: 2 | 1; source: CardId; options: CardId[] }
   | { type: 'reserveNoble'; options: NobleId[] }
-  | { type: 'extraToken'; options: import('./vocabulary').Gem[] }
+  | { type: 'extraToken'; options: Gem[] }
   | { type: 'stronghold' }
   | { type: 'conquest'; card: CardId };
 export type DecisionType = Decision['type'];
@@ -106,6 +106,7 @@ export type DecisionType = Decision['type'];
  */
 export type Step =
   | { step: 'orientEffect'; card: CardId }
+  | { step: 'takeFree'; level: 1 | 2; source: CardId }
   | { step: 'extraToken' }
   | { step: 'strongholdAction' }
   | { step: 'refill' }

@@ -1,0 +1,46 @@
+/** The one function that moves the game (STYLE: a pure reducer). */
+import type { Action } from './actions';
+import { ActionSchema, isMainAction } from './actions';
+import { draft } from './draft';
+import type { EngineError } from './errors';
+import { engineError } from './errors';
+import type { GameEvent } from './events';
+import { mainAction } from './main';
+import { decisionHandler } from './modules';
+import type { Ctx } from './rules';
+import type { GameState } from './state';
+import { run } from './turn';
+import type { Seat } from './vocabulary';
+
+export type ApplyResult =
+  | { ok: true; state: GameState; events: GameEvent[] }
+  | { ok: false; error: EngineError };
+
+/**
+ * Applies `seat`'s action or decision answer. Never mutates `state` and never
+ * throws for illegal input: a refusal carries an error code citing the rule.
+ */
+export function applyAction(state: GameState, seat: Seat, input: Action | unknown): ApplyResult {
+  if (state.result) return { ok: false, error: engineError('GAME_OVER') };
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.config.players) return { ok: false, error: engineError('BAD_SEAT') };
+  const parsed = ActionSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: engineError('MALFORMED', parsed.error.issues[0]?.message) };
+  if (seat !== state.current) return { ok: false, error: engineError('NOT_YOUR_TURN') };
+  const action = parsed.data;
+  const pending = state.turn.decision;
+  if (pending && isMainAction(action)) return { ok: false, error: engineError('DECISION_PENDING', pending.type) };
+  if (!pending && !isMainAction(action)) return { ok: false, error: engineError('NO_SUCH_DECISION', action.type) };
+  const s = draft(state);
+  const ctx: Ctx = { events: [] };
+  let error: EngineError | null;
+  if (pending) {
+    s.turn.decision = null;
+    error = decisionHandler(pending.type).apply(s, pending, action, ctx, false);
+  } else {
+    error = mainAction(s, action, ctx);
+  }
+  if (error) return { ok: false, error };
+  s.version = state.version + 1;
+  run(s, ctx);
+  return { ok: true, state: s, events: ctx.events };
+}

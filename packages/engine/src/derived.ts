@@ -1,0 +1,116 @@
+/** Values derived from the state: bonuses, prestige, card counts, locations. */
+import { card, noble, post } from './data';
+import type { GameState, PlayerState } from './state';
+import type { ByGem, CardId, DeckId, Gem, Seat } from './vocabulary';
+import { GEMS, STRONGHOLDS_PER_PLAYER, zeroGems } from './vocabulary';
+
+/**
+ * The colour a tableau card counts as (O4: a paired card counts as its
+ * partner's colour), or null for a joker or a pairing card not yet paired.
+ */
+export function colourOf(p: PlayerState, id: CardId): Gem | null {
+  const def = card(id);
+  if (def.bonus !== null) return def.bonus;
+  return p.pairings[id]?.gem ?? null;
+}
+
+/** How many bonuses a tableau card gives (O5 gives 2; a joker 0; a paired card 1). */
+export function bonusCountOf(p: PlayerState, id: CardId): number {
+  const def = card(id);
+  if (def.bonus !== null) return def.bonusCount;
+  return p.pairings[id] ? 1 : 0;
+}
+
+export function playerBonuses(p: PlayerState): ByGem<number> {
+  const b = zeroGems();
+  for (const id of p.tableau) {
+    const def = card(id);
+    if (def.bonus !== null) b[def.bonus] += def.bonusCount;
+    else {
+      const pairing = p.pairings[id];
+      if (pairing) b[pairing.gem] += 1;
+    }
+  }
+  return b;
+}
+
+/** A seat's bonuses by colour (B3.4.1, O4, O5). */
+export const bonusesOf = (s: GameState, seat: Seat): ByGem<number> => playerBonuses(seatOf(s, seat));
+
+export function playerPrestige(p: PlayerState): number {
+  let points = 0;
+  for (const id of p.tableau) points += card(id).points;
+  for (const id of p.nobles) points += noble(id).points;
+  for (const id of p.posts) {
+    switch (post(id).power) {
+      case 'point_per_trading_post': // T5
+      case 'point_per_coat_of_arms': // T2c
+        points += p.posts.length;
+        break;
+      case 'five_points': // T5c
+        points += 5;
+        break;
+      default:
+        break;
+    }
+  }
+  return points;
+}
+
+/** B5.1 prestige: cards + nobles + trading-post points (T5, T2c, T5c). */
+export const prestigeOf = (s: GameState, seat: Seat): number => playerPrestige(seatOf(s, seat));
+
+/** B5.2: development cards in the tableau, however acquired. */
+export const cardCountOf = (s: GameState, seat: Seat): number => seatOf(s, seat).tableau.length;
+
+/** S0.2: strongholds still in the seat's supply. */
+export function strongholdsInSupply(s: GameState, seat: Seat): number {
+  let placed = 0;
+  for (const g of Object.values(s.strongholds)) if (g.seat === seat) placed += g.count;
+  return STRONGHOLDS_PER_PLAYER - placed;
+}
+
+/** Whose move it is: the current seat, or null once the game is over. */
+export const toAct = (s: GameState): Seat | null => (s.result ? null : s.current);
+export const isFinished = (s: GameState): boolean => s.result !== null;
+
+export function seatOf(s: GameState, seat: Seat): PlayerState {
+  const p = s.players[seat];
+  if (!p) throw new Error(`no seat ${seat}`);
+  return p;
+}
+
+export function meets(have: ByGem<number>, need: ByGem<number>): boolean {
+  for (const g of GEMS) if (have[g] < need[g]) return false;
+  return true;
+}
+
+export type CardLocation =
+  | { where: 'row'; deck: DeckId; index: number }
+  | { where: 'deck'; deck: DeckId; index: number }
+  | { where: 'reserved'; seat: Seat; index: number }
+  | { where: 'tableau'; seat: Seat }
+  | { where: 'drawn'; seat: Seat }
+  | { where: 'removed' }
+  | { where: 'outOfPlay' };
+
+/** Where a card is now; every card in play is in exactly one place. */
+export function cardLocation(s: GameState, id: CardId): CardLocation {
+  for (const d of Object.keys(s.rows) as (keyof GameState['rows'])[]) {
+    const i = s.rows[d].indexOf(id);
+    if (i >= 0) return { where: 'row', deck: d, index: i };
+  }
+  for (const [seat, p] of s.players.entries()) {
+    const i = p.reserved.findIndex((r) => r.card === id);
+    if (i >= 0) return { where: 'reserved', seat, index: i };
+    if (p.tableau.includes(id)) return { where: 'tableau', seat };
+  }
+  const d = s.turn.decision;
+  if (d?.type === 'keepDrawn' && d.cards.includes(id)) return { where: 'drawn', seat: s.current };
+  for (const deck of Object.keys(s.decks) as (keyof GameState['decks'])[]) {
+    const i = s.decks[deck].indexOf(id);
+    if (i >= 0) return { where: 'deck', deck, index: i };
+  }
+  if (s.removed.includes(id)) return { where: 'removed' };
+  return { where: 'outOfPlay' };
+}

@@ -1,0 +1,177 @@
+/** The four main actions of a turn (RULES B3). */
+import type { Action, Payment } from './actions';
+import { card } from './data';
+import { seatOf } from './derived';
+import type { EngineError } from './errors';
+import { engineError } from './errors';
+import { modulesOf, PURCHASE_STEPS } from './modules';
+import { checkPayment } from './payment';
+import type { Ctx } from './rules';
+import type { GameState, PlayerState, Slot } from './state';
+import { acquireBlocked, decksInPlay, findOnTable, takeBlocked, takeFromTable } from './table';
+import { queueEndOfTurn, queueFirst } from './turn';
+import type { CardId, DeckId, Gem, Seat } from './vocabulary';
+import { GEMS, RESERVE_LIMIT, zeroTokens } from './vocabulary';
+
+export function mainAction(s: GameState, a: Action, ctx: Ctx): EngineError | null {
+  switch (a.type) {
+    case 'takeGems': return takeGems(s, a.gems, ctx);
+    case 'takeTwo': return takeTwo(s, a.gem, a.extra, ctx);
+    case 'reserve': return reserveFaceUp(s, a.card, ctx);
+    case 'reserveDeck': return reserveDeck(s, a.deck, ctx);
+    case 'buy': return buy(s, a.card, a.payment, ctx);
+    default: return engineError('NO_SUCH_DECISION', a.type);
+  }
+}
+
+/** Colours with at least one token left (B3.1 ruling). */
+export const coloursLeft = (s: GameState): number => GEMS.reduce((n, g) => n + (s.supply[g] > 0 ? 1 : 0), 0);
+
+function takeGems(s: GameState, gems: Gem[], ctx: Ctx): EngineError | null {
+  if (new Set(gems).size !== gems.length) return engineError('TAKE_DISTINCT');
+  for (const g of gems) if (s.supply[g] < 1) return engineError('TAKE_EMPTY', g);
+  const left = coloursLeft(s);
+  if (left >= 3 ? gems.length !== 3 : gems.length > left) return engineError('TAKE_THREE');
+  const p = seatOf(s, s.current);
+  const tokens = zeroTokens();
+  for (const g of gems) {
+    s.supply[g] -= 1;
+    p.tokens[g] += 1;
+    tokens[g] = 1;
+  }
+  ctx.events.push({ type: 'gemsTaken', seat: s.current, tokens, rule: 'B3.1' });
+  queueEndOfTurn(s);
+  return null;
+}
+
+/** T3: whether a module asks for an extra gem with a take-two. */
+export function takeTwoWantsExtra(s: GameState, seat: Seat): boolean {
+  return modulesOf(s).some((m) => m.takeTwoExtra?.(s, seat) === true);
+}
+
+function takeTwo(s: GameState, gem: Gem, extra: Gem | null, ctx: Ctx): EngineError | null {
+  if (s.supply[gem] < 4) return engineError('TAKE_TWO_NEEDS_FOUR'); // B3.2
+  const wantsExtra = takeTwoWantsExtra(s, s.current);
+  const extraAvailable = wantsExtra && GEMS.some((g) => g !== gem && s.supply[g] > 0);
+  if (extra === null) {
+    if (extraAvailable) return engineError('TAKE_TWO_EXTRA_MISSING');
+  } else if (!wantsExtra || extra === gem || s.supply[extra] < 1) {
+    return engineError('TAKE_TWO_EXTRA');
+  }
+  const p = seatOf(s, s.current);
+  const tokens = zeroTokens();
+  s.supply[gem] -= 2;
+  p.tokens[gem] += 2;
+  tokens[gem] = 2;
+  if (extra !== null) {
+    s.supply[extra] -= 1;
+    p.tokens[extra] += 1;
+    tokens[extra] = 1;
+  }
+  ctx.events.push({ type: 'gemsTaken', seat: s.current, tokens, rule: 'B3.2' });
+  queueEndOfTurn(s);
+  return null;
+}
+
+/** B3.3: a reservation takes 1 gold if any is left. */
+function takeGoldForReservation(s: GameState, p: PlayerState): boolean {
+  if (s.supply.gold < 1) return false;
+  s.supply.gold -= 1;
+  p.tokens.gold += 1;
+  return true;
+}
+
+function reserveFaceUp(s: GameState, id: CardId, ctx: Ctx): EngineError | null {
+  const p = seatOf(s, s.current);
+  if (p.reserved.length >= RESERVE_LIMIT) return engineError('RESERVE_LIMIT');
+  const slot = findOnTable(s, id);
+  if (!slot) return engineError('CARD_NOT_AVAILABLE', id);
+  const blocked = takeBlocked(s, s.current, id);
+  if (blocked) return blocked;
+  takeFromTable(s, s.current, slot, ctx);
+  p.reserved.push({ card: id, blind: false, deck: slot.deck });
+  const gold = takeGoldForReservation(s, p);
+  ctx.events.push({ type: 'cardReserved', seat: s.current, card: id, deck: slot.deck, blind: false, gold });
+  queueFirst(s, ['refill']);
+  queueEndOfTurn(s);
+  return null;
+}
+
+function reserveDeck(s: GameState, deck: DeckId, ctx: Ctx): EngineError | null {
+  const p = seatOf(s, s.current);
+  if (p.reserved.length >= RESERVE_LIMIT) return engineError('RESERVE_LIMIT');
+  if (!decksInPlay(s).includes(deck)) return engineError('DECK_NOT_IN_PLAY', deck);
+  if (s.decks[deck].length === 0) return engineError('DECK_EMPTY', deck);
+  queueEndOfTurn(s);
+  for (const m of modulesOf(s)) if (m.reserveFromDeck?.(s, s.current, deck, ctx)) return null; // T2
+  reserveTopCard(s, deck, ctx);
+  return null;
+}
+
+/** B3.3.3: the top card, face down; then 1 gold. */
+export function reserveTopCard(s: GameState, deck: DeckId, ctx: Ctx): void {
+  const p = seatOf(s, s.current);
+  const id = s.decks[deck].shift();
+  if (id === undefined) throw new Error('reserveTopCard on an empty deck');
+  p.reserved.push({ card: id, blind: true, deck });
+  const gold = takeGoldForReservation(s, p);
+  ctx.events.push({ type: 'cardReserved', seat: s.current, card: id, deck, blind: true, gold });
+}
+
+/** B3.4: where the card is bought from, or why it cannot be. */
+function locateForPurchase(s: GameState, id: CardId): { from: 'row'; slot: Slot } | { from: 'reserve'; index: number } | EngineError {
+  const p = seatOf(s, s.current);
+  const index = p.reserved.findIndex((r) => r.card === id);
+  if (index >= 0) return { from: 'reserve', index };
+  const slot = findOnTable(s, id);
+  if (!slot) return engineError('BUY_NOT_AVAILABLE', id);
+  return takeBlocked(s, s.current, id) ?? { from: 'row', slot };
+}
+
+function buy(s: GameState, id: CardId, payment: Payment, ctx: Ctx): EngineError | null {
+  const where = locateForPurchase(s, id);
+  if ('code' in where) return where;
+  const blocked = acquireBlocked(s, s.current, id);
+  if (blocked) return blocked;
+  const bad = checkPayment(s, s.current, id, payment);
+  if (bad) return bad;
+  if (where.from === 'reserve') seatOf(s, s.current).reserved.splice(where.index, 1);
+  else takeFromTable(s, s.current, where.slot, ctx);
+  completePurchase(s, id, payment, where.from === 'reserve', false, ctx);
+  queueEndOfTurn(s);
+  return null;
+}
+
+/**
+ * Pays, puts the card in the tableau and queues what follows a purchase in
+ * rule order (R1: Orient effect, T1, S2, refills). Shared with the conquest (S4).
+ */
+export function completePurchase(s: GameState, id: CardId, payment: Payment, fromReserve: boolean, conquest: boolean, ctx: Ctx): void {
+  const seat = s.current;
+  const p = seatOf(s, seat);
+  for (const c of ['white', 'blue', 'green', 'red', 'black', 'gold'] as const) {
+    p.tokens[c] -= payment.tokens[c];
+    s.supply[c] += payment.tokens[c]; // B3.4.3
+  }
+  if (payment.jokers.length > 0) {
+    discardFromTableau(s, p, payment.jokers);
+    ctx.events.push({ type: 'jokersUsed', seat, cards: payment.jokers });
+  }
+  if (payment.discards.length > 0) {
+    discardFromTableau(s, p, payment.discards);
+    ctx.events.push({ type: 'cardsSacrificed', seat, cards: payment.discards, for: id });
+  }
+  p.tableau.push(id);
+  ctx.events.push({ type: 'cardBought', seat, card: id, payment, fromReserve, conquest });
+  const steps = card(id).effect === null ? PURCHASE_STEPS.filter((n) => n !== 'orientEffect') : PURCHASE_STEPS;
+  queueFirst(s, steps);
+  const first = s.turn.steps[0];
+  if (first?.step === 'orientEffect') s.turn.steps[0] = { step: 'orientEffect', card: id };
+}
+
+/** O3, O9: cards that leave the game from a tableau. */
+function discardFromTableau(s: GameState, p: PlayerState, ids: CardId[]): void {
+  p.tableau = p.tableau.filter((c) => !ids.includes(c));
+  for (const c of ids) delete p.pairings[c];
+  s.removed.push(...ids);
+}

@@ -1,0 +1,69 @@
+/** Cities (RULES C1–C5): three city tiles instead of nobles; a city ends the game. */
+import type { Action } from '../../actions';
+import type { CityDef } from '../../data';
+import { CITIES, city, isCityId } from '../../data';
+import { meets, playerBonuses, playerPrestige, seatOf } from '../../derived';
+import { engineError } from '../../errors';
+import { nextInt, shuffleInPlace } from '../../rng';
+import type { RulesModule } from '../../rules';
+import type { PlayerState } from '../../state';
+import { offer } from '../../turn';
+import { GEMS } from '../../vocabulary';
+
+/** C3: prestige, printed colours, and N bonuses of one single colour not printed on the tile. */
+export function cityRequirementMet(p: PlayerState, c: CityDef): boolean {
+  if (playerPrestige(p) < c.prestige) return false;
+  const b = playerBonuses(p);
+  if (!meets(b, c.bonuses)) return false;
+  if (c.sameColourAny === 0) return true;
+  return GEMS.some((g) => c.bonuses[g] === 0 && b[g] >= c.sameColourAny);
+}
+
+export const cities: RulesModule = {
+  id: 'cities',
+  // C2: 3 tiles, each on a random side, whatever the number of players.
+  setup: (s, rng, stacked) => {
+    const held = new Set(s.players.flatMap((p) => p.cities).map((id) => city(id).tile));
+    if (stacked?.cities) {
+      const tiles = new Set<number>();
+      for (const id of stacked.cities) {
+        if (!isCityId(id)) return engineError('BAD_SETUP', `unknown city ${id}`);
+        const tile = city(id).tile;
+        if (tiles.has(tile) || held.has(tile)) return engineError('BAD_SETUP', `C2: tile ${tile} used twice`);
+        tiles.add(tile);
+      }
+      s.cities = [...stacked.cities];
+      return null;
+    }
+    const tiles = shuffleInPlace(rng, [...new Set(CITIES.map((c) => c.tile))].filter((t) => !held.has(t))).slice(0, 3);
+    s.cities = tiles.map((t) => {
+      const sides = CITIES.filter((c) => c.tile === t);
+      return (sides[nextInt(rng, sides.length)] as CityDef).id;
+    });
+    return null;
+  },
+  steps: {
+    // C4: one city a turn, after the trading posts (X5).
+    city: (s, _step, ctx) => {
+      const p = seatOf(s, s.current);
+      const options = s.cities.filter((id) => cityRequirementMet(p, city(id)));
+      if (options.length > 0) offer(s, ctx, { type: 'chooseCity', options });
+    },
+  },
+  decisions: {
+    chooseCity: {
+      options: (_s, d) => d.options.map((id): Action => ({ type: 'chooseCity', city: id })),
+      apply: (s, d, a, ctx, auto) => {
+        if (a.type !== 'chooseCity') return engineError('NO_SUCH_DECISION', a.type);
+        if (!d.options.includes(a.city)) return engineError('NOT_AN_OPTION', a.city);
+        s.cities = s.cities.filter((id) => id !== a.city);
+        seatOf(s, s.current).cities.push(a.city);
+        s.turn.cityTaken = true;
+        ctx.events.push({ type: 'cityClaimed', seat: s.current, city: a.city, auto });
+        return null;
+      },
+    },
+  },
+  // C5: a city taken this turn ends the game after the round; 15 prestige does not.
+  endTrigger: (s) => (s.turn.cityTaken ? 'cities' : null),
+};

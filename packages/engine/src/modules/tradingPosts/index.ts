@@ -1,0 +1,90 @@
+/** Trading Posts (RULES T0–T5, T2c, T5c): claimed at end of turn, powers for ever. */
+import type { Action } from '../../actions';
+import { post } from '../../data';
+import { meets, playerBonuses, seatOf } from '../../derived';
+import { engineError } from '../../errors';
+import type { RulesModule } from '../../rules';
+import type { GameState } from '../../state';
+import { offer } from '../../turn';
+import type { PostId } from '../../vocabulary';
+import { GEMS } from '../../vocabulary';
+import { ownsPower } from './powers';
+
+/** T0.3, T0.4, T5c: kinds the current player qualifies for and does not own yet. */
+function qualifyingPosts(s: GameState): PostId[] {
+  const p = seatOf(s, s.current);
+  const b = playerBonuses(p);
+  return s.posts.filter((id) => {
+    const def = post(id);
+    return !p.posts.includes(id) && meets(b, def.requires) && (!def.requiresNoble || p.nobles.length > 0);
+  });
+}
+
+export const tradingPosts: RulesModule = {
+  id: 'tradingPosts',
+  // T3: a take-two also takes one gem of another colour.
+  takeTwoExtra: (s, seat) => ownsPower(s, seatOf(s, seat), 'two_same_plus_one_other'),
+  // T2: draw two, keep one; with one card left it is simply reserved.
+  reserveFromDeck: (s, seat, deck, ctx) => {
+    if (!ownsPower(s, seatOf(s, seat), 'draw_two_keep_one') || s.decks[deck].length < 2) return false;
+    const cards = s.decks[deck].splice(0, 2);
+    ctx.events.push({ type: 'cardsDrawn', seat, deck, cards });
+    s.turn.decision = { type: 'keepDrawn', deck, cards };
+    return true;
+  },
+  steps: {
+    // T1: after a purchase, before the refill, 1 gem token (compulsory when one is left, R2).
+    extraToken: (s, _step, ctx) => {
+      if (!ownsPower(s, seatOf(s, s.current), 'extra_token_after_purchase')) return;
+      offer(s, ctx, { type: 'extraToken', options: GEMS.filter((g) => s.supply[g] > 0) });
+    },
+    // T0.4: at most one post a turn, after nobles, before a city.
+    tradingPost: (s, _step, ctx) => {
+      const options = qualifyingPosts(s);
+      if (options.length > 0) offer(s, ctx, { type: 'choosePost', options });
+    },
+  },
+  decisions: {
+    extraToken: {
+      options: (_s, d) => d.options.map((gem): Action => ({ type: 'takeExtraToken', gem })),
+      apply: (s, d, a, ctx, auto) => {
+        if (a.type !== 'takeExtraToken') return engineError('NO_SUCH_DECISION', a.type);
+        if (!d.options.includes(a.gem) || s.supply[a.gem] < 1) return engineError('NOT_AN_OPTION', a.gem);
+        s.supply[a.gem] -= 1;
+        seatOf(s, s.current).tokens[a.gem] += 1;
+        ctx.events.push({ type: 'extraTokenTaken', seat: s.current, gem: a.gem, auto });
+        return null;
+      },
+    },
+    choosePost: {
+      options: (_s, d) => d.options.map((id): Action => ({ type: 'choosePost', post: id })),
+      apply: (s, d, a, ctx, auto) => {
+        if (a.type !== 'choosePost') return engineError('NO_SUCH_DECISION', a.type);
+        if (!d.options.includes(a.post)) return engineError('NOT_AN_OPTION', a.post);
+        seatOf(s, s.current).posts.push(a.post);
+        ctx.events.push({ type: 'postClaimed', seat: s.current, post: a.post, auto });
+        return null;
+      },
+    },
+    keepDrawn: {
+      options: (_s, d) => d.cards.map((id): Action => ({ type: 'keepDrawn', card: id })),
+      apply: (s, d, a, ctx) => {
+        if (a.type !== 'keepDrawn') return engineError('NO_SUCH_DECISION', a.type);
+        if (!d.cards.includes(a.card)) return engineError('NOT_AN_OPTION', a.card);
+        const p = seatOf(s, s.current);
+        const bottom = d.cards.find((c) => c !== a.card) ?? null;
+        p.reserved.push({ card: a.card, blind: true, deck: d.deck });
+        if (bottom !== null) s.decks[d.deck].push(bottom);
+        let gold = false;
+        if (s.supply.gold > 0) {
+          s.supply.gold -= 1;
+          p.tokens.gold += 1;
+          gold = true;
+        }
+        ctx.events.push({ type: 'drawnCardKept', seat: s.current, deck: d.deck, kept: a.card, bottom });
+        ctx.events.push({ type: 'cardReserved', seat: s.current, card: a.card, deck: d.deck, blind: true, gold });
+        return null;
+      },
+    },
+  },
+};

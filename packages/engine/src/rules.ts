@@ -1,0 +1,48 @@
+/**
+ * The shape of a rules module (RULES B4, T0.4, X1–X5): each of Cities,
+ * Trading Posts, Strongholds and the Orient is a folder of hooks; the core
+ * calls them in the order the rules fix. The base game is a module too.
+ */
+import type { Action } from './actions';
+import type { EngineError } from './errors';
+import type { GameEvent } from './events';
+import type { RngState } from './rng';
+import type { Decision, DecisionType, EndReason, GameState, StackedSetup, Step, StepName } from './state';
+import type { CardId, DeckId, ModuleId, Seat } from './vocabulary';
+
+/** What a step or decision appends to while one action is applied. */
+export interface Ctx {
+  events: GameEvent[];
+}
+
+export type StepHandler = (s: GameState, step: Step, ctx: Ctx) => void;
+
+export interface DecisionHandler<K extends DecisionType = DecisionType> {
+  /** Every legal answer. */
+  options(s: GameState, d: Extract<Decision, { type: K }>): Action[];
+  /** Applies an answer to the pending decision; `auto` when the engine took the only answer (Y3). */
+  apply(s: GameState, d: Extract<Decision, { type: K }>, a: Action, ctx: Ctx, auto: boolean): EngineError | null;
+}
+export type DecisionHandlers = { [K in DecisionType]?: DecisionHandler<K> };
+
+export interface RulesModule {
+  id: ModuleId | 'base';
+  /** Set-up after the base set-up (B2), e.g. Orient rows (O2), city tiles (C2). */
+  setup?(s: GameState, rng: RngState, stacked: StackedSetup | undefined): EngineError | null;
+  steps?: Partial<Record<StepName, StepHandler>>;
+  decisions?: DecisionHandlers;
+  /** S1: may the seat take this face-up card (buy, reserve, take free)? */
+  takeBlocked?(s: GameState, seat: Seat, card: CardId): EngineError | null;
+  /** O4: may the seat acquire this card at all? */
+  acquireBlocked?(s: GameState, seat: Seat, card: CardId): EngineError | null;
+  /** A card leaves the table (bought, reserved, taken free): S1 returns its strongholds. */
+  leftTable?(s: GameState, seat: Seat, card: CardId, ctx: Ctx): void;
+  /** T3: must a take-two include an extra gem of another colour? */
+  takeTwoExtra?(s: GameState, seat: Seat): boolean;
+  /** T2: a blind reservation handled by the module instead of the base rule (true = handled). */
+  reserveFromDeck?(s: GameState, seat: Seat, deck: DeckId, ctx: Ctx): boolean;
+  /** C5 replaces B4.4's trigger. */
+  endTrigger?(s: GameState): EndReason | null;
+  /** Decks this module brings into play (O2). */
+  decks?: readonly DeckId[];
+}

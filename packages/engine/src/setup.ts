@@ -1,0 +1,193 @@
+/**
+ * createGame (RULES B2, C2, O2, S0, T0.2): a validated configuration, with an
+ * optional stacked set-up, becomes a game. Invalid input is a Result error,
+ * never an invalid state.
+ */
+import { z } from 'zod';
+import { card, cardsOfDeck, isCardId, isCityId, isNobleId, NOBLES, POSTS } from './data';
+import { clonePlayer } from './draft';
+import type { EngineError, Result } from './errors';
+import { engineError } from './errors';
+import { modulesOf } from './modules';
+import { nextInt, seedRng, shuffleInPlace } from './rng';
+import type { GameConfig, GameState, PlayerSetup, PlayerState, StackedSetup } from './state';
+import { freshTurn, beginTurn } from './turn';
+import type { CardId, DeckId, Tokens } from './vocabulary';
+import { DECKS, EDITIONS, GEMS_PER_COLOUR, GOLD_TOKENS, MODULES, ROW_SIZE, TOKEN_COLOURS, TOKEN_LIMIT, RESERVE_LIMIT, STRONGHOLDS_PER_PLAYER, zeroTokens } from './vocabulary';
+
+const id = z.string().min(1).max(16);
+const small = z.number().int().min(0).max(40);
+const playerSetupSchema = z.object({
+  tokens: z.object({ white: small, blue: small, green: small, red: small, black: small, gold: small }).partial().strict().optional(),
+  tableau: z.array(id).max(90).optional(),
+  reserved: z.array(z.object({ card: id, blind: z.boolean() }).strict()).max(RESERVE_LIMIT).optional(),
+  nobles: z.array(id).max(10).optional(),
+  reservedNobles: z.array(id).max(10).optional(),
+  posts: z.array(id).max(5).optional(),
+  cities: z.array(id).max(3).optional(),
+  pairings: z.record(id, id).optional(),
+  strongholds: z.array(z.object({ card: id, count: z.number().int().min(1).max(3) }).strict()).max(3).optional(),
+}).strict();
+const stackedSchema = z.object({
+  decks: z.partialRecord(z.enum(DECKS), z.array(id).max(40)).optional(),
+  nobles: z.array(id).max(5).optional(),
+  cities: z.array(id).max(3).optional(),
+  firstPlayer: z.number().int().min(0).max(3).optional(),
+  players: z.array(playerSetupSchema).max(4).optional(),
+}).strict();
+export const GameConfigSchema = z.object({
+  players: z.number().int().min(2).max(4),
+  seed: z.string().min(1).max(200),
+  modules: z.array(z.enum(MODULES)).max(4).refine((m) => new Set(m).size === m.length, 'modules repeat'),
+  edition: z.enum(EDITIONS),
+  firstPlayer: z.number().int().min(0).max(3).optional(),
+  setup: stackedSchema.optional(),
+}).strict();
+
+const fail = (detail: string): { ok: false; error: EngineError } => ({ ok: false, error: engineError('BAD_SETUP', detail) });
+
+export function createGame(input: GameConfig): Result<GameState> {
+  const parsed = GameConfigSchema.safeParse(input);
+  if (!parsed.success) return fail(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  const config = parsed.data;
+  const n = config.players;
+  const stacked: StackedSetup = config.setup ?? {};
+  const modules = new Set(config.modules);
+  const orient = modules.has('orient');
+  const rng = seedRng(config.seed);
+
+  // Player holdings of a stacked set-up: every card in one place only.
+  const playerSetups: PlayerSetup[] = stacked.players ?? [];
+  if (playerSetups.length > n) return fail('more player set-ups than players');
+  const used = new Set<CardId>();
+  const claim = (c: CardId, where: string): string | null => {
+    if (!isCardId(c)) return `${where}: unknown card ${c}`;
+    if (!orient && card(c).deck.startsWith('O')) return `${where}: Orient card ${c} without the Orient`;
+    if (used.has(c)) return `${where}: card ${c} used twice`;
+    used.add(c);
+    return null;
+  };
+  for (const [seat, ps] of playerSetups.entries()) {
+    for (const c of ps.tableau ?? []) { const e = claim(c, `seat ${seat} tableau`); if (e) return fail(e); }
+    for (const r of ps.reserved ?? []) { const e = claim(r.card, `seat ${seat} reserved`); if (e) return fail(e); }
+  }
+  const decks = {} as Record<DeckId, CardId[]>;
+  for (const deck of DECKS) {
+    const inPlay = deck.startsWith('L') || orient;
+    const top = stacked.decks?.[deck] ?? [];
+    if (!inPlay && top.length > 0) return fail(`deck ${deck} is not in play`);
+    for (const c of top) {
+      const e = claim(c, `deck ${deck}`);
+      if (e) return fail(e);
+      if (card(c).deck !== deck) return fail(`card ${c} does not belong to deck ${deck}`);
+    }
+    const rest = inPlay ? shuffleInPlace(rng, cardsOfDeck(deck).filter((c) => !used.has(c))) : [];
+    decks[deck] = [...top, ...rest];
+  }
+  const rows = {} as Record<DeckId, (CardId | null)[]>;
+  for (const deck of DECKS) {
+    const inPlay = deck.startsWith('L') || orient;
+    rows[deck] = inPlay ? Array.from({ length: ROW_SIZE[deck] }, () => decks[deck].shift() ?? null) : [];
+  }
+
+  // B2.3 nobles (none with Cities, C1).
+  const heldNobles = new Set<string>();
+  for (const ps of playerSetups) for (const x of [...(ps.nobles ?? []), ...(ps.reservedNobles ?? [])]) {
+    if (!isNobleId(x) || heldNobles.has(x)) return fail(`noble ${x} unknown or held twice`);
+    heldNobles.add(x);
+  }
+  let nobles: string[];
+  if (modules.has('cities')) {
+    if ((stacked.nobles?.length ?? 0) > 0 || heldNobles.size > 0) return fail('C1: no nobles with Cities');
+    nobles = [];
+  } else if (stacked.nobles) {
+    if (stacked.nobles.length > n + 1) return fail('B2.3: at most players + 1 nobles');
+    for (const x of stacked.nobles) if (!isNobleId(x) || heldNobles.has(x) || stacked.nobles.indexOf(x) !== stacked.nobles.lastIndexOf(x)) return fail(`noble ${x}`);
+    nobles = [...stacked.nobles];
+  } else {
+    nobles = shuffleInPlace(rng, NOBLES.map((x) => x.id).filter((x) => !heldNobles.has(x))).slice(0, n + 1);
+  }
+
+  // B2.4 supply, less what the players hold.
+  const supply: Tokens = { white: GEMS_PER_COLOUR[n] ?? 0, blue: GEMS_PER_COLOUR[n] ?? 0, green: GEMS_PER_COLOUR[n] ?? 0, red: GEMS_PER_COLOUR[n] ?? 0, black: GEMS_PER_COLOUR[n] ?? 0, gold: GOLD_TOKENS };
+  const players: PlayerState[] = [];
+  for (let seat = 0; seat < n; seat++) {
+    const ps = playerSetups[seat] ?? {};
+    const tokens = { ...zeroTokens(), ...(ps.tokens ?? {}) };
+    let total = 0;
+    for (const c of TOKEN_COLOURS) {
+      supply[c] -= tokens[c];
+      total += tokens[c];
+      if (supply[c] < 0) return fail(`not enough ${c} tokens for the stacked holdings`);
+    }
+    if (total > TOKEN_LIMIT) return fail(`seat ${seat} holds more than 10 tokens`);
+    const player: PlayerState = {
+      tokens, tableau: [...(ps.tableau ?? [])],
+      reserved: (ps.reserved ?? []).map((r) => ({ card: r.card, blind: r.blind, deck: card(r.card).deck })),
+      nobles: [...(ps.nobles ?? [])], reservedNobles: [...(ps.reservedNobles ?? [])],
+      posts: [...(ps.posts ?? [])], cities: [...(ps.cities ?? [])], pairings: {},
+    };
+    const e = validateHoldings(player, ps, config);
+    if (e) return fail(`seat ${seat}: ${e}`);
+    players.push(player);
+  }
+
+  const firstPlayer = config.firstPlayer ?? stacked.firstPlayer ?? nextInt(rng, n);
+  if (firstPlayer >= n) return fail('first player out of range');
+  const state: GameState = {
+    schema: 1, config, rng, version: 0, supply, decks, rows, nobles, cities: [],
+    posts: modules.has('tradingPosts') ? POSTS[config.edition].map((p) => p.id) : [],
+    strongholds: {}, removed: [], players, firstPlayer, current: firstPlayer, round: 1,
+    turn: freshTurn(), endTriggered: false, passStreak: 0, result: null,
+  };
+  for (const m of modulesOf(state)) {
+    const e = m.setup?.(state, rng, stacked);
+    if (e) return { ok: false, error: e };
+  }
+  const strongholdError = placeStackedStrongholds(state, playerSetups);
+  if (strongholdError) return fail(strongholdError);
+  beginTurn(state, firstPlayer, { events: [] });
+  state.players = state.players.map(clonePlayer);
+  return { ok: true, value: state };
+}
+
+function validateHoldings(p: PlayerState, ps: PlayerSetup, config: GameConfig): string | null {
+  const modules = new Set(config.modules);
+  if (p.posts.length > 0 && !modules.has('tradingPosts')) return 'trading posts without the module';
+  const editionPosts = POSTS[config.edition].map((x) => x.id);
+  for (const x of p.posts) if (!editionPosts.includes(x) || p.posts.indexOf(x) !== p.posts.lastIndexOf(x)) return `trading post ${x}`;
+  if (p.cities.length > 0 && !modules.has('cities')) return 'cities without the module';
+  for (const x of p.cities) if (!isCityId(x)) return `city ${x}`;
+  if (p.reservedNobles.length > 0 && !modules.has('orient')) return 'reserved nobles need the Orient (O7)';
+  for (const [pc, partner] of Object.entries(ps.pairings ?? {})) {
+    if (!p.tableau.includes(pc) || !p.tableau.includes(partner)) return `pairing ${pc}→${partner} not in the tableau`;
+    const def = card(pc);
+    if (def.effect !== 'pair' && def.effect !== 'pair_then_take_level1') return `${pc} is not a pairing card`;
+    const bonus = card(partner).bonus;
+    if (bonus === null) return `O4: ${partner} has no printed colour`;
+    p.pairings[pc] = { partner, gem: bonus };
+  }
+  for (const c of p.tableau) {
+    const def = card(c);
+    if ((def.effect === 'pair' || def.effect === 'pair_then_take_level1') && !p.pairings[c]) return `pairing card ${c} is not paired`;
+  }
+  return null;
+}
+
+function placeStackedStrongholds(s: GameState, setups: PlayerSetup[]): string | null {
+  for (const [seat, ps] of setups.entries()) {
+    const list = ps.strongholds ?? [];
+    if (list.length > 0 && !s.config.modules.includes('strongholds')) return 'strongholds without the module';
+    let total = 0;
+    for (const { card: c, count } of list) {
+      total += count;
+      const onTable = DECKS.some((d) => s.rows[d].includes(c));
+      if (!onTable) return `S1: stronghold on ${c}, which is not face up`;
+      if (s.strongholds[c]) return `S2.1: ${c} already holds strongholds`;
+      s.strongholds[c] = { seat, count };
+    }
+    if (total > STRONGHOLDS_PER_PLAYER) return `seat ${seat}: more than 3 strongholds`;
+  }
+  return null;
+}
+

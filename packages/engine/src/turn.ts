@@ -1,0 +1,113 @@
+/**
+ * The turn machine (RULES Y2): a turn is a queue of steps in rule order; the
+ * core runs them until one needs the player's decision. A decision with one
+ * legal answer is taken at once and logged as automatic (Y3).
+ */
+import { clonePlayer } from './draft';
+import { cardCountOf, playerPrestige } from './derived';
+import { hasLegalMainAction } from './legal';
+import { decisionHandler, END_STEPS, modulesOf, pipeline, stepHandler } from './modules';
+import type { Ctx } from './rules';
+import type { Decision, EndReason, GameResult, GameState, StepName, Standing, TurnState } from './state';
+import type { Seat } from './vocabulary';
+
+export const freshTurn = (): TurnState => ({
+  steps: [], decision: null, refills: [], conquestDone: false, cityTaken: false, passed: false,
+});
+
+/** Runs the queued steps until a decision is pending, the queue is empty or the game ends. */
+export function run(s: GameState, ctx: Ctx): void {
+  while (s.turn.decision === null && s.result === null) {
+    const step = s.turn.steps.shift();
+    if (!step) return;
+    stepHandler(step.step)(s, step, ctx);
+  }
+}
+
+/** Queues steps in front of what is left of the turn (an effect applies before the rest). */
+export function queueFirst(s: GameState, names: readonly StepName[]): void {
+  s.turn.steps.unshift(...pipeline(s, names).map((step) => ({ step }) as GameState['turn']['steps'][number]));
+}
+
+/** Queues the end-of-turn pipeline (S4, B4.1, B4.2, T0.4, C4, B4.4). */
+export function queueEndOfTurn(s: GameState): void {
+  for (const step of pipeline(s, END_STEPS)) s.turn.steps.push({ step } as GameState['turn']['steps'][number]);
+}
+
+/** Y2/Y3: ask the player, or take the only legal answer; nothing when there is none. */
+export function offer(s: GameState, ctx: Ctx, d: Decision): void {
+  const h = decisionHandler(d.type);
+  const options = h.options(s, d);
+  if (options.length === 0) return;
+  if (options.length === 1) {
+    const err = h.apply(s, d, options[0] as never, ctx, true);
+    if (err) throw new Error(`automatic answer refused: ${err.code}`);
+    return;
+  }
+  s.turn.decision = d;
+}
+
+/** Starts `seat`'s turn; a seat with no legal main action passes (Y4). */
+export function beginTurn(s: GameState, seat: Seat, ctx: Ctx): void {
+  s.current = seat;
+  s.players[seat] = clonePlayer(s.players[seat] as GameState['players'][number]);
+  s.turn = freshTurn();
+  ctx.events.push({ type: 'turnStarted', seat, round: s.round });
+  if (!hasLegalMainAction(s, seat)) {
+    s.turn.passed = true;
+    ctx.events.push({ type: 'passed', seat });
+    queueEndOfTurn(s);
+  }
+}
+
+/** B4.4: the base trigger; Cities replaces it (C5). */
+export function endTriggerOf(s: GameState): EndReason | null {
+  let trigger: EndReason | null = null;
+  for (const m of modulesOf(s)) if (m.endTrigger) trigger = m.endTrigger(s);
+  return trigger;
+}
+
+/** After the end-of-turn steps: the end trigger, Y5, and the next turn or the end (B4.4). */
+export function endTurn(s: GameState, ctx: Ctx): void {
+  const seat = s.current;
+  if (!s.endTriggered) {
+    const reason = endTriggerOf(s);
+    if (reason) {
+      s.endTriggered = true;
+      ctx.events.push({ type: 'endTriggered', seat, reason });
+    }
+  }
+  s.passStreak = s.turn.passed ? s.passStreak + 1 : 0;
+  if (s.passStreak >= s.config.players) return finish(s, 'blocked', ctx);
+  const next = (seat + 1) % s.config.players;
+  if (next === s.firstPlayer) {
+    if (s.endTriggered) return finish(s, s.config.modules.includes('cities') ? 'cities' : 'prestige', ctx);
+    s.round += 1;
+  }
+  beginTurn(s, next, ctx);
+}
+
+function finish(s: GameState, reason: EndReason, ctx: Ctx): void {
+  s.turn = freshTurn();
+  s.result = decideWinner(s, reason);
+  ctx.events.push({ type: 'gameEnded', result: s.result });
+}
+
+/** B5.2 and C5: most prestige, then fewer cards, else a shared victory. */
+export function decideWinner(s: GameState, reason: EndReason): GameResult {
+  const standings: Standing[] = s.players.map((p, seat) => ({
+    seat, prestige: playerPrestige(p), cards: cardCountOf(s, seat), cities: p.cities.length,
+  }));
+  let pool = standings;
+  if (s.config.modules.includes('cities')) {
+    const holders = standings.filter((x) => x.cities > 0);
+    if (holders.length === 1) return { reason, winners: [(holders[0] as Standing).seat], decidedBy: 'onlyCity', standings };
+    if (holders.length > 1) pool = holders;
+  }
+  const top = Math.max(...pool.map((x) => x.prestige));
+  const best = pool.filter((x) => x.prestige === top);
+  if (best.length === 1) return { reason, winners: [(best[0] as Standing).seat], decidedBy: 'prestige', standings };
+  const fewest = Math.min(...best.map((x) => x.cards));
+  const winners = best.filter((x) => x.cards === fewest).map((x) => x.seat);
+  return { reason, winners, decidedBy: winners.length === 1 ? 'fewerCards' : 'shared', standings };
+}

@@ -1,0 +1,49 @@
+/**
+ * What a seat (or a spectator) may see (B3.3.3, B5.3, T2): the same shape as
+ * the game state, with every secret replaced. It is all a client ever gets.
+ */
+import type { GameEvent } from './events';
+import type { GameState } from './state';
+import { HIDDEN_CARD } from './state';
+import type { CardId, Seat } from './vocabulary';
+
+export type Viewer = Seat | 'spectator';
+
+const hideAll = (xs: readonly CardId[]): CardId[] => xs.map(() => HIDDEN_CARD);
+
+export function viewFor(s: GameState, viewer: Viewer): GameState {
+  const d = s.turn.decision;
+  return {
+    ...s,
+    // The seed and a stacked set-up give away every deck order; the RNG state too.
+    config: { players: s.config.players, seed: '', modules: s.config.modules, edition: s.config.edition },
+    rng: [0, 0, 0, 0],
+    decks: {
+      L1: hideAll(s.decks.L1), L2: hideAll(s.decks.L2), L3: hideAll(s.decks.L3),
+      O1: hideAll(s.decks.O1), O2: hideAll(s.decks.O2), O3: hideAll(s.decks.O3),
+    },
+    players: s.players.map((p, seat) =>
+      seat === viewer || !p.reserved.some((r) => r.blind)
+        ? p
+        : { ...p, reserved: p.reserved.map((r) => (r.blind ? { ...r, card: HIDDEN_CARD } : r)) },
+    ),
+    turn: d?.type === 'keepDrawn' && viewer !== s.current ? { ...s.turn, decision: { ...d, cards: hideAll(d.cards) } } : s.turn,
+  };
+}
+
+/** The events as that viewer may see them: cards drawn or reserved blind by others become null. */
+export function eventsFor(events: readonly GameEvent[], viewer: Viewer): GameEvent[] {
+  return events.map((e) => {
+    if (!('seat' in e) || e.seat === viewer) return e;
+    switch (e.type) {
+      case 'cardReserved':
+        return e.blind ? { ...e, card: null } : e;
+      case 'cardsDrawn':
+        return { ...e, cards: e.cards.map(() => null) };
+      case 'drawnCardKept':
+        return { ...e, kept: null, bottom: null };
+      default:
+        return e;
+    }
+  });
+}
