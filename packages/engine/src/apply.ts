@@ -1,5 +1,4 @@
 /** The one function that moves the game (STYLE: a pure reducer). */
-import type { Action } from './actions';
 import { ActionSchema, isMainAction } from './actions';
 import { draft } from './draft';
 import type { EngineError } from './errors';
@@ -20,7 +19,7 @@ export type ApplyResult =
  * Applies `seat`'s action or decision answer. Never mutates `state` and never
  * throws for illegal input: a refusal carries an error code citing the rule.
  */
-export function applyAction(state: GameState, seat: Seat, input: Action | unknown): ApplyResult {
+export function applyAction(state: GameState, seat: Seat, input: unknown): ApplyResult {
   if (state.result) return { ok: false, error: engineError('GAME_OVER') };
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.config.players) return { ok: false, error: engineError('BAD_SEAT') };
   const parsed = ActionSchema.safeParse(input);
