@@ -160,4 +160,6 @@ export function post(id: PostId): PostDef {
 }
 
 /** The cards of one deck in data order (B2.2 shuffles them at set-up). */
-export const cardsOfDeck = (deck: DeckId): CardId[] => CARDS.filter((c) => c.deck === deck).map((c) => c.id);
+const DECK_CARDS = new Map<DeckId, readonly CardId[]>();
+for (const c of CARDS) DECK_CARDS.set(c.deck, [...(DECK_CARDS.get(c.deck) ?? []), c.id]);
+export const cardsOfDeck = (deck: DeckId): CardId[] => [...(DECK_CARDS.get(deck) ?? [])];

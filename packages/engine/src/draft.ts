@@ -6,6 +6,7 @@
  * which is never mutated.
  */
 import type { GameState, PlayerState } from './state';
+import type { CardId, DeckId } from './vocabulary';
 
 export function clonePlayer(p: PlayerState): PlayerState {
   return {
@@ -29,7 +30,8 @@ export function draft(s: GameState): GameState {
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
     version: s.version,
     supply: { ...s.supply },
-    decks: { L1: s.decks.L1.slice(), L2: s.decks.L2.slice(), L3: s.decks.L3.slice(), O1: s.decks.O1.slice(), O2: s.decks.O2.slice(), O3: s.decks.O3.slice() },
+    // Decks change rarely: `deckForWrite` copies one before it is changed.
+    decks: s.decks,
     rows: { L1: s.rows.L1.slice(), L2: s.rows.L2.slice(), L3: s.rows.L3.slice(), O1: s.rows.O1.slice(), O2: s.rows.O2.slice(), O3: s.rows.O3.slice() },
     nobles: s.nobles.slice(),
     cities: s.cities.slice(),
@@ -45,6 +47,19 @@ export function draft(s: GameState): GameState {
     passStreak: s.passStreak,
     result: s.result,
   };
+}
+
+/** The deck, copied for writing the first time this action changes it. */
+export function deckForWrite(s: GameState, ctx: { copiedDecks?: Set<DeckId> }, deck: DeckId): CardId[] {
+  if (!ctx.copiedDecks) {
+    s.decks = { ...s.decks };
+    ctx.copiedDecks = new Set();
+  }
+  if (!ctx.copiedDecks.has(deck)) {
+    s.decks[deck] = s.decks[deck].slice();
+    ctx.copiedDecks.add(deck);
+  }
+  return s.decks[deck];
 }
 
 /** Gives the next player their own copy once the turn passes to them. */

@@ -6,7 +6,8 @@ import type { Action } from './actions';
 import { seatOf } from './derived';
 import { coloursLeft, takeTwoWantsExtra } from './main';
 import { decisionHandler } from './modules';
-import { canAfford, legalPayments } from './payment';
+import { canAfford, paymentsFor, purseOf } from './payment';
+import { card } from './data';
 import type { GameState } from './state';
 import { acquireBlocked, decksInPlay, faceUpCards, takeBlocked } from './table';
 import type { CardId, Gem, Seat } from './vocabulary';
@@ -20,8 +21,9 @@ export function legalActions(s: GameState, seat: Seat): Action[] {
   takeGemsActions(s, out);
   takeTwoActions(s, seat, out);
   reserveActions(s, seat, out);
+  const purse = purseOf(s, seat);
   for (const id of buyableCards(s, seat)) {
-    for (const payment of legalPayments(s, seat, id)) out.push({ type: 'buy', card: id, payment });
+    for (const payment of paymentsFor(purse, card(id))) out.push({ type: 'buy', card: id, payment });
   }
   return out;
 }

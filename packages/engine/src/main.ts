@@ -2,6 +2,7 @@
 import type { Action, Payment } from './actions';
 import { card } from './data';
 import { seatOf } from './derived';
+import { deckForWrite } from './draft';
 import type { EngineError } from './errors';
 import { engineError } from './errors';
 import { modulesOf, PURCHASE_STEPS } from './modules';
@@ -111,7 +112,7 @@ function reserveDeck(s: GameState, deck: DeckId, ctx: Ctx): EngineError | null {
 /** B3.3.3: the top card, face down; then 1 gold. */
 export function reserveTopCard(s: GameState, deck: DeckId, ctx: Ctx): void {
   const p = seatOf(s, s.current);
-  const id = s.decks[deck].shift();
+  const id = deckForWrite(s, ctx, deck).shift();
   if (id === undefined) throw new Error('reserveTopCard on an empty deck');
   p.reserved.push({ card: id, blind: true, deck });
   const gold = takeGoldForReservation(s, p);

@@ -15,7 +15,7 @@ import type { ByGem, CardId, Gem, Seat, Tokens } from './vocabulary';
 import { GEMS, zeroTokens } from './vocabulary';
 
 /** How a seat pays: what it holds and which payment powers it has. */
-interface Purse {
+export interface Purse {
   player: PlayerState;
   bonuses: ByGem<number>;
   /** T4: each gold (real or virtual) pays up to 2 tokens of one colour. */
@@ -25,7 +25,7 @@ interface Purse {
   classic: boolean;
 }
 
-function purseOf(s: GameState, seat: Seat): Purse {
+export function purseOf(s: GameState, seat: Seat): Purse {
   const player = seatOf(s, seat);
   const jokers: CardId[] = [];
   for (const id of player.tableau) if (card(id).effect === 'gold_x2') jokers.push(id);
@@ -109,11 +109,12 @@ export function suggestPayment(s: GameState, seat: Seat, cardId: CardId): Paymen
   return best;
 }
 
-function paymentsFor(purse: Purse, def: CardDef): Payment[] {
+export function paymentsFor(purse: Purse, def: CardDef): Payment[] {
   if (def.effect === 'sacrifice') {
     return sacrificeSets(purse, def).map((discards) => ({ tokens: zeroTokens(), jokers: [], discards }));
   }
   const held = purse.player.tokens;
+  if (held.gold === 0 && purse.jokers.length === 0) return exactWithoutGold(purse, def);
   const reduced = { white: 0, blue: 0, green: 0, red: 0, black: 0 };
   const lo = { white: 0, blue: 0, green: 0, red: 0, black: 0 };
   const hi = { white: 0, blue: 0, green: 0, red: 0, black: 0 };
@@ -160,6 +161,20 @@ function paymentsFor(purse: Purse, def: CardDef): Payment[] {
   };
   visit(0);
   return out;
+}
+
+/** Without gold or jokers there is one payment at most: the reduced cost in gems. */
+function exactWithoutGold(purse: Purse, def: CardDef): Payment[] {
+  const held = purse.player.tokens;
+  const b = purse.bonuses;
+  const c = def.cost;
+  const w = Math.max(0, c.white - b.white);
+  const u = Math.max(0, c.blue - b.blue);
+  const g = Math.max(0, c.green - b.green);
+  const r = Math.max(0, c.red - b.red);
+  const k = Math.max(0, c.black - b.black);
+  if (w > held.white || u > held.blue || g > held.green || r > held.red || k > held.black) return [];
+  return [{ tokens: { white: w, blue: u, green: g, red: r, black: k, gold: 0 }, jokers: [], discards: [] }];
 }
 
 /** All subsets of xs grouped by size, in a stable order. */

@@ -13,6 +13,8 @@ import type { CardId, DeckId, ModuleId, Seat } from './vocabulary';
 /** What a step or decision appends to while one action is applied. */
 export interface Ctx {
   events: GameEvent[];
+  /** Decks this action has already copied for writing (see `deckForWrite`). */
+  copiedDecks?: Set<DeckId>;
 }
 
 export type StepHandler = (s: GameState, step: Step, ctx: Ctx) => void;

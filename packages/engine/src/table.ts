@@ -1,5 +1,6 @@
 /** Face-up rows and decks: finding, taking and refilling cards (B3.5, O2.3). */
 import type { EngineError } from './errors';
+import { deckForWrite } from './draft';
 import { modulesOf } from './modules';
 import type { Ctx } from './rules';
 import type { GameState, Slot } from './state';
@@ -60,7 +61,8 @@ export function takeFromTable(s: GameState, seat: Seat, slot: Slot, ctx: Ctx): C
 export function refillAll(s: GameState, ctx: Ctx): void {
   for (const slot of s.turn.refills) {
     if (s.rows[slot.deck][slot.index] !== null) continue;
-    const next = s.decks[slot.deck].shift();
+    if (s.decks[slot.deck].length === 0) continue;
+    const next = deckForWrite(s, ctx, slot.deck).shift();
     if (next === undefined) continue;
     s.rows[slot.deck][slot.index] = next;
     ctx.events.push({ type: 'cardRevealed', slot, card: next });

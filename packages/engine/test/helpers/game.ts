@@ -80,6 +80,20 @@ export function refuse(state: GameState, seat: Seat, action: unknown, code: Erro
   return r.error;
 }
 
+/**
+ * Like `refuse`, for intents that break the rules in more than one way at once
+ * (e.g. a payment both short in one colour and surplus in another), where
+ * either refusal is right by RULES.md: the code and rule must be one of `allowed`.
+ */
+export function refuseAny(state: GameState, seat: Seat, action: unknown, allowed: [ErrorCode, string][]): EngineError {
+  const before = structuredClone(state);
+  const r = applyAction(deepFreeze(state), seat, action);
+  if (r.ok) throw new Error(`expected ${JSON.stringify(action)} by seat ${seat} to be refused, but it was accepted`);
+  expect(allowed).toContainEqual([r.error.code, r.error.rule]);
+  expect(state).toEqual(before);
+  return r.error;
+}
+
 /** A full token count from a partial one. */
 export function tokens(t: Partial<Tokens> = {}): Tokens {
   return { ...zeroTokens(), ...t };

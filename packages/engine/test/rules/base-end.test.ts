@@ -181,7 +181,7 @@ describe('B4.4 end trigger', () => {
 
 describe('B5 scoring and winner', () => {
   it('B5.1 prestige is the points of purchased cards plus nobles', () => {
-    const s = game({ decks: ROWS, nobles: ['N04', 'N05', 'N10'], players: [{ tableau: ['B3-03', 'B1-08'], nobles: ['N01'] }] });
+    const s = game({ decks: ROWS, nobles: ['N04', 'N05', 'N10'], players: [{ tableau: ['B3-03', 'B1-32'], nobles: ['N01'] }] });
     expect(prestigeOf(s, 0)).toBe(4 + 1 + 3);
   });
 

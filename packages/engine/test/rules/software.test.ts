@@ -49,7 +49,7 @@ describe('Y1 determinism', () => {
       [1, { type: 'reserve', card: 'B2-03' }],
       [0, take('white', 'blue', 'red')],
     ];
-    const live = run(game(config.setup), moves).state;
+    const live = run(game(config.setup, { seed: 'replay' }), moves).state;
     const r = replay({ schema: RECORD_SCHEMA, config, actions: moves.map(([seat, action]) => ({ seat, action })) });
     expect(r.ok).toBe(true);
     if (r.ok) expect(r.value).toEqual(live);
@@ -88,7 +88,11 @@ describe('Y2 decisions and turn order', () => {
 describe('Y3 / R6 automatic decisions', () => {
   it('Y3 a decision with exactly one answer is taken for the player and logged with auto: true', () => {
     // Seat 0 meets only N01 (white 4 + blue 4) after taking gems.
-    const s = game({ decks: ROWS, nobles: ['N01', 'N05', 'N10'], players: [{ tableau: ['B1-07', 'B1-08', 'B1-09', 'B1-10', 'B1-11', 'B1-12', 'B1-13', 'B1-14'] }] });
+    const s = game({
+      decks: { L1: ['B1-20', 'B1-21', 'B1-22', 'B1-23'] },
+      nobles: ['N01', 'N05', 'N10'],
+      players: [{ tableau: ['B1-01', 'B1-02', 'B1-03', 'B1-04', 'B1-09', 'B1-10', 'B1-11', 'B1-12'] }],
+    });
     const { state, events } = act(s, 0, take('white', 'blue', 'green'));
     expect(state.turn.decision).toBeNull();
     expect(oneEvent(events, 'nobleVisited')).toMatchObject({ noble: 'N01', auto: true });

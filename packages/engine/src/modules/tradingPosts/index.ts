@@ -2,6 +2,7 @@
 import type { Action } from '../../actions';
 import { post } from '../../data';
 import { meets, playerBonuses, seatOf } from '../../derived';
+import { deckForWrite } from '../../draft';
 import { engineError } from '../../errors';
 import type { RulesModule } from '../../rules';
 import type { GameState } from '../../state';
@@ -27,7 +28,7 @@ export const tradingPosts: RulesModule = {
   // T2: draw two, keep one; with one card left it is simply reserved.
   reserveFromDeck: (s, seat, deck, ctx) => {
     if (!ownsPower(s, seatOf(s, seat), 'draw_two_keep_one') || s.decks[deck].length < 2) return false;
-    const cards = s.decks[deck].splice(0, 2);
+    const cards = deckForWrite(s, ctx, deck).splice(0, 2);
     ctx.events.push({ type: 'cardsDrawn', seat, deck, cards });
     s.turn.decision = { type: 'keepDrawn', deck, cards };
     return true;
@@ -74,7 +75,7 @@ export const tradingPosts: RulesModule = {
         const p = seatOf(s, s.current);
         const bottom = d.cards.find((c) => c !== a.card) ?? null;
         p.reserved.push({ card: a.card, blind: true, deck: d.deck });
-        if (bottom !== null) s.decks[d.deck].push(bottom);
+        if (bottom !== null) deckForWrite(s, ctx, d.deck).push(bottom);
         let gold = false;
         if (s.supply.gold > 0) {
           s.supply.gold -= 1;

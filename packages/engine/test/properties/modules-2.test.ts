@@ -1,0 +1,3 @@
+import { moduleProperties } from './modules';
+
+moduleProperties(1, 4);

@@ -1,0 +1,3 @@
+import { moduleProperties } from './modules';
+
+moduleProperties(3, 4);
