@@ -11,7 +11,7 @@ export const ERRORS = {
   NO_SUCH_DECISION: { rule: 'Y2', message: 'That answers no decision the game is waiting for.' },
   NOT_AN_OPTION: { rule: 'Y2', message: 'That is not one of the choices.' },
   TAKE_DISTINCT: { rule: 'B3.1', message: 'The gems must be of different colours.' },
-  TAKE_THREE: { rule: 'B3.1', message: 'Take 3 gems of different colours, or one of each colour left when fewer than 3 colours remain.' },
+  TAKE_THREE: { rule: 'B3.1', message: 'Take 3 gems of different colours; when fewer than 3 colours are left, take at most one of each colour left.' },
   TAKE_EMPTY: { rule: 'B3.1', message: 'There is no token of that colour in the supply.' },
   TAKE_TWO_NEEDS_FOUR: { rule: 'B3.2', message: 'Taking 2 of a colour needs at least 4 of it in the supply.' },
   TAKE_TWO_EXTRA: { rule: 'T3', message: 'The extra gem must be of another colour, left in the supply, and needs the 2-white trading post.' },

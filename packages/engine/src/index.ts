@@ -10,6 +10,7 @@ export * from './errors';
 export { CARDS, NOBLES, CITIES, POSTS, card, noble, city, post, isCardId, isNobleId, isCityId, isPostId } from './data';
 export type { CardDef, NobleDef, CityDef, PostDef, OrientEffect, PostPower } from './data';
 export { createGame } from './setup';
+export type { GameConfigInput } from './setup';
 export { applyAction } from './apply';
 export type { ApplyResult } from './apply';
 export { legalActions, hasLegalMainAction } from './legal';

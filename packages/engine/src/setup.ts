@@ -38,15 +38,18 @@ const stackedSchema = z.object({
 export const GameConfigSchema = z.object({
   players: z.number().int().min(2).max(4),
   seed: z.string().min(1).max(200),
-  modules: z.array(z.enum(MODULES)).max(4).refine((m) => new Set(m).size === m.length, 'modules repeat'),
-  edition: z.enum(EDITIONS),
+  modules: z.array(z.enum(MODULES)).max(4).refine((m) => new Set(m).size === m.length, 'modules repeat').default([]),
+  edition: z.enum(EDITIONS).default('kahroba'),
   firstPlayer: z.number().int().min(0).max(3).optional(),
   setup: stackedSchema.optional(),
 }).strict();
 
 const fail = (detail: string): { ok: false; error: EngineError } => ({ ok: false, error: engineError('BAD_SETUP', detail) });
 
-export function createGame(input: GameConfig): Result<GameState> {
+/** A configuration as given: the edition defaults to Kahroba (E), the modules to none. */
+export type GameConfigInput = Omit<GameConfig, 'edition' | 'modules'> & Partial<Pick<GameConfig, 'edition' | 'modules'>>;
+
+export function createGame(input: GameConfigInput): Result<GameState> {
   const parsed = GameConfigSchema.safeParse(input);
   if (!parsed.success) return fail(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
   const config = parsed.data;

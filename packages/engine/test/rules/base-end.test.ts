@@ -223,5 +223,9 @@ describe('B5 scoring and winner', () => {
     expect(v?.nobles).toEqual(['N01']);
     expect(v?.reserved.map((r) => r.card)).toEqual(['B2-20', '?']);
     expect(v?.reserved.map((r) => r.deck)).toEqual(['L2', 'L2']);
+    // Deck contents are hidden from everyone; the face-up rows are not.
+    expect(v && viewFor(s, 1).decks.L1.every((c) => c === '?')).toBe(true);
+    expect(viewFor(s, 1).decks.L1).toHaveLength(s.decks.L1.length);
+    expect(viewFor(s, 1).rows).toEqual(s.rows);
   });
 });

@@ -52,6 +52,12 @@ describe('B3.1 take 3 gems of different colours', () => {
     expect(state.supply).toEqual(tokens({ white: 3, blue: 3, gold: 5 }));
   });
 
+  it('B3.1 ruling: with only 2 colours left, the player may also take just one of them ("up to that number")', () => {
+    const s = base([{ tokens: { green: 4, red: 4 } }, { tokens: { black: 4 } }]);
+    expect(act(s, 0, take('blue')).state.players[0]?.tokens.blue).toBe(1);
+    refuse(s, 0, take('white', 'white'), 'TAKE_DISTINCT', 'B3.1');
+  });
+
   it('B3.1 ruling: with only 1 colour left, a single gem may be taken', () => {
     const s = base([{ tokens: { green: 4, red: 4 } }, { tokens: { black: 4, blue: 4 } }]);
     const { state } = act(s, 0, take('white'));

@@ -2,7 +2,7 @@
 import { describe, expect, it, test } from 'vitest';
 import { prestigeOf, strongholdsInSupply } from '../../src/index';
 import type { Action, CardId, ModuleId, StackedSetup } from '../../src/index';
-import { act, buy, decisionOf, eventsOf, game, oneEvent, pay, refuse, refuseAny, run, typesOf } from '../helpers/game';
+import { act, buy, decisionOf, eventsOf, game, oneEvent, pay, refuse, refuseAny, typesOf } from '../helpers/game';
 
 const ROWS: StackedSetup['decks'] = {
   L1: ['B1-02', 'B1-04', 'B1-06', 'B1-15', 'B1-13', 'B1-14'],
@@ -19,8 +19,10 @@ const T4: CardId[] = ['B1-09', 'B1-10', 'B1-11', 'B1-36'];
 const BLUE4: CardId[] = ['B1-09', 'B1-10', 'B1-11', 'B1-12'];
 const place = (card: string): Action => ({ type: 'placeStronghold', card });
 
+const baseRows = (modules: ModuleId[]): StackedSetup['decks'] =>
+  (modules.includes('orient') ? ROWS : { L1: ROWS?.L1 ?? [], L2: ROWS?.L2 ?? [], L3: ROWS?.L3 ?? [] });
 const table = (modules: ModuleId[], players: StackedSetup['players'], extra: StackedSetup = {}, n = 2) =>
-  game({ decks: ROWS, nobles: modules.includes('cities') ? undefined : NOBLES.concat(n > 2 ? ['N04', 'N05'].slice(0, n - 2) : []), players, ...extra }, { modules, players: n });
+  game({ decks: baseRows(modules), nobles: modules.includes('cities') ? undefined : NOBLES.concat(n > 2 ? ['N04', 'N05'].slice(0, n - 2) : []), players, ...extra }, { modules, players: n });
 
 describe('X1 Trading Posts + Orient', () => {
   const PO: ModuleId[] = ['tradingPosts', 'orient'];
@@ -61,8 +63,9 @@ describe('X1 Trading Posts + Orient', () => {
   });
 
   it('X1 / R1 T1 fires once when an Orient card grants a free card, after the free card and before the refill', () => {
-    const s = table(PO, [{ tableau: [...T1, ...BLUE4], posts: ['K-TP1'], tokens: { white: 1, blue: 2, green: 3 } }]);
-    const s1 = act(s, 0, buy('O3-01', pay({ white: 1, blue: 2, green: 3 })));
+    // B1-01 (in T1) pays O3-01's white.
+    const s = table(PO, [{ tableau: [...T1, ...BLUE4], posts: ['K-TP1'], tokens: { blue: 2, green: 3 } }]);
+    const s1 = act(s, 0, buy('O3-01', pay({ blue: 2, green: 3 })));
     decisionOf(s1.state, 'takeFree');
     const s2 = act(s1.state, 0, { type: 'takeFree', card: 'B2-01' });
     decisionOf(s2.state, 'extraToken');
@@ -157,6 +160,37 @@ describe('X3 Orient + Strongholds (and S3, R5, O10)', () => {
   });
 });
 
+describe('R1 the order after a purchase, all effects at once', () => {
+  it('R1 pair (O4) → free card (O6) → T1 extra token → S2 stronghold action → both places refill together', () => {
+    const s = table(['orient', 'tradingPosts', 'strongholds'], [{ tableau: T1, posts: ['K-TP1'], tokens: { white: 3, blue: 3, black: 1 } }]);
+    const s1 = act(s, 0, buy('O2-09', pay({ white: 3, blue: 3, black: 1 })));
+    expect([...decisionOf(s1.state, 'pair').options].sort()).toEqual(['B1-01', 'B1-25', 'B1-26', 'B1-27']);
+    const s2 = act(s1.state, 0, { type: 'pair', partner: 'B1-26' });
+    decisionOf(s2.state, 'takeFree');
+    const s3 = act(s2.state, 0, { type: 'takeFree', card: 'B1-02' });
+    decisionOf(s3.state, 'extraToken');
+    const s4 = act(s3.state, 0, { type: 'takeExtraToken', gem: 'green' });
+    decisionOf(s4.state, 'stronghold');
+    expect(s4.state.rows.O2[0]).toBeNull();
+    expect(s4.state.rows.L1[0]).toBeNull();
+    // Neither card the refill will reveal can be targeted yet.
+    refuse(s4.state, 0, place('O2-01'), 'STRONGHOLD_BAD_TARGET', 'S2.1');
+    refuse(s4.state, 0, place('B1-13'), 'STRONGHOLD_BAD_TARGET', 'S2.1');
+    const s5 = act(s4.state, 0, place('B1-04'));
+    const all = [s1, s2, s3, s4, s5].flatMap((x) => x.events);
+    const order = typesOf(all);
+    const at = (t: Parameters<typeof order.indexOf>[0]) => order.indexOf(t);
+    expect(at('cardBought')).toBeLessThan(at('cardPaired'));
+    expect(at('cardPaired')).toBeLessThan(at('cardTakenFree'));
+    expect(at('cardTakenFree')).toBeLessThan(at('extraTokenTaken'));
+    expect(at('extraTokenTaken')).toBeLessThan(at('strongholdPlaced'));
+    expect(at('strongholdPlaced')).toBeLessThan(at('cardRevealed'));
+    expect(eventsOf(all, 'cardRevealed').map((e) => e.card).sort()).toEqual(['B1-13', 'O2-01']);
+    expect(s5.state.rows.O2[0]).toBe('O2-01');
+    expect(s5.state.rows.L1[0]).toBe('B1-13');
+  });
+});
+
 describe('X4 Cities + any', () => {
   it('X4 with Cities, O7 does nothing: no noble to reserve', () => {
     const s = table(['cities', 'orient'], [{ tokens: { blue: 2, green: 2, red: 2, black: 2 } }], { cities: ['C1a', 'C3a', 'C5a'] });
@@ -173,21 +207,20 @@ describe('X4 Cities + any', () => {
 });
 
 describe('X5 Cities + Trading Posts: posts before cities', () => {
-  it('X5 a post taken this turn (T5 prestige) counts for the city checked after it', () => {
-    // 11 prestige (B3-14, B3-15, B2-24), K-TP1 owned; blue 3, green 4; buying the green B1-21 for free makes green 5.
+  it('X5 / B4.3 / R10 a post taken this turn (T5 prestige) counts for the city checked after it', () => {
+    // 11 prestige (B3-14, B3-15, B2-24), K-TP1 owned; blue 3, green 4; buying the green B1-21 for free makes green 5,
+    // K-TP5 then gives 2 prestige (2 posts), which completes C6a (13 prestige, blue 3, green 4).
     const tableau = ['B3-14', 'B3-15', 'B2-24', ...T1, 'B1-09', 'B1-10', 'B1-11', 'B1-17', 'B1-18', 'B1-19', 'B1-20'];
     const s = table(['cities', 'tradingPosts'], [{ tableau, posts: ['K-TP1'] }],
-      { cities: ['C6a', 'C3a', 'C1a'], decks: { ...ROWS, L1: ['B1-21', 'B1-04', 'B1-06', 'B1-15', 'B1-13'] } });
-    expect(prestigeOf(s, 0)).toBe(12);
+      { cities: ['C6a', 'C3a', 'C1a'], decks: { ...baseRows([]), L1: ['B1-21', 'B1-04', 'B1-06', 'B1-15', 'B1-13'] } });
+    expect(prestigeOf(s, 0)).toBe(11);
     const s1 = act(s, 0, buy('B1-21'));
     const { state, events } = act(s1.state, 0, { type: 'takeExtraToken', gem: 'white' });
     const order = typesOf(events);
     expect(oneEvent(events, 'postClaimed').post).toBe('K-TP5');
     expect(oneEvent(events, 'cityClaimed').city).toBe('C6a');
     expect(order.indexOf('postClaimed')).toBeLessThan(order.indexOf('cityClaimed'));
-    expect(prestigeOf(state, 0)).toBe(14);
-    const all = [...s1.events, ...events];
-    expect(run(state, []).state).toEqual(state);
-    expect(all.length).toBeGreaterThan(0);
+    expect(prestigeOf(state, 0)).toBe(11 + 2);
+    expect(state.players[0]?.cities).toEqual(['C6a']);
   });
 });

@@ -127,6 +127,13 @@ describe('O4 pairing card', () => {
     expect(state.rows.O1).toEqual(['O1-07', 'O1-01']);
   });
 
+  it('O1 the effect acts when the card is acquired, also when bought from the reserve', () => {
+    const s = orient([{ tableau: ['B1-25'], reserved: [{ card: 'O1-08', blind: true }], tokens: { green: 3, black: 2 } }]);
+    const { state, events } = act(s, 0, buy('O1-08', pay({ green: 3, black: 2 })));
+    expect(oneEvent(events, 'cardPaired')).toMatchObject({ card: 'O1-08', partner: 'B1-25', gem: 'red' });
+    expect(state.players[0]?.pairings['O1-08']).toEqual({ partner: 'B1-25', gem: 'red' });
+  });
+
   it('O4 a player with no card giving a bonus cannot buy it', () => {
     refuse(orient([{ tokens: { white: 3, red: 2 } }]), 0, buy('O1-06', pay({ white: 3, red: 2 })), 'PAIR_NEEDS_PARTNER', 'O4');
     refuse(orient([{ tableau: ['O1-02'], tokens: { white: 3, red: 2 } }]), 0, buy('O1-06', pay({ white: 3, red: 2 })), 'PAIR_NEEDS_PARTNER', 'O4');
@@ -203,6 +210,24 @@ describe('O7 reserve a noble', () => {
     expect(state.players[0]?.reservedNobles).toEqual(['N01']);
   });
 
+  it('O7 a reserved noble is the player\'s one noble of the turn: with a table noble also met, the player chooses one', () => {
+    // White 4, blue 4, black 4: meets the reserved N01 and N02 on the table (white 4 + black 4).
+    const s = orient([{ tableau: ['B1-01', 'B1-03', 'B1-05', 'B1-07', 'B1-09', 'B1-10', 'B1-11', 'B1-12', 'B1-33', 'B1-34', 'B1-35', 'B1-36'], reservedNobles: ['N01'] }],
+      { nobles: ['N02', 'N03'] });
+    const s1 = act(s, 0, take('white', 'blue', 'green')).state;
+    expect([...decisionOf(s1, 'chooseNoble').options].sort()).toEqual(['N01', 'N02']);
+    const { state } = act(s1, 0, { type: 'chooseNoble', noble: 'N01' });
+    expect(state.players[0]?.nobles).toEqual(['N01']);
+    expect(state.nobles).toEqual(['N02', 'N03']);
+  });
+
+  it('R11 with no noble left on the table, O7 does nothing', () => {
+    const { state, events } = o7([]);
+    expect(eventsOf(events, 'nobleReserved')).toEqual([]);
+    expect(state.turn.decision).toBeNull();
+    expect(state.current).toBe(1);
+  });
+
   it('O7 a reserved noble visits its owner once the requirement is met, as the noble of that turn', () => {
     // White 4 + blue 3; buying the blue B1-12 (white 1, black 2) completes N01.
     const s = orient([{ tableau: ['B1-01', 'B1-03', 'B1-05', 'B1-07', 'B1-09', 'B1-10', 'B1-11'], reservedNobles: ['N01'], tokens: { black: 2 } }],
@@ -274,6 +299,11 @@ describe('O9 sacrifice (Kahroba: 2 cards) and ruling R4', () => {
   ])('O9 refuses discarding %s', (_what, discards) => {
     const s = sac(['B1-33', 'B1-34', 'B1-35', 'B1-25', 'O1-02']);
     refuse(s, 0, buy('O3-06', pay({}, { discards })), 'SACRIFICE_WRONG', 'O9');
+  });
+
+  it('O9 a joker cannot pay a sacrifice card either', () => {
+    const s = orient([{ tableau: ['B1-33', 'B1-34', 'O1-02'] }]);
+    refuseAny(s, 0, buy('O3-06', pay({}, { jokers: ['O1-02'], discards: ['B1-33', 'B1-34'] })), [['SACRIFICE_ONLY', 'O9'], ['JOKER_UNUSED', 'O3']]);
   });
 
   it('O9 discards are only for a sacrifice card', () => {

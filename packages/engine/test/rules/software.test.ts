@@ -1,6 +1,6 @@
 /** RULES Y1–Y5 (rulings for the software) and lead ruling R6 (automatic passes and answers). */
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, replay, RECORD_SCHEMA, toAct } from '../../src/index';
+import { applyAction, legalActions, replay, RECORD_SCHEMA, toAct, viewFor } from '../../src/index';
 import type { Action, GameConfig, Seat, StackedSetup } from '../../src/index';
 import { act, buy, eventsOf, game, oneEvent, pay, refuse, run, take } from '../helpers/game';
 
@@ -42,6 +42,16 @@ describe('Y1 determinism', () => {
     expect(a.ok).toBe(true);
   });
 
+  it('Y1 / B3.3.3 a client view carries no seed, stacked set-up or generator state to predict hidden cards from', () => {
+    const s = game({ decks: ROWS });
+    for (const viewer of [0, 1, 'spectator'] as const) {
+      const v = viewFor(s, viewer);
+      expect(v.config.seed).not.toBe(s.config.seed);
+      expect(v.config.setup).toBeUndefined();
+      expect(v.rng).not.toEqual(s.rng);
+    }
+  });
+
   it('Y1 a game record replays to the same state (the action log is the save file)', () => {
     const config: GameConfig = { players: 2, seed: 'replay', modules: [], edition: 'kahroba', setup: { decks: ROWS, firstPlayer: 0 } };
     const moves: [Seat, Action][] = [
@@ -74,6 +84,17 @@ describe('Y2 decisions and turn order', () => {
     const s = game({ decks: ROWS });
     refuse(s, 0, { type: 'chooseNoble', noble: 'N01' }, 'NO_SUCH_DECISION', 'Y2');
     refuse(s, 0, { type: 'declineConquest' }, 'NO_SUCH_DECISION', 'Y2');
+  });
+
+  it('Y2 every answer legalActions lists for a pending decision is accepted, and nothing else is listed', () => {
+    const s = game({ decks: ROWS, players: [{ tokens: { white: 3, blue: 3, green: 3 } }] });
+    const s1 = act(s, 0, take('red', 'black', 'white')).state;
+    const legal = legalActions(s1, 0);
+    expect(legal.length).toBeGreaterThan(1);
+    for (const a of legal) {
+      expect(a.type).toBe('returnTokens');
+      expect(applyAction(s1, 0, a).ok, JSON.stringify(a)).toBe(true);
+    }
   });
 
   it('Y2 every action legalActions lists is accepted', () => {
@@ -126,5 +147,13 @@ describe('Y5 every player passes', () => {
     expect(state.result).toMatchObject({ reason: 'blocked', winners: [0, 1, 2], decidedBy: 'shared' });
     expect(oneEvent(events, 'gameEnded').result.reason).toBe('blocked');
     expect(toAct(state)).toBeNull();
+  });
+
+  it('Y5 with Cities and no city taken, the most prestige wins (ties as B5.2)', () => {
+    const setup = blocked(true);
+    const players = setup.players?.map((p, i) => (i === 2 ? { ...p, tableau: ['B3-16'] } : p));
+    const s = game({ ...setup, nobles: undefined, cities: ['C1a', 'C2a', 'C3a'], players }, { players: 3, modules: ['cities'] });
+    const { state } = act(s, 0, { type: 'reserveDeck', deck: 'L1' });
+    expect(state.result).toMatchObject({ reason: 'blocked', winners: [2], decidedBy: 'prestige' });
   });
 });

@@ -20,7 +20,7 @@ const move = (from: string, to: string): Action => ({ type: 'moveStronghold', fr
 const remove = (card: string): Action => ({ type: 'removeStronghold', card });
 
 describe('S0 set-up', () => {
-  it('S0.2 each player starts with 3 strongholds in their supply and none on the board', () => {
+  it('S0.1 / S0.2 each player starts with 3 strongholds in their supply and none on the board', () => {
     const s = game({}, { modules: SH, players: 4 });
     for (const seat of [0, 1, 2, 3]) expect(strongholdsInSupply(s, seat)).toBe(3);
     expect(s.strongholds).toEqual({});
@@ -121,6 +121,24 @@ describe('S2 the stronghold action after every purchase (and ruling R1)', () => 
     expect(strongholdsInSupply(state, 0)).toBe(1);
   });
 
+  it('S2.1 a move must go to another card: not the same card, not the card just bought', () => {
+    const s = sh([{ tokens: { blue: 3 }, strongholds: [{ card: 'B1-03', count: 1 }] }]);
+    const s1 = act(s, 0, buy('B1-02', pay({ blue: 3 }))).state;
+    refuseAny(s1, 0, move('B1-03', 'B1-03'), [['STRONGHOLD_BAD_TARGET', 'S2.1']]);
+    refuse(s1, 0, move('B1-03', 'B1-02'), 'STRONGHOLD_BAD_TARGET', 'S2.1');
+  });
+
+  it('S2 every stronghold answer legalActions lists is accepted (Y2 oracle)', () => {
+    const s = sh([{ tokens: { blue: 3 }, strongholds: [{ card: 'B1-03', count: 2 }] }, { strongholds: [{ card: 'B1-06', count: 1 }, { card: 'B2-01', count: 2 }] }]);
+    const s1 = act(s, 0, buy('B1-02', pay({ blue: 3 }))).state;
+    const legal = legalActions(s1, 0);
+    expect(legal).toContainEqual(remove('B1-06'));
+    expect(legal).not.toContainEqual(remove('B2-01'));
+    expect(legal).not.toContainEqual(place('B1-06'));
+    expect(legal).not.toContainEqual(place('B1-02'));
+    for (const a of legal) expect(act(s1, 0, a).state.version).toBe(s1.version + 1);
+  });
+
   it('S2.1 refuses placing with no stronghold left in the supply', () => {
     const s = sh([{ tokens: { blue: 3 }, strongholds: [{ card: 'B1-03', count: 2 }, { card: 'B1-04', count: 1 }] }]);
     const s1 = act(s, 0, buy('B1-02', pay({ blue: 3 }))).state;
@@ -174,6 +192,23 @@ describe('S4 conquest and S5', () => {
     // 12 tokens − 5 paid = 7: no token to return.
     expect(eventsOf(s3.events, 'tokensReturned')).toEqual([]);
     expect(s3.state.current).toBe(1);
+  });
+
+  it('R8 a conquest the player cannot pay for is not offered', () => {
+    const s = sh([{ strongholds: [{ card: 'B3-01', count: 3 }] }]);
+    const { state, events } = act(s, 0, take('blue', 'green', 'black'));
+    expect(state.turn.decision).toBeNull();
+    expect(eventsOf(events, 'conquestDeclined')).toEqual([]);
+    expect(state.current).toBe(1);
+  });
+
+  it('R8 a payable conquest is always asked, even with a single exact payment', () => {
+    const s1 = act(siege(), 0, take('blue', 'green', 'black')).state;
+    // Seat 0 holds exactly blue 2, green 2, black 1 and no gold: one payment only.
+    expect(decisionOf(s1, 'conquest').card).toBe('B1-03');
+    const answers = legalActions(s1, 0).map((a) => a.type);
+    expect(answers).toContain('declineConquest');
+    expect(answers).toContain('conquer');
   });
 
   it('S4 a conquest is paid like a purchase, exactly', () => {

@@ -150,6 +150,15 @@ describe('T2 draw two, keep one (Kahroba K-TP2)', () => {
     expect(oneEvent(s2.events, 'drawnCardKept')).toMatchObject({ kept: 'B2-06', bottom: 'B2-05' });
   });
 
+  it('R7 the gold of a T2 reservation is taken when the card is kept', () => {
+    const s1 = act(withT2(), 0, { type: 'reserveDeck', deck: 'L2' }).state;
+    expect(s1.players[0]?.tokens.gold).toBe(0);
+    expect(s1.supply.gold).toBe(5);
+    const { state, events } = act(s1, 0, { type: 'keepDrawn', card: 'B2-05' });
+    expect(state.players[0]?.tokens.gold).toBe(1);
+    expect(oneEvent(events, 'cardReserved')).toMatchObject({ seat: 0, deck: 'L2', blind: true, gold: true });
+  });
+
   it('T2 the drawn cards are hidden from the other players', () => {
     const s1 = act(withT2(), 0, { type: 'reserveDeck', deck: 'L2' });
     const seen = viewFor(s1.state, 1).turn.decision;
