@@ -1,0 +1,40 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { GameRecord, GameResult } from '@kahroba/engine';
+import { setupI18n } from '../table/testing';
+import { EndGame } from './EndGame';
+import { decidedByKey, ranked } from './explain';
+
+beforeAll(() => setupI18n('en'));
+afterEach(cleanup);
+
+const record: GameRecord = { schema: 1, config: { players: 2, seed: 's', modules: [], edition: 'kahroba' }, actions: [] };
+const tie: GameResult = {
+  reason: 'prestige', winners: [1], decidedBy: 'fewerCards',
+  standings: [{ seat: 0, prestige: 15, cards: 12, cities: 0 }, { seat: 1, prestige: 15, cards: 10, cities: 0 }],
+};
+
+describe('end of game', () => {
+  it('B5.2: explains a tie broken by fewer cards and ranks the winner first', () => {
+    expect(decidedByKey(tie, [])).toBe('endgame.why.fewerCards');
+    expect(ranked(tie).map((s) => s.seat)).toEqual([1, 0]);
+    const onRematch = vi.fn();
+    render(<EndGame result={tie} names={['Sara', 'Babak']} record={record} onRematch={onRematch} onExit={vi.fn()} />);
+    expect(screen.getByText('Babak wins!')).toBeTruthy();
+    expect(screen.getByText(/fewer development cards wins \(rule B5\.2\)/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Rematch' }));
+    expect(onRematch).toHaveBeenCalled();
+  });
+
+  it('C5: cites the Cities rule when city holders decide', () => {
+    const cities: GameResult = { ...tie, reason: 'cities', decidedBy: 'onlyCity', standings: [{ ...tie.standings[0]!, cities: 0 }, { ...tie.standings[1]!, cities: 1 }] };
+    expect(decidedByKey(cities, ['cities'])).toBe('endgame.why.onlyCity');
+    expect(decidedByKey({ ...cities, decidedBy: 'prestige' }, ['cities'])).toBe('endgame.why.citiesPrestige');
+  });
+
+  it('shares the victory on a full tie', () => {
+    const shared: GameResult = { ...tie, winners: [0, 1], decidedBy: 'shared' };
+    render(<EndGame result={shared} names={['Sara', 'Babak']} record={record} onExit={vi.fn()} />);
+    expect(screen.getByText('Sara, Babak share the victory!')).toBeTruthy();
+  });
+});

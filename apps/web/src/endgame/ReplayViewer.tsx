@@ -1,0 +1,67 @@
+/**
+ * Steps through a finished game from its record: first, back, a slider,
+ * forward, last, and the arrow keys; the table is shown as a spectator sees it.
+ */
+import { useMemo, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameRecord } from '@kahroba/engine';
+import { Table } from '../table';
+import { num } from '../ui/gems';
+import { buildReplay } from './timeline';
+import './endgame.css';
+
+export interface ReplayViewerProps {
+  record: GameRecord;
+  names?: string[];
+  onClose?: () => void;
+}
+
+export function ReplayViewer({ record, names, onClose }: ReplayViewerProps) {
+  const { t } = useTranslation('game');
+  const timeline = useMemo(() => buildReplay(record), [record]);
+  const [step, setStep] = useState(() => Math.max(0, (timeline?.views.length ?? 1) - 1));
+  const seatNames = useMemo(
+    () => names ?? Array.from({ length: record.config.players }, (_, i) => t('hotseat.seat', { n: num(i + 1) })),
+    [names, record.config.players, t],
+  );
+  const log = useMemo(() => timeline?.events.slice(0, step + 1).flat() ?? [], [timeline, step]);
+
+  if (!timeline) return <p role="alert">{t('replay.bad')}</p>;
+  const last = timeline.views.length - 1;
+  const go = (n: number) => setStep(Math.max(0, Math.min(last, n)));
+  const view = timeline.views[step] ?? timeline.views[0];
+  const onKeyDown = (e: KeyboardEvent) => {
+    // Arrow keys follow the reading direction of the page.
+    const rtl = document.documentElement.dir === 'rtl';
+    if (e.key === 'ArrowRight') go(step + (rtl ? -1 : 1));
+    else if (e.key === 'ArrowLeft') go(step + (rtl ? 1 : -1));
+    else if (e.key === 'Home') go(0);
+    else if (e.key === 'End') go(last);
+    else return;
+    e.preventDefault();
+  };
+
+  const controls = (
+    <div className="replayer__controls" role="toolbar" aria-label={t('replay.title')} onKeyDown={onKeyDown}>
+      <button type="button" className="kt-btn kt-btn--small" onClick={() => go(0)} disabled={step === 0}>{t('replay.first')}</button>
+      <button type="button" className="kt-btn kt-btn--small" onClick={() => go(step - 1)} disabled={step === 0}
+        aria-label={t('replay.back')}>‹</button>
+      <input type="range" className="replayer__range" min={0} max={last} value={step} aria-label={t('replay.slider')}
+        aria-valuetext={t('replay.step', { n: num(step), of: num(last) })}
+        onChange={(e) => go(Number(e.currentTarget.value))} />
+      <button type="button" className="kt-btn kt-btn--small" onClick={() => go(step + 1)} disabled={step === last}
+        aria-label={t('replay.forward')}>›</button>
+      <button type="button" className="kt-btn kt-btn--small" onClick={() => go(last)} disabled={step === last}>{t('replay.last')}</button>
+      <span className="replayer__pos" aria-live="polite">{t('replay.step', { n: num(step), of: num(last) })}</span>
+      {timeline.brokenAt !== null && <span className="kt-reason">{t('replay.bad')}</span>}
+      {onClose && <button type="button" className="kt-btn kt-btn--small" onClick={onClose}>{t('replay.close')}</button>}
+    </div>
+  );
+
+  return (
+    <div className="replayer">
+      {view && <Table view={view} viewer="spectator" names={seatNames} log={log} banner={controls} />}
+    </div>
+  );
+}

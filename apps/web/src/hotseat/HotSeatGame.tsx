@@ -1,0 +1,78 @@
+/**
+ * A game with every seat on this device: the engine runs in the page,
+ * computer players in a worker, the record saved after every action.
+ * `config` null resumes the saved game.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { eventsFor, viewFor } from '@kahroba/engine';
+import { EndGame, ReplayViewer } from '../endgame';
+import { Table } from '../table';
+import { num } from '../ui/gems';
+import type { Presence } from '../table';
+import { stopBots } from './botRunner';
+import { PassDevice } from './PassDevice';
+import { clearGame } from './record';
+import type { HotSeatConfig } from './record';
+import { useHotSeat } from './useHotSeat';
+import './hotseat.css';
+
+export interface HotSeatGameProps {
+  config: HotSeatConfig | null;
+  onExit: () => void;
+}
+
+export function HotSeatGame({ config, onExit }: HotSeatGameProps) {
+  const { t } = useTranslation('game');
+  const game = useHotSeat(config);
+  const [replaying, setReplaying] = useState(false);
+  useEffect(() => () => stopBots(), []);
+
+  const ok = 'state' in game ? game : null;
+  const names = useMemo(
+    () => (ok ? ok.seats.map((s, i) => s.name.trim() || t('hotseat.seat', { n: num(i + 1) })) : []),
+    [ok, t],
+  );
+  const presence = useMemo<Presence[]>(() => (ok ? ok.seats.map((s) => (s.kind === 'bot' ? 'bot' : 'online')) : []), [ok]);
+  const view = useMemo(() => (ok ? viewFor(ok.state, ok.holder) : null), [ok]);
+  const log = useMemo(() => (ok ? eventsFor(ok.events, ok.holder) : []), [ok]);
+
+  if (!ok || !view) {
+    return (
+      <div className="hotseat hotseat--error" role="alert">
+        <p>{t(`hotseat.${'error' in game ? game.error : 'badSave'}`)}</p>
+        <button type="button" className="kt-btn" onClick={onExit}>{t('hotseat.back')}</button>
+      </div>
+    );
+  }
+
+  const exit = () => {
+    if (ok.state.result) clearGame();
+    stopBots();
+    onExit();
+  };
+
+  if (replaying) return <ReplayViewer record={ok.record} names={names} onClose={() => setReplaying(false)} />;
+
+  const banner = (
+    <div className="hotseat__bar">
+      <span>{t('hotseat.banner')}</span>
+      {ok.thinking !== null && <span className="hotseat__thinking" role="status">{t('hotseat.thinking', { name: names[ok.thinking] ?? '' })}</span>}
+      <button type="button" className="kt-btn kt-btn--small" onClick={exit}>{t('hotseat.exit')}</button>
+    </div>
+  );
+
+  return (
+    <div className="hotseat">
+      {ok.passTo !== null ? (
+        <PassDevice name={names[ok.passTo] ?? ''} onReady={ok.acceptPass} />
+      ) : (
+        <Table view={view} viewer={ok.holder} names={names} presence={presence} log={log} onAction={ok.act} banner={banner} />
+      )}
+      {ok.state.result && (
+        <EndGame result={ok.state.result} names={names} record={ok.record} view={ok.state}
+          onRematch={ok.rematch} onReplay={() => setReplaying(true)} onExit={exit} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * Between two human players on one device: a screen that hides the table
+ * (and so the next player's blind reservations, B3.3.3) until they are ready.
+ */
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../ui/gems/controls.css';
+
+export function PassDevice({ name, onReady }: { name: string; onReady: () => void }) {
+  const { t } = useTranslation('game');
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => button.current?.focus(), []);
+  return (
+    <div className="pass" role="dialog" aria-modal="true" aria-labelledby="pass-title">
+      <div className="pass__card">
+        <h2 id="pass-title">{t('hotseat.passTitle', { name })}</h2>
+        <p>{t('hotseat.passBody', { name })}</p>
+        <button ref={button} type="button" className="kt-btn kt-btn--primary" onClick={onReady}>
+          {t('hotseat.ready', { name })}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The hot-seat save: the game record (config + seed + actions, the engine's
+ * save format) and who sits where, kept in localStorage after every action
+ * so a reload resumes the game.
+ */
+import { applyAction, createGame, parseRecord, RECORD_SCHEMA } from '@kahroba/engine';
+import type { Edition, GameEvent, GameRecord, GameState, ModuleId } from '@kahroba/engine';
+
+export type SeatSpec = { kind: 'human'; name: string } | { kind: 'bot'; bot: 'random' | 'greedy'; name: string };
+
+export interface HotSeatConfig {
+  players: number;
+  modules: ModuleId[];
+  edition: Edition;
+  seats: SeatSpec[];
+}
+
+export interface SavedGame {
+  record: GameRecord;
+  seats: SeatSpec[];
+}
+
+export const SAVE_KEY = 'kahroba.hotseat.v1';
+
+/** A fresh seed from the browser's cryptographic generator (never Math.random). */
+export function newSeed(): string {
+  const words = crypto.getRandomValues(new Uint32Array(4));
+  return Array.from(words, (w) => w.toString(16).padStart(8, '0')).join('');
+}
+
+export function newRecord(config: HotSeatConfig): GameRecord {
+  return {
+    schema: RECORD_SCHEMA,
+    config: { players: config.players, seed: newSeed(), modules: [...config.modules], edition: config.edition },
+    actions: [],
+  };
+}
+
+/** Replays a record action by action, keeping every event for the log. */
+export function rebuild(record: GameRecord): { ok: true; state: GameState; events: GameEvent[] } | { ok: false; code: string } {
+  const created = createGame(record.config);
+  if (!created.ok) return { ok: false, code: created.error.code };
+  let state = created.value;
+  const events: GameEvent[] = [];
+  for (const { seat, action } of record.actions) {
+    const r = applyAction(state, seat, action);
+    if (!r.ok) return { ok: false, code: 'BAD_RECORD' };
+    state = r.state;
+    events.push(...r.events);
+  }
+  return { ok: true, state, events };
+}
+
+export function saveGame(game: SavedGame): void {
+  try {
+    localStorage.setItem(SAVE_KEY, JSON.stringify(game));
+  } catch {
+    // Storage full or blocked: the game goes on, only resuming is lost.
+  }
+}
+
+/** The saved game, validated by the engine's record parser; null when none or unreadable. */
+export function loadGame(): SavedGame | null {
+  try {
+    const raw = localStorage.getItem(SAVE_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as { record?: unknown; seats?: unknown };
+    const record = parseRecord(JSON.stringify(parsed.record));
+    if (!record.ok || !Array.isArray(parsed.seats)) return null;
+    return { record: record.value, seats: parsed.seats as SeatSpec[] };
+  } catch {
+    return null;
+  }
+}
+
+export function clearGame(): void {
+  try {
+    localStorage.removeItem(SAVE_KEY);
+  } catch {
+    // Nothing to clear.
+  }
+}

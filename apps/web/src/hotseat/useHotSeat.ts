@@ -1,0 +1,139 @@
+/**
+ * The hot-seat game loop: the engine runs in the page, human moves are
+ * applied at once, computer players answer from a worker, and the record is
+ * saved after every action. Tracks which human currently holds the device.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { applyAction } from '@kahroba/engine';
+import type { Action, GameEvent, GameRecord, GameState, Seat } from '@kahroba/engine';
+import type { ActionResult } from '../table';
+import { chooseBotAction } from './botRunner';
+import { clearGame, loadGame, newRecord, rebuild, saveGame } from './record';
+import type { HotSeatConfig, SeatSpec } from './record';
+
+/** A short pause before a computer moves, so people can follow it. */
+const BOT_DELAY_MS = 650;
+
+export interface HotSeat {
+  state: GameState;
+  events: GameEvent[];
+  record: GameRecord;
+  seats: SeatSpec[];
+  /** The human looking at the device, or 'spectator' when every seat is a bot. */
+  holder: Seat | 'spectator';
+  /** A human who must take the device before the table is shown. */
+  passTo: Seat | null;
+  thinking: Seat | null;
+  acceptPass: () => void;
+  act: (a: Action) => Promise<ActionResult>;
+  rematch: () => void;
+}
+
+type Loaded = { state: GameState; events: GameEvent[]; record: GameRecord; seats: SeatSpec[] };
+
+function start(config: HotSeatConfig | null): Loaded | { error: string } {
+  if (config) {
+    const record = newRecord(config);
+    const r = rebuild(record);
+    if (!r.ok) return { error: 'setupFailed' };
+    saveGame({ record, seats: config.seats });
+    return { state: r.state, events: r.events, record, seats: config.seats };
+  }
+  const saved = loadGame();
+  if (!saved) return { error: 'noSave' };
+  const r = rebuild(saved.record);
+  if (!r.ok) return { error: 'badSave' };
+  return { state: r.state, events: r.events, record: saved.record, seats: saved.seats };
+}
+
+const humansOf = (seats: readonly SeatSpec[]): Seat[] => seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+
+export function useHotSeat(config: HotSeatConfig | null): HotSeat | { error: string } {
+  const [game, setGame] = useState(() => start(config));
+  const loaded = 'state' in game ? game : null;
+  const humans = loaded ? humansOf(loaded.seats) : [];
+  const [holder, setHolder] = useState<Seat | 'spectator'>(() => {
+    if (!loaded || humans.length === 0) return 'spectator';
+    const cur = loaded.state.current;
+    return humans.includes(cur) ? cur : (humans[0] ?? 'spectator');
+  });
+  // With several humans the first one must also take the device knowingly.
+  const [passTo, setPassTo] = useState<Seat | null>(() =>
+    loaded && humans.length > 1 && humans.includes(loaded.state.current) ? loaded.state.current : null);
+  const [thinking, setThinking] = useState<Seat | null>(null);
+  const latest = useRef(loaded);
+  latest.current = loaded;
+
+  const commit = useCallback((seat: Seat, a: Action): ActionResult => {
+    const g = latest.current;
+    if (!g) return { ok: false, error: { code: 'GAME_OVER', message: 'no game' } };
+    const r = applyAction(g.state, seat, a);
+    if (!r.ok) return { ok: false, error: r.error };
+    const record = { ...g.record, actions: [...g.record.actions, { seat, action: a }] };
+    const next = { ...g, state: r.state, events: [...g.events, ...r.events], record };
+    latest.current = next;
+    saveGame({ record, seats: g.seats });
+    setGame(next);
+    return { ok: true };
+  }, []);
+
+  const state = loaded?.state;
+  const toAct = state && !state.result ? state.current : null;
+  const spec = toAct !== null ? loaded?.seats[toAct] : undefined;
+
+  // Hand the device over when another human is to act.
+  useEffect(() => {
+    if (toAct === null || spec?.kind !== 'human' || toAct === holder) return;
+    if (humans.length > 1) setPassTo(toAct);
+    else setHolder(toAct);
+  }, [toAct, spec, holder, humans.length]);
+
+  // Computer players move from the worker.
+  useEffect(() => {
+    if (!state || toAct === null || spec?.kind !== 'bot') return;
+    let cancelled = false;
+    const seat = toAct;
+    const timer = setTimeout(() => {
+      setThinking(seat);
+      chooseBotAction(state, seat, spec.bot)
+        .then((a) => { if (!cancelled) commit(seat, a); })
+        .catch(() => undefined)
+        .finally(() => { if (!cancelled) setThinking(null); });
+    }, BOT_DELAY_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [state, toAct, spec, commit]);
+
+  const act = useCallback((a: Action): Promise<ActionResult> => {
+    const g = latest.current;
+    if (!g || typeof holder !== 'number' || passTo !== null) {
+      return Promise.resolve({ ok: false, error: { code: 'NOT_YOUR_TURN', message: 'not your turn' } });
+    }
+    return Promise.resolve(commit(holder, a));
+  }, [holder, passTo, commit]);
+
+  const acceptPass = useCallback(() => {
+    if (passTo === null) return;
+    setHolder(passTo);
+    setPassTo(null);
+  }, [passTo]);
+
+  const rematch = useCallback(() => {
+    const g = latest.current;
+    if (!g) return;
+    clearGame();
+    const cfg = { players: g.record.config.players, modules: g.record.config.modules, edition: g.record.config.edition, seats: g.seats };
+    const fresh = start(cfg);
+    setGame(fresh);
+    if ('state' in fresh) {
+      const hs = humansOf(fresh.seats);
+      setHolder(hs.includes(fresh.state.current) ? fresh.state.current : (hs[0] ?? 'spectator'));
+      setPassTo(hs.length > 1 && hs.includes(fresh.state.current) ? fresh.state.current : null);
+    }
+  }, []);
+
+  if (!loaded) return { error: 'error' in game ? game.error : 'badSave' };
+  return { ...loaded, holder, passTo, thinking, acceptPass, act, rematch };
+}

@@ -1,0 +1,57 @@
+/** A card as a control: its face, the strongholds on it, and its name in words. */
+import { useTranslation } from 'react-i18next';
+import type { CardId, DeckId, Garrison, Gem } from '@kahroba/engine';
+import { CardFace, describeCard, num } from '../ui/gems';
+import { nameOf, useTable } from './context';
+
+export interface CardButtonProps {
+  id: CardId | null;
+  deck?: DeckId;
+  garrison?: Garrison | undefined;
+  pairedGem?: Gem | undefined;
+  /** Something legal can be done with it now. */
+  active?: boolean;
+  selected?: boolean;
+  small?: boolean;
+  /** Extra words for the accessible name, e.g. "reserved by Sara". */
+  note?: string;
+  onSelect?: (() => void) | undefined;
+}
+
+export function GarrisonMarks({ garrison }: { garrison: Garrison }) {
+  return (
+    <span className={`garrison garrison--seat${garrison.seat}`} aria-hidden="true">
+      {Array.from({ length: garrison.count }, (_, i) => <span key={i} className="garrison__tower" aria-hidden="true" />)}
+    </span>
+  );
+}
+
+export function CardButton({ id, deck, garrison, pairedGem, active, selected, small, note, onSelect }: CardButtonProps) {
+  const { t } = useTranslation('game');
+  const { names } = useTable();
+  const words = [describeCard(t, id, deck)];
+  if (garrison) words.push(t('stronghold.onCard', { n: num(garrison.count), name: nameOf(names, garrison.seat) }));
+  if (note) words.push(note);
+  const face = <CardFace id={id} {...(deck ? { deck } : {})} pairedGem={pairedGem} small={small ?? false} />;
+  const cls = `card-btn${active ? ' card-btn--active' : ''}${selected ? ' card-btn--selected' : ''}`;
+  if (!onSelect) {
+    return (
+      <span className={cls} role="img" aria-label={words.join(t('list.sep'))}>
+        {face}
+        {garrison && <GarrisonMarks garrison={garrison} />}
+      </span>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={cls}
+      aria-label={words.join(t('list.sep'))}
+      aria-pressed={selected ?? false}
+      onClick={onSelect}
+    >
+      {face}
+      {garrison && <GarrisonMarks garrison={garrison} />}
+    </button>
+  );
+}

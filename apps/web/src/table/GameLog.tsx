@@ -1,0 +1,46 @@
+/** The game log in readable sentences with gem icons, newest at the bottom. */
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TOKEN_COLOURS } from '@kahroba/engine';
+import type { GameEvent } from '@kahroba/engine';
+import { Token, describeCounts } from '../ui/gems';
+import { useTable } from './context';
+import { logLine } from './logText';
+
+/** How many lines are drawn; older ones stay in the record. */
+const SHOWN = 120;
+
+export function GameLog({ log }: { log: readonly GameEvent[] }) {
+  const { t } = useTranslation('game');
+  const { names } = useTable();
+  const listRef = useRef<HTMLOListElement>(null);
+  const first = Math.max(0, log.length - SHOWN);
+  const lines = useMemo(() => log.slice(first).map((e) => logLine(t, names, e)), [log, first, t, names]);
+
+  useEffect(() => {
+    const el = listRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [lines.length]);
+
+  return (
+    <details className="log" open>
+      <summary>{t('log.title')}</summary>
+      <ol ref={listRef} className="log__list" aria-live="polite" aria-relevant="additions">
+        {lines.map((line, i) => (
+          <li key={first + i} className={`log__line${line.minor ? ' log__line--minor' : ''}`}>
+            {line.seat !== undefined && <span className={`seat-dot seat-dot--${line.seat}`} aria-hidden="true" />}
+            <span>{line.text}</span>
+            {line.tokens && (
+              <span className="log__tokens">
+                <span className="kt-sr-only">{describeCounts(t, line.tokens)}</span>
+                {TOKEN_COLOURS.filter((c) => (line.tokens?.[c] ?? 0) > 0).map((c) => (
+                  <Token key={c} colour={c} count={line.tokens?.[c] ?? 0} size="sm" />
+                ))}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}

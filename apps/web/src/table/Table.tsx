@@ -1,0 +1,192 @@
+/**
+ * The game table: board, supply, tiles, every player's area, the log, and the
+ * controls for every action and decision. What is legal comes from the
+ * engine (`legalActions` on the viewer's view); nothing here re-implements a rule.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Action, CardId, DeckId, GameEvent, GameState, Gem, Seat } from '@kahroba/engine';
+import { Board } from './Board';
+import { CardSheet } from './CardSheet';
+import type { SheetTarget } from './CardSheet';
+import { TableContext, nameOf } from './context';
+import { DecisionPanel } from './DecisionPanel';
+import { GameLog } from './GameLog';
+import { gemsIntent, legalFor } from './legal';
+import { PaymentPanel } from './PaymentPanel';
+import { PlayerArea } from './PlayerArea';
+import type { Presence } from './PlayerArea';
+import { StatusBar } from './StatusBar';
+import { Supply } from './Supply';
+import { TableTiles } from './TableTiles';
+import { useErrorText } from './useErrorText';
+import { useTurnCue } from './useTurnCue';
+import '../ui/gems/controls.css';
+import './table.css';
+
+export type ActionResult = { ok: true } | { ok: false; error: { code: string; message: string } };
+
+export interface TableProps {
+  /** `viewFor(state, viewer)`: all the table ever sees. */
+  view: GameState;
+  viewer: Seat | 'spectator';
+  names: string[];
+  presence?: Presence[];
+  /** Redacted events so far. */
+  log: GameEvent[];
+  onAction?: (a: Action) => Promise<ActionResult>;
+  banner?: ReactNode;
+}
+
+/** Card ids and decks that some legal action concerns, to highlight them. */
+function activeTargets(legal: readonly Action[]): { cards: Set<CardId>; decks: Set<DeckId> } {
+  const cards = new Set<CardId>();
+  const decks = new Set<DeckId>();
+  for (const a of legal) {
+    switch (a.type) {
+      case 'buy': case 'reserve': case 'takeFree': case 'placeStronghold': case 'removeStronghold':
+        cards.add(a.card);
+        break;
+      case 'moveStronghold':
+        cards.add(a.from);
+        cards.add(a.to);
+        break;
+      case 'reserveDeck':
+        decks.add(a.deck);
+        break;
+      default:
+        break;
+    }
+  }
+  return { cards, decks };
+}
+
+export function Table({ view, viewer, names, presence, log, onAction, banner }: TableProps) {
+  const { t } = useTranslation('game');
+  const errorText = useErrorText();
+  const legal = useMemo(() => (onAction ? legalFor(view, viewer) : []), [view, viewer, onAction]);
+  const ctx = useMemo(() => ({ view, viewer, names, legal }), [view, viewer, names, legal]);
+  const [picks, setPicks] = useState<Gem[]>([]);
+  const [sheet, setSheet] = useState<SheetTarget | null>(null);
+  const [paying, setPaying] = useState<{ card: CardId; conquest: boolean } | null>(null);
+  const [moveFrom, setMoveFrom] = useState<CardId | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const dockRef = useRef<HTMLDivElement>(null);
+
+  const myTurn = typeof viewer === 'number' && view.current === viewer && !view.result;
+  const mainExpected = myTurn && view.turn.decision === null;
+  const { sound, toggleSound } = useTurnCue(myTurn, t('status.yourTurn'));
+  const active = useMemo(() => activeTargets(legal), [legal]);
+
+  // A new state ends every half-made intent.
+  useEffect(() => {
+    setPicks([]);
+    setSheet(null);
+    setPaying(null);
+    setMoveFrom(null);
+  }, [view.version]);
+
+  // Keyboard users land on the first control of a sheet or payment when it opens.
+  useEffect(() => {
+    if (!sheet && !paying) return;
+    dockRef.current?.querySelector<HTMLElement>('button:not([disabled]), input')?.focus();
+  }, [sheet, paying]);
+
+  const submit = useCallback(async (a: Action) => {
+    if (!onAction || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await onAction(a);
+      if (!r.ok) setError(errorText(r.error.code, r.error.message));
+      else {
+        setSheet(null);
+        setPaying(null);
+        setPicks([]);
+        setMoveFrom(null);
+      }
+    } catch {
+      setError(errorText('OFFLINE'));
+    } finally {
+      setBusy(false);
+    }
+  }, [onAction, busy, errorText]);
+  const act = useCallback((a: Action) => void submit(a), [submit]);
+
+  const onCard = (card: CardId) => {
+    setPaying(null);
+    setPicks([]);
+    setSheet(sheet?.kind === 'card' && sheet.card === card ? null : { kind: 'card', card });
+  };
+  const onDeck = (deck: DeckId) => {
+    setPaying(null);
+    setPicks([]);
+    setSheet(sheet?.kind === 'deck' && sheet.deck === deck ? null : { kind: 'deck', deck });
+  };
+  const onPicks = (p: Gem[]) => {
+    setSheet(null);
+    setPaying(null);
+    setPicks(p);
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      setSheet(null);
+      setPaying(null);
+      setMoveFrom(null);
+    }
+  };
+
+  const selected = sheet?.kind === 'card' ? sheet.card : sheet?.kind === 'deck' ? sheet.deck : paying?.card ?? null;
+  const seats = view.players.map((_, i) => i);
+  const others = typeof viewer === 'number' ? [...seats.slice(viewer + 1), ...seats.slice(0, viewer)] : seats;
+  const intent = gemsIntent(picks);
+
+  return (
+    <TableContext.Provider value={ctx}>
+      <div className={`table${busy ? ' table--busy' : ''}`} onKeyDown={onKeyDown} data-testid="table">
+        <StatusBar banner={banner} sound={sound} onToggleSound={toggleSound} />
+        <div className="table__others">
+          {others.map((s) => (
+            <PlayerArea key={s} seat={s} presence={presence?.[s]} selected={null} activeCards={active.cards} onCard={onCard} />
+          ))}
+        </div>
+        <div className="table__center">
+          <TableTiles />
+          <Board selected={selected} activeCards={active.cards} activeDecks={active.decks} onCard={onCard} onDeck={onDeck} />
+          <Supply canTake={mainExpected && !!onAction} picks={picks} onPicks={onPicks}
+            onConfirm={() => { if (intent) act(intent); }} />
+        </div>
+        {typeof viewer === 'number' && (
+          <div className="table__me">
+            <PlayerArea seat={viewer} presence={presence?.[viewer]} selected={selected} activeCards={active.cards} onCard={onCard} />
+          </div>
+        )}
+        <div className="table__log"><GameLog log={log} /></div>
+        <div className="table__dock" ref={dockRef} aria-live="polite">
+          {error && (
+            <p className="table__error" role="alert">
+              {error}
+              <button type="button" className="kt-btn kt-btn--ghost kt-btn--small" onClick={() => setError(null)} aria-label={t('action.dismiss')}>×</button>
+            </p>
+          )}
+          {paying ? (
+            <PaymentPanel key={`${paying.card}-${view.version}`} card={paying.card} conquest={paying.conquest}
+              onSubmit={act} onCancel={() => setPaying(null)} />
+          ) : (
+            <>
+              <DecisionPanel onAct={act} onConquer={(card) => setPaying({ card, conquest: true })} />
+              {sheet && (
+                <CardSheet target={sheet} moveFrom={moveFrom} onAct={act}
+                  onPay={(card) => { setSheet(null); setPaying({ card, conquest: false }); }}
+                  onMoveFrom={setMoveFrom} onClose={() => setSheet(null)} />
+              )}
+              {moveFrom && <p className="kt-hint">{t('action.moveHint', { name: nameOf(names, view.current) })}</p>}
+            </>
+          )}
+        </div>
+      </div>
+    </TableContext.Provider>
+  );
+}

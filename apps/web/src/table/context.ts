@@ -1,0 +1,22 @@
+/** What every part of the table needs: the view, who looks at it, names and legal actions. */
+import { createContext, useContext } from 'react';
+import type { Action, GameState } from '@kahroba/engine';
+import type { Viewer } from './legal';
+
+export interface TableContextValue {
+  view: GameState;
+  viewer: Viewer;
+  names: readonly string[];
+  legal: readonly Action[];
+}
+
+export const TableContext = createContext<TableContextValue | null>(null);
+
+export function useTable(): TableContextValue {
+  const ctx = useContext(TableContext);
+  if (!ctx) throw new Error('useTable outside <Table>');
+  return ctx;
+}
+
+/** A seat's display name, falling back to "Player N". */
+export const nameOf = (names: readonly string[], seat: number): string => names[seat] ?? `#${seat + 1}`;

@@ -1,0 +1,6 @@
+/** The game table: `<Table view viewer names log onAction />`. */
+export { Table } from './Table';
+export type { TableProps, ActionResult } from './Table';
+export type { Presence } from './PlayerArea';
+export { logLine, shortCard } from './logText';
+export { useErrorText } from './useErrorText';

@@ -1,0 +1,108 @@
+/**
+ * What the table may offer, asked of the engine and never re-implemented:
+ * legal actions of the viewer, whether an intent is among them, and why an
+ * intent is refused (the engine's own error code, which cites the rule).
+ */
+import { applyAction, legalActions, legalPayments, suggestPayment } from '@kahroba/engine';
+import type { Action, CardId, GameState, Gem, Payment, Seat } from '@kahroba/engine';
+
+export type Viewer = Seat | 'spectator';
+
+/** A canonical key of an action, so that gem order and list order do not matter. */
+export function actionKey(a: Action): string {
+  switch (a.type) {
+    case 'takeGems':
+      return `takeGems:${[...a.gems].sort().join(',')}`;
+    case 'buy':
+      return `buy:${a.card}:${paymentKey(a.payment)}`;
+    case 'conquer':
+      return `conquer:${paymentKey(a.payment)}`;
+    case 'returnTokens': {
+      const t = a.tokens;
+      return `returnTokens:${[t.white, t.blue, t.green, t.red, t.black, t.gold].join('.')}`;
+    }
+    default:
+      return JSON.stringify(a, Object.keys(a).sort());
+  }
+}
+
+export function paymentKey(p: Payment): string {
+  const t = p.tokens;
+  return [t.white, t.blue, t.green, t.red, t.black, t.gold].join('.')
+    + `|${[...p.jokers].sort().join(',')}|${[...p.discards].sort().join(',')}`;
+}
+
+export const samePayment = (a: Payment, b: Payment): boolean => paymentKey(a) === paymentKey(b);
+
+/** Every legal action or decision answer of the viewer; none for a spectator. */
+export function legalFor(view: GameState, viewer: Viewer): Action[] {
+  if (viewer === 'spectator' || view.result) return [];
+  try {
+    return legalActions(view, viewer);
+  } catch {
+    return [];
+  }
+}
+
+export function isLegal(legal: readonly Action[], a: Action): boolean {
+  const key = actionKey(a);
+  return legal.some((l) => actionKey(l) === key);
+}
+
+/**
+ * Why the engine refuses this intent, as its error code (null when accepted).
+ * The intent is tried on the viewer's own view, as the engine allows.
+ */
+export function whyNot(view: GameState, viewer: Viewer, a: Action): string | null {
+  if (viewer === 'spectator') return 'SPECTATOR';
+  try {
+    const r = applyAction(view, viewer, a);
+    return r.ok ? null : r.error.code;
+  } catch {
+    return 'MALFORMED';
+  }
+}
+
+/** Exact payments for buying (or conquering) that card, and the least-gold proposal. */
+export function paymentsFor(view: GameState, viewer: Viewer, cardId: CardId): { all: Payment[]; suggested: Payment | null } {
+  if (viewer === 'spectator') return { all: [], suggested: null };
+  try {
+    const all = legalPayments(view, viewer, cardId);
+    const suggested = suggestPayment(view, viewer, cardId) ?? all[0] ?? null;
+    return { all, suggested };
+  } catch {
+    return { all: [], suggested: null };
+  }
+}
+
+/** The take-gems intent that a set of picked gems stands for (B3.1, B3.2, T3). */
+export function gemsIntent(picks: readonly Gem[]): Action | null {
+  if (picks.length === 0) return null;
+  const counts = new Map<Gem, number>();
+  for (const g of picks) counts.set(g, (counts.get(g) ?? 0) + 1);
+  const doubled = [...counts].find(([, n]) => n >= 2);
+  if (!doubled) return { type: 'takeGems', gems: [...picks] };
+  const others = picks.filter((g) => g !== doubled[0]);
+  return { type: 'takeTwo', gem: doubled[0], extra: others[0] ?? null };
+}
+
+/** Legal actions that concern one card: buy, reserve, free take, strongholds. */
+export function actionsOnCard(legal: readonly Action[], cardId: CardId): Action[] {
+  return legal.filter((a) => {
+    switch (a.type) {
+      case 'buy':
+      case 'reserve':
+      case 'takeFree':
+      case 'placeStronghold':
+      case 'removeStronghold':
+      case 'keepDrawn':
+        return a.card === cardId;
+      case 'moveStronghold':
+        return a.from === cardId || a.to === cardId;
+      case 'pair':
+        return a.partner === cardId;
+      default:
+        return false;
+    }
+  });
+}

@@ -1,0 +1,88 @@
+/**
+ * A game event as a sentence in the player's language, plus the tokens to
+ * draw as gem icons after it (the engine's events carry no text).
+ */
+import type { TFunction } from 'i18next';
+import { HIDDEN_CARD, card, tokenTotal } from '@kahroba/engine';
+import type { CardId, GameEvent, Tokens } from '@kahroba/engine';
+import { describeCity, describeNoble, describePost, num } from '../ui/gems';
+import { nameOf } from './context';
+
+export interface LogLine {
+  text: string;
+  tokens?: Tokens | undefined;
+  /** A quiet line (a revealed card, a new turn). */
+  minor?: boolean;
+  /** The seat the line is about, for its colour mark. */
+  seat?: number | undefined;
+}
+
+/** "red level-2 card (2 prestige)" — shorter than the accessible name of a card. */
+export function shortCard(t: TFunction<'game'>, id: CardId | null): string {
+  if (id === null || id === HIDDEN_CARD) return t('log.hiddenCard');
+  const c = card(id);
+  const colour = c.bonus ? t(`gem.${c.bonus}`) : t(c.effect === 'gold_x2' ? 'log.joker' : 'log.colourless');
+  const base = t('log.card', { gem: colour, level: num(c.level) });
+  return c.points > 0 ? `${base} (${t('card.points', { n: num(c.points) })})` : base;
+}
+
+export function logLine(t: TFunction<'game'>, names: readonly string[], e: GameEvent): LogLine {
+  const auto = (line: LogLine, isAuto: boolean): LogLine => (isAuto ? { ...line, text: `${line.text} ${t('log.auto')}` } : line);
+  switch (e.type) {
+    case 'turnStarted':
+      return { text: t('log.turnStarted', { name: nameOf(names, e.seat), round: num(e.round) }), minor: true, seat: e.seat };
+    case 'gemsTaken':
+      return { text: t('log.gemsTaken', { name: nameOf(names, e.seat) }), tokens: e.tokens, seat: e.seat };
+    case 'cardReserved': {
+      const what = e.blind ? t('log.blindFrom', { deck: t(`deck.${e.deck}`) }) : shortCard(t, e.card);
+      return { text: t(e.gold ? 'log.reservedGold' : 'log.reserved', { name: nameOf(names, e.seat), card: what }), seat: e.seat };
+    }
+    case 'cardsDrawn':
+      return { text: t('log.drawn', { name: nameOf(names, e.seat), n: num(e.cards.length), deck: t(`deck.${e.deck}`) }), seat: e.seat };
+    case 'drawnCardKept':
+      return { text: t('log.kept', { name: nameOf(names, e.seat), deck: t(`deck.${e.deck}`) }), seat: e.seat };
+    case 'cardBought': {
+      const key = e.conquest ? 'log.conquered' : e.fromReserve ? 'log.boughtReserved' : 'log.bought';
+      const paid = tokenTotal(e.payment.tokens) > 0 ? e.payment.tokens : undefined;
+      return { text: t(key, { name: nameOf(names, e.seat), card: shortCard(t, e.card) }), tokens: paid, seat: e.seat };
+    }
+    case 'cardTakenFree':
+      return { text: t('log.free', { name: nameOf(names, e.seat), card: shortCard(t, e.card) }), seat: e.seat };
+    case 'cardPaired':
+      return auto({ text: t('log.paired', { name: nameOf(names, e.seat), gem: t(`gem.${e.gem}`) }), seat: e.seat }, e.auto);
+    case 'jokersUsed':
+      return { text: t('log.jokers', { name: nameOf(names, e.seat), n: num(e.cards.length) }), seat: e.seat };
+    case 'cardsSacrificed':
+      return { text: t('log.sacrificed', { name: nameOf(names, e.seat), n: num(e.cards.length), card: shortCard(t, e.for) }), seat: e.seat };
+    case 'nobleReserved':
+      return auto({ text: t('log.nobleReserved', { name: nameOf(names, e.seat), noble: describeNoble(t, e.noble) }), seat: e.seat }, e.auto);
+    case 'extraTokenTaken':
+      return auto({ text: t('log.extraToken', { name: nameOf(names, e.seat), gem: t(`gem.${e.gem}`) }), seat: e.seat }, e.auto);
+    case 'strongholdPlaced':
+      return auto({ text: t('log.shPlaced', { name: nameOf(names, e.seat), card: shortCard(t, e.card) }), seat: e.seat }, e.auto);
+    case 'strongholdMoved':
+      return auto({ text: t('log.shMoved', { name: nameOf(names, e.seat), from: shortCard(t, e.from), to: shortCard(t, e.to) }), seat: e.seat }, e.auto);
+    case 'strongholdRemoved':
+      return auto({ text: t('log.shRemoved', { name: nameOf(names, e.seat), owner: nameOf(names, e.owner), card: shortCard(t, e.card) }), seat: e.seat }, e.auto);
+    case 'strongholdsReturned':
+      return { text: t('log.shReturned', { name: nameOf(names, e.seat), n: num(e.count) }), minor: true, seat: e.seat };
+    case 'conquestDeclined':
+      return { text: t('log.conquestDeclined', { name: nameOf(names, e.seat), card: shortCard(t, e.card) }), seat: e.seat };
+    case 'tokensReturned':
+      return { text: t('log.returned', { name: nameOf(names, e.seat) }), tokens: e.tokens, seat: e.seat };
+    case 'nobleVisited':
+      return auto({ text: t('log.nobleVisited', { name: nameOf(names, e.seat), noble: describeNoble(t, e.noble) }), seat: e.seat }, e.auto);
+    case 'postClaimed':
+      return auto({ text: t('log.postClaimed', { name: nameOf(names, e.seat), post: describePost(t, e.post) }), seat: e.seat }, e.auto);
+    case 'cityClaimed':
+      return auto({ text: t('log.cityClaimed', { name: nameOf(names, e.seat), city: describeCity(t, e.city) }), seat: e.seat }, e.auto);
+    case 'cardRevealed':
+      return { text: t('log.revealed', { card: shortCard(t, e.card), deck: t(`deck.${e.slot.deck}`) }), minor: true };
+    case 'passed':
+      return { text: t('log.passed', { name: nameOf(names, e.seat) }), seat: e.seat };
+    case 'endTriggered':
+      return { text: t(`log.endTriggered.${e.reason}`, { name: nameOf(names, e.seat) }), seat: e.seat };
+    case 'gameEnded':
+      return { text: t('log.gameEnded', { names: e.result.winners.map((s) => nameOf(names, s)).join(t('list.sep')) }) };
+  }
+}

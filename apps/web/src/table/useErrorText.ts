@@ -1,0 +1,29 @@
+/**
+ * An engine error code as a sentence in the player's language, citing the
+ * rule it enforces (rule ids stay as printed in RULES.md, e.g. B3.2): "Taking 2 of a colour needs at least 4 of it in the supply (rule B3.2)."
+ */
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ERRORS } from '@kahroba/engine';
+
+/** Codes the table itself uses beside the engine's (they cite the rule they explain). */
+const CLIENT_RULES: Record<string, string> = {
+  SPECTATOR: '',
+  CANT_AFFORD: 'B3.4.2',
+  PICK_GEMS: 'B3.1',
+  OFFLINE: '',
+};
+
+export function ruleOf(code: string): string {
+  if (code in ERRORS) return ERRORS[code as keyof typeof ERRORS].rule;
+  return CLIENT_RULES[code] ?? '';
+}
+
+export function useErrorText(): (code: string, fallback?: string) => string {
+  const { t } = useTranslation('game');
+  return useCallback((code: string, fallback?: string) => {
+    const sentence = t(`error.${code}`, { defaultValue: fallback ?? t('error.unknown') });
+    const rule = ruleOf(code);
+    return rule ? t('error.withRule', { sentence, rule }) : sentence;
+  }, [t]);
+}
