@@ -1,0 +1,77 @@
+/**
+ * The app: header, the current route's screen, notices. Heavy screens
+ * (the game table, hot-seat, replay, rules) are loaded on demand so the
+ * first page stays small.
+ */
+import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRoute, type Route } from './router';
+import { Header } from './screens/shell/Header';
+import { ConnectionBanner } from './screens/shell/ConnectionBadge';
+import { Toasts } from './screens/shell/Toasts';
+import { Loading } from './screens/shell/Loading';
+import { HomeScreen } from './screens/home/HomeScreen';
+import { RoomScreen } from './screens/room/RoomScreen';
+import { NotFoundScreen } from './screens/NotFoundScreen';
+
+const RulesScreen = lazy(() => import('./screens/rules/RulesScreen'));
+const ReplayScreen = lazy(() => import('./screens/replay/ReplayScreen'));
+const HotSeatScreen = lazy(() => import('./screens/hotseat/HotSeatScreen'));
+
+function Screen({ route }: { route: Route }) {
+  switch (route.name) {
+    case 'home': return <HomeScreen />;
+    case 'room': return <RoomScreen code={route.code} />;
+    case 'hotseat': return <HotSeatScreen />;
+    case 'rules': return <RulesScreen />;
+    case 'replay': return <ReplayScreen />;
+    case 'notFound': return <NotFoundScreen />;
+  }
+}
+
+/** Title of the tab: "Rules · Kahroba Online". */
+function useDocumentTitle(route: Route): void {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const app = t('app.name');
+    const page = route.name === 'home' ? null
+      : route.name === 'room' ? t('title.room', { code: route.code })
+      : t(`title.${route.name}`);
+    document.title = page ? `${page} · ${app}` : app;
+  }, [route, t]);
+}
+
+/** After navigation, focus moves to the main region so screen readers start at the new page. */
+function useFocusOnNavigate(route: Route, target: RefObject<HTMLElement | null>): void {
+  const first = useRef(true);
+  const key = route.name === 'room' ? `room:${route.code}` : route.name;
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    target.current?.focus({ preventScroll: true });
+  }, [key, target]);
+}
+
+export function App() {
+  const { t } = useTranslation();
+  const route = useRoute();
+  const main = useRef<HTMLElement>(null);
+  useDocumentTitle(route);
+  useFocusOnNavigate(route, main);
+  const wide = route.name === 'room' || route.name === 'hotseat' || route.name === 'replay';
+  return (
+    <>
+      <a className="skip-link" href="#main">{t('action.skipToContent')}</a>
+      <Header />
+      <ConnectionBanner />
+      <main id="main" ref={main} tabIndex={-1} className={wide ? 'app-main app-main--wide' : 'app-main'}>
+        <Suspense fallback={<Loading />}>
+          <Screen route={route} />
+        </Suspense>
+      </main>
+      <Toasts />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * i18next set-up: English and Persian, namespaces `common` (the shell) and
+ * `game` (table, hot-seat, end of game). All resources are bundled: they are
+ * small, and the first paint must already be in the right language.
+ */
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import enCommon from './locales/en/common.json';
+import faCommon from './locales/fa/common.json';
+import enGame from './locales/en/game.json';
+import faGame from './locales/fa/game.json';
+import { formatNumber } from './format';
+import {
+  applyToDocument, initialLanguage, isLanguage, storeLanguage, type Language,
+} from './language';
+
+export { LANGUAGES, directionOf, type Language } from './language';
+export { formatNumber, localiseDigits, toAsciiDigits } from './format';
+
+export const NAMESPACES = ['common', 'game'] as const;
+
+export const resources = {
+  en: { common: enCommon, game: enGame },
+  fa: { common: faCommon, game: faGame },
+} as const;
+
+/** The language i18next currently uses, narrowed to ours. */
+export function currentLanguage(): Language {
+  const lng = i18next.resolvedLanguage ?? i18next.language;
+  return isLanguage(lng) ? lng : 'en';
+}
+
+/** Switches the interface language, remembers it, and flips `<html dir>`. */
+export async function setLanguage(lng: Language): Promise<void> {
+  storeLanguage(lng);
+  await i18next.changeLanguage(lng);
+}
+
+let started = false;
+
+/** Initialises i18next once; synchronous because every resource is bundled. */
+export function initI18n(lng: Language = initialLanguage()): typeof i18next {
+  if (started) return i18next;
+  started = true;
+  i18next.on('languageChanged', (changed) => {
+    if (isLanguage(changed) && typeof document !== 'undefined') applyToDocument(changed);
+  });
+  void i18next.use(initReactI18next).init({
+    resources,
+    lng,
+    fallbackLng: 'en',
+    supportedLngs: ['en', 'fa'],
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  // `{{n, number}}` in any string uses the language's digits (Persian: ۰–۹).
+  i18next.services.formatter?.add('number', (value: unknown, formatLng) =>
+    formatNumber(Number(value), isLanguage(formatLng) ? formatLng : 'en'));
+  if (typeof document !== 'undefined') applyToDocument(lng);
+  return i18next;
+}
+
+export default i18next;

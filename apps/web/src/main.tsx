@@ -1,0 +1,19 @@
+/** Entry point: language first (so the first paint has the right direction), then React. */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@fontsource/vazirmatn/arabic-400.css';
+import '@fontsource/vazirmatn/arabic-700.css';
+import './styles/index.css';
+import { initI18n } from './i18n';
+import { App } from './App';
+
+initI18n();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,54 @@
+/**
+ * Game intents: each carries the view version it was made against and a
+ * client intent id. A timed-out intent is sent again with the same id (the
+ * server answers a repeat without applying it twice); a stale one triggers a
+ * resync from the server's view.
+ */
+import type { Action } from '@kahroba/engine';
+import { gameUpdated, intentSent, intentSettled, useAppStore } from '../store';
+import { request } from './request';
+import type { Answer, DataOf } from './types';
+
+/** How many times a timed-out intent is sent again. */
+const RETRIES = 2;
+
+let counter = 0;
+/** A unique id for an intent; random where the browser allows, else time and a counter. */
+export function newIntentId(): string {
+  counter += 1;
+  const c = globalThis.crypto as Crypto | undefined;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  return `${Date.now().toString(36)}-${counter.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/** Asks the server for this viewer's current copy of the game. */
+export async function syncGame(): Promise<void> {
+  const answer = await request('game:sync', {}, { requireOnline: true });
+  if (answer.ok) gameUpdated(answer.data);
+}
+
+/** Sends one action or decision answer for the seat this tab holds. */
+export async function act(action: Action): Promise<Answer<DataOf<'game:act'>>> {
+  const { version, pending } = useAppStore.getState().game;
+  if (pending) {
+    return { ok: false, error: { code: 'RATE_LIMITED', message: 'The previous move is still on its way.' } };
+  }
+  const intentId = newIntentId();
+  intentSent({ intentId, action, version });
+  try {
+    let answer: Answer<DataOf<'game:act'>> = { ok: false, error: { code: 'OFFLINE', message: '' } };
+    for (let attempt = 0; attempt <= RETRIES; attempt += 1) {
+      answer = await request('game:act', { version, intentId, action }, { requireOnline: true });
+      if (answer.ok || answer.error.code !== 'TIMEOUT') break;
+    }
+    if (!answer.ok && (answer.error.code === 'STALE_VERSION' || answer.error.code === 'TIMEOUT')) {
+      await syncGame();
+    }
+    return answer;
+  } finally {
+    intentSettled(intentId);
+  }
+}
+
+/** The full record of the room's game (for the replay screen and download). */
+export const fetchRecord = () => request('game:record', {});

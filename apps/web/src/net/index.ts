@@ -1,0 +1,9 @@
+/** The realtime link to the server: socket, requests, rooms and game intents. */
+export { getSocket, closeSocket, isOnline, setSocketFactory } from './socket';
+export { request, ACK_TIMEOUT_MS } from './request';
+export {
+  createRoom, enterRoom, joinRoom, resyncRoom, leaveRoom, sit, setSeatKind, kick, startGame, rematch,
+} from './room';
+export { act, syncGame, fetchRecord, newIntentId } from './game';
+export { loadName, saveName, loadSeatToken } from './storage';
+export type { Answer, RequestError, GameSocket } from './types';

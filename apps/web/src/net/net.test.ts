@@ -1,0 +1,150 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetStore, useAppStore } from '../store';
+import { roomInfo, update } from '../test-fixtures';
+import { FakeSocket } from './fake-socket';
+import { act, closeSocket, createRoom, enterRoom, getSocket, setSocketFactory } from './index';
+import { request } from './request';
+import { loadSeatToken, saveSeatToken } from './storage';
+
+const TOKEN = 'tok_abcdefghijklmnop';
+let fake: FakeSocket;
+
+beforeEach(() => {
+  localStorage.clear();
+  resetStore();
+  fake = new FakeSocket();
+  setSocketFactory(() => fake.asSocket());
+});
+
+afterEach(() => {
+  setSocketFactory(null);
+  vi.useRealTimers();
+});
+
+const joinedAnswer = (over = {}) => ({ ok: true, data: { token: TOKEN, room: roomInfo(over), game: null } });
+
+describe('connection state', () => {
+  it('shows connecting, online, reconnecting and back online', () => {
+    getSocket();
+    expect(useAppStore.getState().connection.status).toBe('connecting');
+    fake.fire('connect');
+    expect(useAppStore.getState().connection.status).toBe('online');
+    fake.fire('disconnect', 'transport close');
+    expect(useAppStore.getState().connection.status).toBe('reconnecting');
+    fake.fireManager('reconnect_attempt', 2);
+    expect(useAppStore.getState().connection.attempt).toBe(2);
+    fake.fire('connect');
+    expect(useAppStore.getState().connection.status).toBe('online');
+    closeSocket();
+    expect(useAppStore.getState().connection.status).toBe('idle');
+  });
+});
+
+describe('requests', () => {
+  it('resolve with a TIMEOUT error when the server does not answer', async () => {
+    vi.useFakeTimers();
+    const pending = request('game:sync', {}, { timeoutMs: 1000 });
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(pending).resolves.toEqual({ ok: false, error: expect.objectContaining({ code: 'TIMEOUT' }) as unknown });
+  });
+
+  it('fail at once with OFFLINE when asked to need the link', async () => {
+    await expect(request('game:sync', {}, { requireOnline: true }))
+      .resolves.toMatchObject({ ok: false, error: { code: 'OFFLINE' } });
+    expect(fake.sent).toHaveLength(0);
+  });
+});
+
+describe('rooms and seat tokens', () => {
+  it('keeps the seat token after creating a room', async () => {
+    fake.handlers.set('room:create', () => joinedAnswer());
+    const answer = await createRoom({ name: 'Sara', seats: [{ kind: 'human' }, { kind: 'human' }] });
+    expect(answer.ok).toBe(true);
+    expect(loadSeatToken('ABC234')).toBe(TOKEN);
+    expect(useAppStore.getState().room).toMatchObject({ code: 'ABC234', status: 'joined' });
+  });
+
+  it('presents the stored token when entering a room, and asks for a name without one', async () => {
+    await enterRoom('xyz789');
+    expect(useAppStore.getState().room).toMatchObject({ code: 'XYZ789', status: 'needsName' });
+
+    saveSeatToken('ABC234', TOKEN);
+    fake.handlers.set('room:join', () => joinedAnswer());
+    await enterRoom('abc234');
+    expect(fake.sent.at(-1)).toEqual({ name: 'room:join', payload: { code: 'ABC234', token: TOKEN } });
+    expect(useAppStore.getState().room.status).toBe('joined');
+  });
+
+  it('forgets a refused token and asks for a name', async () => {
+    saveSeatToken('ABC234', TOKEN);
+    fake.handlers.set('room:join', () => ({ ok: false, error: { code: 'BAD_TOKEN', message: '' } }));
+    await enterRoom('ABC234');
+    expect(loadSeatToken('ABC234')).toBeNull();
+    expect(useAppStore.getState().room.status).toBe('needsName');
+  });
+
+  it('rejoins with the token after a reconnect and takes the server view', async () => {
+    saveSeatToken('ABC234', TOKEN);
+    fake.handlers.set('room:join', () => joinedAnswer());
+    await enterRoom('ABC234');
+    fake.fire('connect');
+    fake.fire('disconnect', 'transport close');
+    expect(useAppStore.getState().connection.status).toBe('reconnecting');
+    fake.handlers.set('room:join', () => ({
+      ok: true, data: { token: TOKEN, room: roomInfo({ status: 'playing' }), game: update(7, { events: [] }) },
+    }));
+    const before = fake.sent.length;
+    fake.fire('connect');
+    await vi.waitFor(() => expect(useAppStore.getState().game.version).toBe(7));
+    expect(fake.sent[before]).toEqual({ name: 'room:join', payload: { code: 'ABC234', token: TOKEN } });
+    expect(useAppStore.getState().room.info?.status).toBe('playing');
+  });
+
+  it('applies pushes for the current room', async () => {
+    saveSeatToken('ABC234', TOKEN);
+    fake.handlers.set('room:join', () => joinedAnswer());
+    await enterRoom('ABC234');
+    fake.fire('game:update', update(1));
+    expect(useAppStore.getState().game.version).toBe(1);
+    fake.fire('room:kicked', { code: 'ABC234' });
+    expect(useAppStore.getState().room.status).toBe('kicked');
+    expect(loadSeatToken('ABC234')).toBeNull();
+  });
+});
+
+describe('game intents', () => {
+  async function inGame() {
+    saveSeatToken('ABC234', TOKEN);
+    fake.handlers.set('room:join', () => ({
+      ok: true, data: { token: TOKEN, room: roomInfo({ status: 'playing' }), game: update(4) },
+    }));
+    await enterRoom('ABC234');
+    fake.fire('connect');
+  }
+
+  it('carries the view version and an intent id, and retries a timeout with the same id', async () => {
+    await inGame();
+    vi.useFakeTimers();
+    let calls = 0;
+    fake.handlers.set('game:act', () => (++calls === 1 ? undefined : { ok: true, data: { version: 5, duplicate: true } }));
+    const pending = act({ type: 'declineConquest' });
+    expect(useAppStore.getState().game.pending).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(9000);
+    const answer = await pending;
+    expect(answer.ok).toBe(true);
+    const acts = fake.sent.filter((s) => s.name === 'game:act').map((s) => s.payload as { version: number; intentId: string });
+    expect(acts).toHaveLength(2);
+    expect(acts[0]?.version).toBe(4);
+    expect(acts[0]?.intentId).toBe(acts[1]?.intentId);
+    expect(useAppStore.getState().game.pending).toBeNull();
+  });
+
+  it('resyncs after a stale intent', async () => {
+    await inGame();
+    fake.handlers.set('game:act', () => ({ ok: false, error: { code: 'STALE_VERSION', message: '' } }));
+    fake.handlers.set('game:sync', () => ({ ok: true, data: update(9, { events: [] }) }));
+    const answer = await act({ type: 'declineConquest' });
+    expect(answer.ok).toBe(false);
+    expect(useAppStore.getState().game.version).toBe(9);
+  });
+});

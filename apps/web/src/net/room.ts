@@ -1,0 +1,102 @@
+/**
+ * Room requests: create, join (with the stored seat token when there is
+ * one), rejoin after a reconnect, and the host's lobby controls.
+ */
+import type { Seat } from '@kahroba/engine';
+import type { BotKind, RoomCreatePayload, RoomInfo } from '@kahroba/protocol';
+import {
+  roomJoinFailed, roomJoined, roomJoining, roomLeft, roomNeedsName, roomUpdated, useAppStore,
+} from '../store';
+import { request } from './request';
+import { closeSocket, setReconnectHandler } from './socket';
+import { forgetSeatToken, loadSeatToken, saveName, saveSeatToken } from './storage';
+import type { Answer, DataOf } from './types';
+
+type Joined = DataOf<'room:join'>;
+
+function remember(answer: Answer<Joined>): Answer<Joined> {
+  // A late answer for a room the player already left is not applied.
+  if (answer.ok && useAppStore.getState().room.code === answer.data.room.code) {
+    saveSeatToken(answer.data.room.code, answer.data.token);
+    roomJoined(answer.data.room, answer.data.game);
+  }
+  return answer;
+}
+
+/** Creates a room; the creator becomes host and gets a seat token. */
+export async function createRoom(payload: RoomCreatePayload): Promise<Answer<Joined>> {
+  saveName(payload.name);
+  const answer = await request('room:create', payload, { timeoutMs: 10_000 });
+  if (answer.ok) roomJoining(answer.data.room.code);
+  return remember(answer);
+}
+
+/**
+ * Enters a room from its link: with a stored token the same seat comes back;
+ * without one the screen must ask for a name first (status `needsName`).
+ */
+export async function enterRoom(code: string): Promise<void> {
+  const upper = code.toUpperCase();
+  const state = useAppStore.getState().room;
+  if (state.code === upper && (state.status === 'joined' || state.status === 'joining')) return;
+  const token = loadSeatToken(upper);
+  if (!token) {
+    roomNeedsName(upper);
+    return;
+  }
+  roomJoining(upper);
+  const answer = await request('room:join', { code: upper, token }, { timeoutMs: 10_000 });
+  if (answer.ok) {
+    remember(answer);
+  } else if (answer.error.code === 'BAD_TOKEN') {
+    forgetSeatToken(upper);
+    roomNeedsName(upper);
+  } else {
+    roomJoinFailed(answer.error);
+  }
+}
+
+/** Joins by name: a seat (first free when undefined) or, with `seat: null`, as a spectator. */
+export async function joinRoom(code: string, name: string, seat?: Seat | null): Promise<Answer<Joined>> {
+  const upper = code.toUpperCase();
+  saveName(name);
+  roomJoining(upper);
+  const payload = seat === undefined ? { code: upper, name } : { code: upper, name, seat };
+  const answer = await request('room:join', payload, { timeoutMs: 10_000 });
+  if (!answer.ok) roomJoinFailed(answer.error);
+  return remember(answer);
+}
+
+/** After a reconnect: present the token again and take the server's copy of everything. */
+export async function resyncRoom(): Promise<void> {
+  const { code, status } = useAppStore.getState().room;
+  if (!code || status === 'kicked' || status === 'needsName') return;
+  const token = loadSeatToken(code);
+  if (!token) return;
+  const answer = await request('room:join', { code, token }, { timeoutMs: 10_000 });
+  if (answer.ok) remember(answer);
+  else if (answer.error.code === 'UNKNOWN_ROOM' || answer.error.code === 'BAD_TOKEN') roomJoinFailed(answer.error);
+}
+
+setReconnectHandler(() => {
+  void resyncRoom();
+});
+
+/** Leaves the room screen; the seat stays ours (the token is kept for a later return). */
+export function leaveRoom(): void {
+  roomLeft();
+  // Closing the link tells the server at once that we are away; a return reconnects.
+  closeSocket();
+}
+
+function applyRoom(answer: Answer<RoomInfo>): Answer<RoomInfo> {
+  if (answer.ok) roomUpdated(answer.data);
+  return answer;
+}
+
+export const sit = async (seat: Seat | null) => applyRoom(await request('room:sit', { seat }));
+export const setSeatKind = async (seat: Seat, kind: 'human' | 'bot', bot: BotKind = 'greedy') =>
+  applyRoom(await request('room:setSeat', { seat, kind, bot }));
+export const kick = async (seat: Seat) => applyRoom(await request('room:kick', { seat }));
+export const startGame = () => request('room:start', {});
+export const rematch = () => request('room:rematch', {});

@@ -1,0 +1,106 @@
+/**
+ * The one Socket.IO connection of the tab. Opened lazily (the home page and
+ * hot-seat need none), reconnects on its own with backoff, and on every
+ * reconnect rejoins the current room with its seat token so the view is
+ * resynchronised from the server.
+ */
+import { io } from 'socket.io-client';
+import {
+  gameUpdated, linkConnected, linkConnecting, linkDropped, linkOffline, linkRetrying,
+  roomKicked, roomUpdated, useAppStore,
+} from '../store';
+import { forgetSeatToken } from './storage';
+import type { GameSocket } from './types';
+
+type SocketFactory = () => GameSocket;
+
+const defaultFactory: SocketFactory = () => io({
+  autoConnect: false,
+  reconnection: true,
+  reconnectionDelay: 500,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.3,
+  timeout: 8000,
+});
+
+let factory: SocketFactory = defaultFactory;
+let socket: GameSocket | null = null;
+let onReconnect: (() => void) | null = null;
+
+/** Tests inject a fake socket. */
+export function setSocketFactory(f: SocketFactory | null): void {
+  closeSocket();
+  factory = f ?? defaultFactory;
+}
+
+/** Called after every successful (re)connection: the room layer rejoins there. */
+export function setReconnectHandler(handler: (() => void) | null): void {
+  onReconnect = handler;
+}
+
+function attach(s: GameSocket): void {
+  s.on('connect', () => {
+    linkConnected();
+    onReconnect?.();
+  });
+  s.on('disconnect', (reason) => {
+    // After a server-side or client-side close Socket.IO does not retry by itself.
+    const willRetry = reason !== 'io client disconnect' && reason !== 'io server disconnect';
+    linkDropped(willRetry);
+    if (reason === 'io server disconnect') s.connect();
+  });
+  s.on('connect_error', () => {
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) linkOffline();
+  });
+  s.io.on('reconnect_attempt', (attempt) => linkRetrying(attempt));
+  s.on('room:update', (info) => roomUpdated(info));
+  s.on('game:update', (update) => gameUpdated(update));
+  s.on('room:kicked', ({ code }) => {
+    forgetSeatToken(code);
+    roomKicked(code);
+  });
+}
+
+function watchNetwork(): void {
+  if (typeof window === 'undefined') return;
+  window.addEventListener('offline', () => {
+    if (socket) linkOffline();
+  });
+  window.addEventListener('online', () => {
+    if (socket && !socket.connected) {
+      linkConnecting();
+      socket.connect();
+    }
+  });
+}
+let watching = false;
+
+/** The socket, opened if needed. */
+export function getSocket(): GameSocket {
+  if (!socket) {
+    socket = factory();
+    attach(socket);
+    if (!watching) {
+      watching = true;
+      watchNetwork();
+    }
+  }
+  if (!socket.connected && !socket.active) {
+    linkConnecting();
+    socket.connect();
+  }
+  return socket;
+}
+
+/** True while the link is up. */
+export const isOnline = (): boolean => socket?.connected === true;
+
+/** Closes the link (leaving a room for the home page keeps it; tests close it). */
+export function closeSocket(): void {
+  if (!socket) return;
+  socket.removeAllListeners();
+  socket.io.removeAllListeners();
+  socket.disconnect();
+  socket = null;
+  if (useAppStore.getState().connection.status !== 'idle') linkDropped(false);
+}

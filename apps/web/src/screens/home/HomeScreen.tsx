@@ -1,0 +1,102 @@
+/**
+ * Home: start a game online or on this device, join a room by its code,
+ * or read the rules. The two "new game" modes share one set-up form state,
+ * so switching between them keeps the choices.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { onLinkClick } from '../../router';
+import { Logo } from '../shell/Header';
+import { CreateRoomForm } from './CreateRoomForm';
+import { HotSeatForm } from './HotSeatForm';
+import { JoinRoomForm } from './JoinRoomForm';
+import { hasSavedHotSeat } from './savedGame';
+import { defaultSetup, type SetupForm } from './setup';
+
+type Mode = 'online' | 'hotseat';
+
+export function HomeScreen() {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<Mode>('online');
+  const [form, setForm] = useState<SetupForm>(defaultSetup);
+  const [saved] = useState(hasSavedHotSeat);
+
+  return (
+    <div className="page home">
+      <section className="hero" aria-labelledby="home-title">
+        <Logo size={56} />
+        <div>
+          <h1 id="home-title">{t('app.name')}</h1>
+          <p className="hero__tagline">{t('home.tagline')}</p>
+        </div>
+      </section>
+
+      <div className="home-grid">
+        <section className="panel home-new" aria-labelledby="new-title">
+          <h2 id="new-title">{t('home.newGame')}</h2>
+          <div className="tabs" role="tablist" aria-label={t('home.modeLabel')}>
+            {(['online', 'hotseat'] as const).map((m) => (
+              <button
+                key={m}
+                type="button"
+                role="tab"
+                id={`tab-${m}`}
+                aria-selected={mode === m}
+                aria-controls={`panel-${m}`}
+                tabIndex={mode === m ? 0 : -1}
+                className="tab"
+                onClick={() => setMode(m)}
+                onKeyDown={(e) => {
+                  if (e.key === 'ArrowLeft' || e.key === 'ArrowRight' || e.key === 'Home' || e.key === 'End') {
+                    e.preventDefault();
+                    const next: Mode = mode === 'online' ? 'hotseat' : 'online';
+                    setMode(next);
+                    document.getElementById(`tab-${next}`)?.focus();
+                  }
+                }}
+              >
+                <span className="tab__title">{t(`home.mode.${m}`)}</span>
+                <span className="tab__hint">{t(`home.modeHint.${m}`)}</span>
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={`panel-${mode}`} aria-labelledby={`tab-${mode}`} className="tabpanel">
+            {mode === 'online'
+              ? <CreateRoomForm form={form} onChange={setForm} />
+              : <HotSeatForm form={form} onChange={setForm} />}
+          </div>
+        </section>
+
+        <section className="panel home-join" aria-labelledby="join-title">
+          <h2 id="join-title">{t('home.joinTitle')}</h2>
+          <p className="hint">{t('home.joinHint')}</p>
+          <JoinRoomForm />
+        </section>
+
+        <section className="panel home-more" aria-labelledby="more-title">
+          <h2 id="more-title">{t('home.moreTitle')}</h2>
+          <ul className="link-list">
+            {saved && (
+              <li>
+                <a href="/hotseat" onClick={onLinkClick}>{t('home.resumeHotseat')}</a>
+                <span className="hint">{t('home.resumeHotseatHint')}</span>
+              </li>
+            )}
+            <li>
+              <a href="/rules" onClick={onLinkClick}>{t('home.rulesLink')}</a>
+              <span className="hint">{t('home.rulesHint')}</span>
+            </li>
+            <li>
+              <a href="/replay" onClick={onLinkClick}>{t('home.replayLink')}</a>
+              <span className="hint">{t('home.replayHint')}</span>
+            </li>
+          </ul>
+        </section>
+      </div>
+
+      <footer className="home-footer">
+        <p className="hint">{t('home.footer')}</p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/** "On this device": names and seats for a hot-seat game, then off to /hotseat. */
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatNumber } from '../../i18n/hooks';
+import { navigate } from '../../router';
+import { SetupFields } from './SetupFields';
+import { hasHuman, toHotSeat, type SetupForm } from './setup';
+
+export function HotSeatForm({ form, onChange }: { form: SetupForm; onChange: (f: SetupForm) => void }) {
+  const { t } = useTranslation();
+  const num = useFormatNumber();
+  const ok = hasHuman(form);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!ok) return;
+    const config = toHotSeat(form, (seat, bot) => t(bot ? 'names.bot' : 'names.player', { n: num(seat + 1) }));
+    navigate('/hotseat', { state: { config } });
+  }
+
+  return (
+    <form className="stack" onSubmit={submit}>
+      <p className="hint">{t('home.hotseatIntro')}</p>
+      <SetupFields form={form} onChange={onChange} mode="hotseat" />
+      {!ok && <p className="error-text" role="alert">{t('error.needHuman')}</p>}
+      <button type="submit" className="btn btn-primary btn-block" disabled={!ok}>
+        {t('action.startHotseat')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * /replay — step through a finished game: open a saved record (JSON file)
+ * or fetch a room's record from the server; the replay viewer (src/endgame)
+ * steps through it as a spectator sees it.
+ */
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseRecord, type GameRecord } from '@kahroba/engine';
+import { ReplayViewer } from '../../endgame';
+import { normaliseCode, isRoomCode } from '../home/JoinRoomForm';
+
+export default function ReplayScreen() {
+  const { t } = useTranslation();
+  const [record, setRecord] = useState<GameRecord | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+
+  function load(text: string) {
+    const result = parseRecord(text);
+    if (!result.ok) {
+      setError(t('replay.badRecord'));
+      return;
+    }
+    setError(null);
+    setRecord(result.value);
+  }
+
+  async function openFile(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.currentTarget.files?.[0];
+    if (!file) return;
+    load(await file.text());
+  }
+
+  async function fetchRoom(e: FormEvent) {
+    e.preventDefault();
+    const normal = normaliseCode(code);
+    if (!isRoomCode(normal)) {
+      setError(t('error.badCode'));
+      return;
+    }
+    try {
+      const res = await fetch(`/api/rooms/${normal}/record`);
+      if (!res.ok) {
+        setError(t(res.status === 404 ? 'errors.UNKNOWN_ROOM' : 'replay.notFinished'));
+        return;
+      }
+      const body: unknown = await res.json();
+      // The API may wrap the record like an ack; accept both shapes.
+      const record = typeof body === 'object' && body !== null && 'data' in body ? body.data : body;
+      load(JSON.stringify(record));
+    } catch {
+      setError(t('errors.OFFLINE'));
+    }
+  }
+
+  if (record) return <ReplayViewer record={record} onClose={() => setRecord(null)} />;
+
+  return (
+    <section className="page page--narrow stack" aria-labelledby="replay-title">
+      <h1 id="replay-title">{t('replay.title')}</h1>
+      <p className="hint">{t('replay.intro')}</p>
+      <div className="panel stack">
+        <div className="field">
+          <label htmlFor="replay-file">{t('replay.file')}</label>
+          <input id="replay-file" className="input" type="file" accept="application/json,.json"
+            onChange={(e) => { void openFile(e); }} />
+        </div>
+        <form className="field" onSubmit={(e) => { void fetchRoom(e); }}>
+          <label htmlFor="replay-code">{t('replay.fromRoom')}</label>
+          <div className="join-form__row">
+            <input id="replay-code" className="input input-code ltr" value={code} autoComplete="off"
+              spellCheck={false} onChange={(e) => setCode(e.currentTarget.value)} />
+            <button type="submit" className="btn btn-primary">{t('replay.load')}</button>
+          </div>
+        </form>
+        {error && <p className="error-text" role="alert">{error}</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The online game: the table (src/table) for this viewer, a bar with the
+ * room and the players' presence (and the host's hand-over controls), and the
+ * end-of-game screen (src/endgame) over it once the view has a result.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Action } from '@kahroba/engine';
+import type { RoomInfo } from '@kahroba/protocol';
+import { Table, type ActionResult, type Presence } from '../../table';
+import { EndGame, ReplayViewer } from '../../endgame';
+import { useFormatNumber } from '../../i18n/hooks';
+import { act, rematch } from '../../net';
+import { presenceOf, useAppStore, useGameState } from '../../store';
+import { Loading } from '../shell/Loading';
+import { SeatList } from './SeatList';
+import { useFinishedRecord } from './useFinishedRecord';
+import { useRoomCommand } from './useRoomCommand';
+
+function usePlayers(room: RoomInfo) {
+  const { t } = useTranslation();
+  const num = useFormatNumber();
+  return useMemo(() => {
+    const names = room.seats.map((s) => (s.kind === 'bot'
+      ? t(`seat.botName.${s.bot ?? 'greedy'}`)
+      : s.name ?? t('names.player', { n: num(s.seat + 1) })));
+    const presence = room.seats.map((s): Presence => {
+      const p = presenceOf(s);
+      return p === 'empty' ? 'away' : p;
+    });
+    return { names, presence };
+  }, [room.seats, t, num]);
+}
+
+export default function OnlineGame({ room, onLeave }: { room: RoomInfo; onLeave: () => void }) {
+  const { t } = useTranslation();
+  const { view, seat, log } = useGameState();
+  const gameNo = useAppStore((s) => s.game.gameNo);
+  const { names, presence } = usePlayers(room);
+  const { run } = useRoomCommand();
+  const [replaying, setReplaying] = useState(false);
+  const record = useFinishedRecord(view?.result != null, gameNo);
+
+  const onAction = useCallback(async (action: Action): Promise<ActionResult> => {
+    const answer = await act(action);
+    return answer.ok ? { ok: true } : { ok: false, error: { code: answer.error.code, message: answer.error.message } };
+  }, []);
+
+  if (!view) return <Loading label={t('status.loadingGame')} />;
+  if (replaying && record) return <ReplayViewer record={record} names={names} onClose={() => setReplaying(false)} />;
+
+  const viewer = seat ?? 'spectator';
+  const showEnd = view.result !== null && record !== null;
+
+  return (
+    <div className="online-game">
+      <details className="room-bar">
+        <summary className="room-bar__summary">
+          <span className="room-bar__code">
+            {t('room.codeShort')} <strong className="ltr">{room.code}</strong>
+          </span>
+          {seat === null && <span className="badge">{t('room.watching')}</span>}
+          <span className="spacer" />
+          <span className="room-bar__toggle">{t('room.players')}</span>
+        </summary>
+        <div className="room-bar__body">
+          <SeatList room={room} inGame />
+          <div className="row">
+            {view.result && room.you.isHost && (
+              <button type="button" className="btn btn-primary btn-small" onClick={() => run(() => rematch())}>
+                {t('action.rematch')}
+              </button>
+            )}
+            <button type="button" className="btn btn-ghost btn-small" onClick={onLeave}>{t('action.leaveRoom')}</button>
+          </div>
+        </div>
+      </details>
+
+      <Table view={view} viewer={viewer} names={names} presence={presence} log={log} onAction={onAction} />
+
+      {showEnd && view.result && (
+        <EndGame
+          result={view.result}
+          names={names}
+          record={record}
+          view={view}
+          {...(room.you.isHost ? { onRematch: () => run(() => rematch()) } : {})}
+          onReplay={() => setReplaying(true)}
+          onExit={onLeave}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The seats of a room: who sits where, who is connected, away or a computer
+ * player, and the host's controls (computer player / give back / remove).
+ * Also lets an unseated person take a free seat. Used in the lobby and,
+ * compactly, during the game.
+ */
+import { useTranslation } from 'react-i18next';
+import type { RoomInfo, SeatInfo } from '@kahroba/protocol';
+import { useFormatNumber } from '../../i18n/hooks';
+import { kick, setSeatKind, sit } from '../../net';
+import { presenceOf } from '../../store';
+import { useRoomCommand } from './useRoomCommand';
+
+interface Props {
+  room: RoomInfo;
+  /** During a game: no seat changes except hand-overs of away players. */
+  inGame?: boolean;
+}
+
+const PRESENCE_BADGE = { online: 'badge-ok', away: 'badge-warn', bot: 'badge-accent', empty: '' } as const;
+
+export function SeatList({ room, inGame = false }: Props) {
+  const { t } = useTranslation();
+  const num = useFormatNumber();
+  const { run, busy } = useRoomCommand();
+  const { you } = room;
+
+  function seatName(s: SeatInfo): string {
+    if (s.kind === 'bot') return t(`seat.botName.${s.bot ?? 'greedy'}`);
+    return s.name ?? t('seat.open');
+  }
+
+  return (
+    <ol className="seat-list">
+      {room.seats.map((s) => {
+        const presence = presenceOf(s);
+        const mine = you.seat === s.seat;
+        const isHostSeat = s.memberId !== null && s.memberId === room.hostMemberId;
+        const label = t('seat.label', { n: num(s.seat + 1) });
+        const away = s.kind === 'human' && s.memberId !== null && !s.connected;
+        const canTakeOver = away && !s.takenOver && (s.takeoverAt === null || s.takeoverAt <= Date.now());
+        return (
+          <li key={s.seat} className={`seat-card${mine ? ' seat-card--mine' : ''}`} aria-label={`${label}: ${seatName(s)}`}>
+            <span className={`seat-card__num seat-color-${s.seat}`} aria-hidden="true">{num(s.seat + 1)}</span>
+            <span className="seat-card__who">
+              <span className="seat-card__name">{seatName(s)}</span>
+              <span className="seat-card__badges">
+                {mine && <span className="badge badge-accent">{t('seat.you')}</span>}
+                {isHostSeat && <span className="badge">{t('seat.host')}</span>}
+                {presence !== 'empty' && (
+                  <span className={`badge ${PRESENCE_BADGE[presence]}`}>
+                    <span className="dot" aria-hidden="true" />
+                    {s.takenOver ? t('seat.takenOver') : t(`presence.${presence}`)}
+                  </span>
+                )}
+              </span>
+            </span>
+            <span className="seat-card__actions">
+              {!inGame && presence === 'empty' && !mine && (
+                <button type="button" className="btn btn-small" disabled={busy}
+                  onClick={() => run(() => sit(s.seat))}>
+                  {t(you.seat === null ? 'seat.takeSeat' : 'seat.moveHere')}
+                </button>
+              )}
+              {you.isHost && !inGame && s.kind === 'human' && s.memberId === null && (
+                <button type="button" className="btn btn-small" disabled={busy}
+                  aria-label={t('seat.makeBotLabel', { seat: label })}
+                  onClick={() => run(() => setSeatKind(s.seat, 'bot'))}>
+                  {t('seat.makeBot')}
+                </button>
+              )}
+              {you.isHost && s.kind === 'bot' && !inGame && (
+                <button type="button" className="btn btn-small" disabled={busy}
+                  aria-label={t('seat.giveBackLabel', { seat: label })}
+                  onClick={() => run(() => setSeatKind(s.seat, 'human'))}>
+                  {t('seat.giveBack')}
+                </button>
+              )}
+              {you.isHost && inGame && canTakeOver && (
+                <button type="button" className="btn btn-small" disabled={busy}
+                  aria-label={t('seat.takeOverLabel', { name: seatName(s) })}
+                  onClick={() => run(() => setSeatKind(s.seat, 'bot'))}>
+                  {t('seat.takeOver')}
+                </button>
+              )}
+              {you.isHost && inGame && s.takenOver && s.connected && (
+                <button type="button" className="btn btn-small" disabled={busy}
+                  aria-label={t('seat.giveBackLabel', { seat: label })}
+                  onClick={() => run(() => setSeatKind(s.seat, 'human'))}>
+                  {t('seat.giveBack')}
+                </button>
+              )}
+              {you.isHost && !mine && s.kind === 'human' && s.memberId !== null && (!inGame || away) && (
+                <button type="button" className="btn btn-small btn-danger" disabled={busy}
+                  aria-label={t('seat.removeLabel', { name: seatName(s) })}
+                  onClick={() => run(() => kick(s.seat))}>
+                  {t('seat.remove')}
+                </button>
+              )}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

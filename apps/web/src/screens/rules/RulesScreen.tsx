@@ -1,0 +1,40 @@
+/** /rules — a summary of the rules, base game and each module, with the rule ids the game cites. */
+import { useTranslation } from 'react-i18next';
+import { localiseDigits } from '../../i18n';
+import { useLanguage } from '../../i18n/hooks';
+import type { RuleSection } from './content';
+import { RULES_EN } from './rules.en';
+import { RULES_FA } from './rules.fa';
+
+const BY_LANGUAGE: Record<'en' | 'fa', RuleSection[]> = { en: RULES_EN, fa: RULES_FA };
+
+export default function RulesScreen() {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const sections = BY_LANGUAGE[lng];
+  return (
+    <article className="page rules" aria-labelledby="rules-title">
+      <h1 id="rules-title">{t('rules.title')}</h1>
+      <p className="hint">{t('rules.intro')}</p>
+      <nav className="rules-toc" aria-label={t('rules.contents')}>
+        <ul>
+          {sections.map((s) => <li key={s.key}><a href={`#${s.key}`}>{s.title}</a></li>)}
+        </ul>
+      </nav>
+      {sections.map((s) => (
+        <section key={s.key} id={s.key} className="panel rules-section" aria-labelledby={`${s.key}-h`}>
+          <h2 id={`${s.key}-h`}>{s.title}</h2>
+          {s.intro && <p>{s.intro}</p>}
+          <dl className="rule-list">
+            {s.items.map((item) => (
+              <div key={item.id} className="rule" id={`rule-${item.id}`}>
+                <dt className="rule__id ltr">{localiseDigits(item.id, lng)}</dt>
+                <dd className="rule__text">{item.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </article>
+  );
+}

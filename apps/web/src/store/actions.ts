@@ -1,0 +1,64 @@
+/**
+ * Plain module-level actions: the only writers of the store. Socket handlers
+ * (src/net) and components call these; each maps one event onto the pure
+ * reducers of a slice.
+ */
+import type { GameUpdate, RoomInfo } from '@kahroba/protocol';
+import type { RequestError } from '../net/types';
+import * as conn from './connection';
+import * as game from './game';
+import * as room from './room';
+import * as ui from './ui';
+import { useAppStore } from './store';
+
+const set = useAppStore.setState;
+const get = useAppStore.getState;
+
+/* connection */
+export const linkConnecting = (): void => set((s) => ({ connection: conn.connecting(s.connection) }));
+export const linkConnected = (): void => set((s) => ({ connection: conn.connected(s.connection) }));
+export const linkDropped = (willRetry: boolean): void =>
+  set((s) => ({ connection: conn.disconnected(s.connection, willRetry) }));
+export const linkRetrying = (attempt: number): void =>
+  set((s) => ({ connection: conn.retrying(s.connection, attempt) }));
+export const linkOffline = (): void => set((s) => ({ connection: conn.wentOffline(s.connection) }));
+
+/* room */
+export const roomJoining = (code: string): void => set((s) => ({ room: room.joining(s.room, code) }));
+export const roomNeedsName = (code: string): void => set((s) => ({ room: room.needsName(s.room, code) }));
+export const roomJoinFailed = (error: RequestError): void =>
+  set((s) => ({ room: room.joinFailed(s.room, error) }));
+export const roomKicked = (code: string): void => set((s) => ({ room: room.kicked(s.room, code) }));
+export const roomUpdated = (info: RoomInfo): void => set((s) => ({ room: room.roomUpdated(s.room, info) }));
+
+/** A join or resync answer: the room, and the game when one is running. */
+export function roomJoined(info: RoomInfo, update: GameUpdate | null): void {
+  set((s) => ({
+    room: room.joined(s.room, info),
+    game: update ? game.gameUpdated(s.game, update) : s.game.gameNo === null ? s.game : game.gameCleared(),
+  }));
+}
+
+export const roomLeft = (): void => set({ room: room.left(), game: game.gameCleared() });
+
+/* game */
+export function gameUpdated(update: GameUpdate): void {
+  const code = get().room.code;
+  if (code === null) return; // a late push after leaving the room
+  set((s) => ({ game: game.gameUpdated(s.game, update) }));
+}
+export const intentSent = (intent: game.PendingIntent): void =>
+  set((s) => ({ game: game.intentSent(s.game, intent) }));
+export const intentSettled = (intentId: string): void =>
+  set((s) => ({ game: game.intentSettled(s.game, intentId) }));
+
+/* ui */
+const TOAST_MS = 4500;
+
+/** Shows a short notice; it disappears on its own after a few seconds. */
+export function notify(message: string, tone: ui.ToastTone = 'info', values?: ui.Toast['values']): void {
+  const id = get().ui.nextToastId;
+  set((s) => ({ ui: ui.toastAdded(s.ui, values ? { message, tone, values } : { message, tone }) }));
+  if (typeof window !== 'undefined') window.setTimeout(() => dismissToast(id), TOAST_MS);
+}
+export const dismissToast = (id: number): void => set((s) => ({ ui: ui.toastDismissed(s.ui, id) }));

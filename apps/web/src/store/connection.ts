@@ -1,0 +1,45 @@
+/**
+ * Connection slice: the state of the realtime link, shown to the player as
+ * "online", "reconnecting…" or "offline". Pure reducers; see actions.ts.
+ */
+
+export const CONNECTION_STATUSES = ['idle', 'connecting', 'online', 'reconnecting', 'offline'] as const;
+/**
+ * - idle: no socket opened yet (home page, hot-seat);
+ * - connecting: first connection under way;
+ * - online: connected;
+ * - reconnecting: the link dropped and Socket.IO is retrying;
+ * - offline: the browser reports no network, or retries gave up.
+ */
+export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
+
+export interface ConnectionSlice {
+  connection: {
+    status: ConnectionStatus;
+    /** Reconnection attempts since the link dropped (0 while online). */
+    attempt: number;
+    /** True once the first connection succeeded: later connects are resyncs. */
+    everConnected: boolean;
+  };
+}
+
+export const initialConnection = (): ConnectionSlice => ({
+  connection: { status: 'idle', attempt: 0, everConnected: false },
+});
+
+type C = ConnectionSlice['connection'];
+
+export const connecting = (c: C): C =>
+  ({ ...c, status: c.everConnected ? 'reconnecting' : 'connecting' });
+
+export const connected = (c: C): C =>
+  ({ ...c, status: 'online', attempt: 0, everConnected: true });
+
+/** The link dropped; Socket.IO will retry on its own unless we closed it. */
+export const disconnected = (c: C, willRetry: boolean): C =>
+  ({ ...c, status: willRetry ? (c.everConnected ? 'reconnecting' : 'connecting') : 'idle' });
+
+export const retrying = (c: C, attempt: number): C =>
+  ({ ...c, status: c.everConnected ? 'reconnecting' : 'connecting', attempt });
+
+export const wentOffline = (c: C): C => ({ ...c, status: 'offline' });

@@ -1,0 +1,64 @@
+/**
+ * Game slice: this viewer's copy of the running game (the engine's
+ * `viewFor`), the game log built from the server's events, and the intent
+ * in flight. Pure reducers; see actions.ts.
+ */
+import type { Action, GameEvent, GameState, Seat } from '@kahroba/engine';
+import type { GameUpdate } from '@kahroba/protocol';
+
+/** The log keeps the latest events only; a full replay comes from `game:record`. */
+export const LOG_LIMIT = 400;
+
+export interface PendingIntent {
+  intentId: string;
+  action: Action;
+  /** The view version the intent was made against. */
+  version: number;
+}
+
+export interface GameSlice {
+  game: {
+    gameNo: number | null;
+    view: GameState | null;
+    /** The seat this copy was made for; null for a spectator. */
+    seat: Seat | null;
+    toAct: Seat | null;
+    version: number;
+    log: GameEvent[];
+    pending: PendingIntent | null;
+  };
+}
+
+export const initialGame = (): GameSlice => ({
+  game: { gameNo: null, view: null, seat: null, toAct: null, version: -1, log: [], pending: null },
+});
+
+type G = GameSlice['game'];
+
+/**
+ * Applies a server update. A new game number (rematch) starts a fresh log; an
+ * older version of the same game is ignored (updates may cross a resync); a
+ * sync (no events) replaces the view and keeps the log.
+ */
+export function gameUpdated(g: G, u: GameUpdate): G {
+  const sameGame = g.gameNo === u.gameNo;
+  if (sameGame && u.version < g.version) return g;
+  if (sameGame && u.version === g.version && u.events.length === 0 && g.view) {
+    // Same version again (a resync after reconnect): refresh the view only.
+    return { ...g, view: u.view, seat: u.seat, toAct: u.toAct };
+  }
+  const base = sameGame ? g.log : [];
+  const log = u.events.length ? [...base, ...u.events].slice(-LOG_LIMIT) : base;
+  const pending = g.pending && g.pending.version >= u.version ? g.pending : null;
+  return {
+    gameNo: u.gameNo, view: u.view, seat: u.seat, toAct: u.toAct, version: u.version, log, pending,
+  };
+}
+
+export const intentSent = (g: G, intent: PendingIntent): G => ({ ...g, pending: intent });
+
+/** The intent got its answer (accepted or refused). */
+export const intentSettled = (g: G, intentId: string): G =>
+  (g.pending?.intentId === intentId ? { ...g, pending: null } : g);
+
+export const gameCleared = (): G => initialGame().game;

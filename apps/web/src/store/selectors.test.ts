@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { presenceOf, seatNames } from './selectors';
+import { seat } from '../test-fixtures';
+
+describe('seat presence', () => {
+  it.each([
+    [seat(0, { kind: 'bot', bot: 'greedy' }), 'bot'],
+    [seat(0), 'empty'],
+    [seat(0, { memberId: 'm', connected: true }), 'online'],
+    [seat(0, { memberId: 'm', connected: false }), 'away'],
+    [seat(0, { memberId: 'm', connected: false, takenOver: true }), 'bot'],
+  ] as const)('%o → %s', (s, p) => {
+    expect(presenceOf(s)).toBe(p);
+  });
+
+  it('names seats, with a fallback for open and computer seats', () => {
+    const names = seatNames([seat(0, { name: 'Sara' }), seat(1), seat(2, { kind: 'bot' })],
+      (n, bot) => `${bot ? 'CPU' : 'P'}${n + 1}`);
+    expect(names).toEqual(['Sara', 'P2', 'CPU3']);
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * Narrow hooks over the store: each component subscribes to the few fields
+ * it shows, so a game update does not re-render the lobby and vice versa.
+ */
+import { useShallow } from 'zustand/react/shallow';
+import type { SeatInfo } from '@kahroba/protocol';
+import { useAppStore, type AppState } from './store';
+
+export const useConnectionStatus = () => useAppStore((s) => s.connection.status);
+
+export const useRoomState = () =>
+  useAppStore(useShallow((s) => ({ code: s.room.code, info: s.room.info, status: s.room.status, error: s.room.error })));
+
+export const useGameState = () =>
+  useAppStore(useShallow((s) => ({
+    view: s.game.view, seat: s.game.seat, log: s.game.log, pending: s.game.pending !== null,
+  })));
+
+export const useToasts = () => useAppStore((s) => s.ui.toasts);
+
+/** Display names by seat: the person's name, else a placeholder the caller translates. */
+export function seatNames(seats: readonly SeatInfo[], fallback: (seat: number, bot: boolean) => string): string[] {
+  return seats.map((s) => s.name ?? fallback(s.seat, s.kind === 'bot'));
+}
+
+/** Presence by seat, as the table shows it. */
+export type SeatPresence = 'online' | 'away' | 'bot' | 'empty';
+
+export function presenceOf(s: SeatInfo): SeatPresence {
+  if (s.kind === 'bot') return 'bot';
+  if (s.memberId === null) return 'empty';
+  if (s.takenOver) return 'bot';
+  return s.connected ? 'online' : 'away';
+}
+
+export const selectIsHost = (s: AppState): boolean => s.room.info?.you.isHost ?? false;
