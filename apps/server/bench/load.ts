@@ -1,0 +1,219 @@
+/**
+ * Load benchmark: many rooms of 4 socket clients on loopback (127.0.0.1)
+ * playing random legal intents against a real server child process.
+ * Reports intents/s and the latency from an intent to the moment every seat
+ * of the room has received its update (p50/p95/p99); medians of several runs
+ * are written into docs/BENCHMARKS.md between the server-bench markers.
+ *
+ *   pnpm --filter @kahroba/server bench
+ *   ROOMS=250 RUNS=3 SECONDS=15 THINK_MS=250 pnpm --filter @kahroba/server bench
+ *
+ * Bounded: every run stops by itself after WARMUP + SECONDS.
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { io } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { legalActions } from '@kahroba/engine';
+import type { GameState, Seat } from '@kahroba/engine';
+import type { Ack, ClientToServerEvents, GameUpdate, JoinedData, ServerToClientEvents } from '@kahroba/protocol';
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+const env = (k: string, d: number): number => Number(process.env[k] ?? d);
+const ROOMS = env('ROOMS', 250);
+const RUNS = env('RUNS', 3);
+const SECONDS = env('SECONDS', 15);
+const WARMUP = env('WARMUP', 3);
+/** Mean think time of a player before an intent (uniform 0..2×THINK_MS); 0 = as fast as possible. */
+const THINK_MS = env('THINK_MS', 250);
+const SYNC = process.env.DB_SYNCHRONOUS === 'NORMAL' ? 'NORMAL' : 'FULL';
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serverDir = path.resolve(here, '..');
+const docFile = path.resolve(serverDir, '../../docs/BENCHMARKS.md');
+
+interface RunResult { intents: number; perSecond: number; p50: number; p95: number; p99: number; max: number; errors: number; games: number }
+
+function spawnServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', BOT_DELAY_MS: '0',
+      MAX_ROOMS_PER_ADDRESS: '10000', RATE_BURST: '1000', RATE_PER_SECOND: '1000', DB_SYNCHRONOUS: SYNC,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const onData = (d: Buffer): void => {
+      out += d.toString();
+      const m = /"port":(\d+)[^\n]*"msg":"listening"/u.exec(out);
+      if (m) {
+        child.stdout?.off('data', onData);
+        child.stdout?.resume();
+        resolve({ url: `http://127.0.0.1:${m[1]}`, child });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
+  });
+}
+
+const ack = <T>(p: Promise<Ack<T>>): Promise<T> => p.then((a) => {
+  if (!a.ok) throw new Error(`${a.error.code}: ${a.error.message}`);
+  return a.data;
+});
+
+function connect(url: string): Promise<ClientSocket> {
+  const s: ClientSocket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false });
+  return new Promise((resolve, reject) => {
+    s.once('connect', () => resolve(s));
+    s.once('connect_error', reject);
+  });
+}
+
+const percentile = (sorted: number[], p: number): number =>
+  sorted.length === 0 ? NaN : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number);
+
+async function run(n: number): Promise<RunResult> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahroba-bench-'));
+  const { url, child } = await spawnServer(dataDir);
+  const sockets: ClientSocket[] = [];
+  const latencies: number[] = [];
+  let measuring = false;
+  let stopped = false;
+  let intents = 0;
+  let errors = 0;
+  let games = 0;
+  let rng = 12345 + n;
+  const random = (): number => {
+    rng = (rng * 1103515245 + 12345) >>> 0;
+    return rng / 0x1_0000_0000;
+  };
+
+  const setUpRoom = async (r: number): Promise<void> => {
+    const seats = await Promise.all([0, 1, 2, 3].map(() => connect(url)));
+    sockets.push(...seats);
+    const [host, ...others] = seats as [ClientSocket, ...ClientSocket[]];
+    const created: JoinedData = await ack(host.emitWithAck('room:create', { name: `H${r}`, seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }, { kind: 'human' }] }));
+    for (const [k, s] of others.entries()) await ack(s.emitWithAck('room:join', { code: created.room.code, name: `P${r}-${k}`, seat: k + 1 }));
+    // intent version → [sent at, seats still to receive]
+    const pending = new Map<number, [number, number]>();
+    let lastActed = -1;
+    let intentNo = 0;
+    const act = (s: ClientSocket, u: GameUpdate): void => {
+      if (stopped || u.toAct !== u.seat || u.version <= lastActed) return;
+      lastActed = u.version;
+      const legal = legalActions(u.view, u.seat as Seat);
+      const action = legal[Math.floor(random() * legal.length)];
+      if (!action) return;
+      const send = (): void => {
+        if (stopped) return;
+        pending.set(u.version + 1, [performance.now(), 4]);
+        s.emit('game:act', { version: u.version, intentId: `${r}-${intentNo++}`, action }, (a) => {
+          if (!a.ok) errors += 1;
+        });
+      };
+      if (THINK_MS > 0) setTimeout(send, random() * 2 * THINK_MS);
+      else send();
+    };
+    for (const s of seats) {
+      s.on('game:update', (u) => {
+        const p = pending.get(u.version);
+        if (p && --p[1] === 0) {
+          pending.delete(u.version);
+          if (measuring) {
+            latencies.push(performance.now() - p[0]);
+            intents += 1;
+          }
+        }
+        if (u.toAct === null && u.view.result !== null) {
+          if (s === host) {
+            games += 1;
+            lastActed = -1;
+            pending.clear();
+            if (!stopped) void host.emitWithAck('room:rematch', {});
+          }
+          return;
+        }
+        act(s, u);
+      });
+    }
+    await ack(host.emitWithAck('room:start', {}));
+  };
+
+  const t0 = performance.now();
+  for (let r = 0; r < ROOMS; r += 25) {
+    await Promise.all(Array.from({ length: Math.min(25, ROOMS - r) }, (_, k) => setUpRoom(r + k)));
+  }
+  const setupMs = performance.now() - t0;
+  await new Promise((res) => setTimeout(res, WARMUP * 1000));
+  measuring = true;
+  const start = performance.now();
+  await new Promise((res) => setTimeout(res, SECONDS * 1000));
+  measuring = false;
+  stopped = true;
+  const elapsed = (performance.now() - start) / 1000;
+  for (const s of sockets) s.close();
+  child.kill('SIGTERM');
+  await new Promise((res) => child.once('exit', res));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+
+  latencies.sort((a, b) => a - b);
+  const result: RunResult = {
+    intents, perSecond: intents / elapsed,
+    p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99),
+    max: latencies[latencies.length - 1] ?? NaN, errors, games,
+  };
+  console.log(`run ${n + 1}/${RUNS}: ${ROOMS} rooms (${sockets.length} sockets, set up in ${(setupMs / 1000).toFixed(1)} s), `
+    + `${result.intents} intents, ${result.perSecond.toFixed(0)}/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, `
+    + `p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(1)} ms, ${result.games} games finished, ${result.errors} refused`);
+  return result;
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] as number;
+};
+
+function writeDoc(results: RunResult[]): void {
+  const cpu = os.cpus()[0]?.model ?? 'unknown';
+  const m = (k: keyof RunResult): number => median(results.map((r) => r[k]));
+  const cmd = `ROOMS=${ROOMS} RUNS=${RUNS} SECONDS=${SECONDS} THINK_MS=${THINK_MS}${SYNC === 'NORMAL' ? ' DB_SYNCHRONOUS=NORMAL' : ''} pnpm --filter @kahroba/server bench`;
+  const section = [
+    '<!-- server-bench:start -->',
+    '## Server load (apps/server/bench/load.ts)',
+    '',
+    `Rooms of 4 socket.io clients (websocket, 127.0.0.1) play random legal intents against the server (a child process, SQLite \`synchronous=${SYNC}\`, one row written and committed per action before its ack). `
+      + `Each player waits a uniform 0–${2 * THINK_MS} ms before sending an intent. Latency: from sending an intent to the moment all 4 seats of the room hold their update. `
+      + `Clients and server share the machine. Median of ${RUNS} runs, each ${SECONDS} s measured after ${WARMUP} s of warm-up.`,
+    '',
+    `- Command: \`${cmd}\``,
+    `- Machine: ${os.cpus().length} CPUs (nproc), ${cpu}, Node ${process.version}, ${os.platform()} ${os.release()}`,
+    `- Date: ${new Date().toISOString().slice(0, 10)}`,
+    '',
+    '| rooms | sockets | intents/s | p50 ms | p95 ms | p99 ms | max ms | refused |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|',
+    `| ${ROOMS} | ${ROOMS * 4} | ${m('perSecond').toFixed(0)} | ${m('p50').toFixed(1)} | ${m('p95').toFixed(1)} | ${m('p99').toFixed(1)} | ${m('max').toFixed(1)} | ${m('errors')} |`,
+    '',
+    'Runs:',
+    '',
+    ...results.map((r, i) => `- run ${i + 1}: ${r.perSecond.toFixed(0)} intents/s, p50 ${r.p50.toFixed(1)} / p95 ${r.p95.toFixed(1)} / p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms, ${r.games} games finished`),
+    '<!-- server-bench:end -->',
+  ].join('\n');
+  const old = fs.existsSync(docFile) ? fs.readFileSync(docFile, 'utf8') : '# Benchmarks\n';
+  const re = /<!-- server-bench:start -->[\s\S]*?<!-- server-bench:end -->/u;
+  const next = re.test(old) ? old.replace(re, () => section) : `${old.trimEnd()}\n\n${section}\n`;
+  fs.mkdirSync(path.dirname(docFile), { recursive: true });
+  fs.writeFileSync(docFile, next);
+  console.log(`written to ${docFile}`);
+}
+
+const results: RunResult[] = [];
+for (let n = 0; n < RUNS; n++) results.push(await run(n));
+if (process.env.BENCH_NO_WRITE !== '1') writeDoc(results);
+process.exit(0);

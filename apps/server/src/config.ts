@@ -1,0 +1,57 @@
+/**
+ * Server configuration from the environment, checked at start with zod so a
+ * typo stops the server with a clear message instead of a strange runtime.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** apps/server, both from src/ (tsx) and from dist/ (built). */
+const packageRoot = path.resolve(here, '..');
+
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const bool = z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']).transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+export const EnvSchema = z.object({
+  PORT: int(0, 65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_ORIGIN: z.url().optional(),
+  BOT_DELAY_MS: int(0, 60_000).default(700),
+  AWAY_TAKEOVER_MS: int(0, 86_400_000).default(60_000),
+  TEST_MODE: bool.default(false),
+  WEB_DIST: z.string().min(1).default(path.resolve(packageRoot, '../web/dist')),
+  /** Every action is fsynced before its acknowledgement with FULL; NORMAL survives a process crash but not a power cut. */
+  DB_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
+  MAX_ROOMS_PER_ADDRESS: int(1, 10_000).default(20),
+  /** Seats plus spectators. */
+  MAX_ROOM_MEMBERS: int(2, 1_000).default(16),
+  /** Token bucket per connection: burst size and refill per second. */
+  RATE_BURST: int(1, 100_000).default(40),
+  RATE_PER_SECOND: int(1, 100_000).default(20),
+});
+
+export type Config = z.output<typeof EnvSchema> & { PUBLIC_ORIGIN: string };
+
+/** Reads and checks the environment; throws with every problem listed. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const host = c.HOST === '0.0.0.0' || c.HOST === '::' ? 'localhost' : c.HOST;
+  return {
+    ...c,
+    DATA_DIR: path.resolve(c.DATA_DIR),
+    PUBLIC_ORIGIN: (c.PUBLIC_ORIGIN ?? `http://${host}:${c.PORT}`).replace(/\/+$/u, ''),
+  };
+}
+
+/** A configuration for tests: defaults with overrides, no environment read. */
+export function testConfig(overrides: Partial<Record<keyof z.input<typeof EnvSchema>, string>> = {}): Config {
+  return loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', BOT_DELAY_MS: '0', TEST_MODE: '1', DATA_DIR: ':memory:', ...overrides });
+}

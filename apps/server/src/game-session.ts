@@ -1,0 +1,96 @@
+/**
+ * One game of a room: the engine state, its record on disk and the intents
+ * already answered. Every accepted action is appended to the store before the
+ * caller acknowledges it, so the record on disk is never behind a client.
+ */
+import { RECORD_SCHEMA, applyAction, createGame, replay } from '@kahroba/engine';
+import type { Action, GameConfig, GameEvent, GameRecord, GameState, Seat, StackedSetup } from '@kahroba/engine';
+import type { ActedData } from '@kahroba/protocol';
+import { engineRefusal, refuse } from './errors';
+import type { Store, StoredRoom } from './store';
+
+/** How many answered intents a game remembers, to ignore repeats. */
+const REMEMBERED_INTENTS = 512;
+
+export class GameSession {
+  private readonly answered = new Map<string, ActedData>();
+  private readonly store: Store;
+  readonly gameId: number;
+  readonly gameNo: number;
+  readonly config: GameConfig;
+  private readonly actions: GameRecord['actions'];
+  state: GameState;
+
+  private constructor(store: Store, gameId: number, gameNo: number, config: GameConfig, actions: GameRecord['actions'], state: GameState) {
+    this.store = store;
+    this.gameId = gameId;
+    this.gameNo = gameNo;
+    this.config = config;
+    this.actions = actions;
+    this.state = state;
+  }
+
+  /** Sets up a new game from the room's settings and persists its config. */
+  static start(store: Store, room: StoredRoom, seed: string): GameSession {
+    const config: GameConfig = {
+      players: room.settings.players,
+      seed: room.test?.seed ?? seed,
+      modules: [...room.settings.modules],
+      edition: room.settings.edition,
+      firstPlayer: room.test?.firstPlayer,
+      setup: room.test?.setup as StackedSetup | undefined,
+    };
+    const created = createGame(config);
+    if (!created.ok) throw engineRefusal(created.error);
+    const gameId = store.createGame(room.code, room.gameNo, config);
+    return new GameSession(store, gameId, room.gameNo, config, [], created.value);
+  }
+
+  /** Rebuilds a game from its record on disk (engine `replay`). */
+  static restore(store: Store, gameId: number): GameSession {
+    const stored = store.loadGame(gameId);
+    if (!stored) throw new Error(`game ${gameId} is missing from the store`);
+    const record = { schema: RECORD_SCHEMA, config: stored.config, actions: stored.actions } as GameRecord;
+    const replayed = replay(record);
+    if (!replayed.ok) throw new Error(`game ${gameId} does not replay: ${replayed.error.code} ${replayed.error.detail ?? ''}`);
+    return new GameSession(store, gameId, stored.gameNo, stored.config, [...record.actions], replayed.value);
+  }
+
+  get finished(): boolean {
+    return this.state.result !== null;
+  }
+
+  /** A repeated intent id of that seat: the answer given the first time. */
+  answeredBefore(seat: Seat, intentId: string): ActedData | undefined {
+    return this.answered.get(`${seat}:${intentId}`);
+  }
+
+  /**
+   * Checks the version, applies through the engine, writes the action to disk,
+   * then moves the state on. Throws an AppError for any refusal.
+   */
+  apply(seat: Seat, action: Action, version: number | null, intentId: string | null): GameEvent[] {
+    if (version !== null && version !== this.state.version) throw refuse('STALE_VERSION');
+    const result = applyAction(this.state, seat, action);
+    if (!result.ok) throw engineRefusal(result.error);
+    this.store.appendAction(this.gameId, this.actions.length, seat, action);
+    this.actions.push({ seat, action });
+    this.state = result.state;
+    if (result.state.result !== null) this.store.finishGame(this.gameId, result.state.result);
+    if (intentId !== null) this.remember(seat, intentId, { version: result.state.version, duplicate: true });
+    return result.events;
+  }
+
+  /** The save file: config (with the seed) and every action. Only for finished games. */
+  record(): GameRecord {
+    return { schema: RECORD_SCHEMA, config: this.config, actions: [...this.actions] };
+  }
+
+  private remember(seat: Seat, intentId: string, data: ActedData): void {
+    if (this.answered.size >= REMEMBERED_INTENTS) {
+      const oldest = this.answered.keys().next();
+      if (!oldest.done) this.answered.delete(oldest.value);
+    }
+    this.answered.set(`${seat}:${intentId}`, data);
+  }
+}

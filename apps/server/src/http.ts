@@ -1,0 +1,88 @@
+/**
+ * The HTTP side: security headers, health checks, the record of a finished
+ * game, and the built web client with SPA fallback (`/r/:code` → index.html).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import express from 'express';
+import type { Express } from 'express';
+import helmet from 'helmet';
+import { CodeSchema } from '@kahroba/protocol';
+import type { Config } from './config';
+import type { RoomManager } from './rooms';
+import type { Store } from './store';
+
+export interface HttpDeps {
+  config: Config;
+  rooms: RoomManager;
+  store: Store;
+  isShuttingDown: () => boolean;
+}
+
+export function createHttpApp({ config, rooms, store, isShuttingDown }: HttpDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    // Plain-HTTP self-hosting on a LAN is normal: do not force HTTPS upgrades.
+    strictTransportSecurity: false,
+  }));
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.get('/readyz', (_req, res) => {
+    let dbOk: boolean;
+    try {
+      dbOk = store.ping();
+    } catch {
+      dbOk = false;
+    }
+    const ready = dbOk && !isShuttingDown();
+    res.status(ready ? 200 : 503).json({ ok: ready, db: dbOk, shuttingDown: isShuttingDown() });
+  });
+
+  /** The record (config, seed, actions) of the room's last game, only once it is over. */
+  app.get('/api/rooms/:code/record', (req, res) => {
+    const code = CodeSchema.safeParse(req.params.code);
+    const room = code.success ? rooms.get(code.data) : null;
+    if (!room) {
+      res.status(404).json({ ok: false, error: { code: 'UNKNOWN_ROOM', message: 'There is no room with that code.' } });
+      return;
+    }
+    if (!room.game?.finished) {
+      res.status(409).json({ ok: false, error: { code: 'NOT_FINISHED', message: 'The game is not finished yet.' } });
+      return;
+    }
+    res.setHeader('Content-Disposition', `attachment; filename="kahroba-${room.code}-${room.game.gameNo}.json"`);
+    res.json(room.record());
+  });
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ ok: false, error: { code: 'NOT_FOUND', message: 'No such endpoint.' } });
+  });
+
+  const index = path.join(config.WEB_DIST, 'index.html');
+  if (fs.existsSync(index)) {
+    app.use(express.static(config.WEB_DIST, { index: false, maxAge: '1h' }));
+    // SPA fallback: any other GET that is not a file is a client route.
+    app.get(/^\/(?!socket\.io\/).*/u, (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(index);
+    });
+  }
+  return app;
+}

@@ -1,0 +1,22 @@
+/** A token bucket per connection: bursts are allowed, floods are refused (RATE_LIMITED). */
+import type { Clock } from './clock';
+
+export interface RateLimiter {
+  /** Takes one token; false when the bucket is empty. */
+  take(): boolean;
+}
+
+export function tokenBucket(clock: Clock, burst: number, perSecond: number): RateLimiter {
+  let tokens = burst;
+  let last = clock.now();
+  return {
+    take() {
+      const now = clock.now();
+      tokens = Math.min(burst, tokens + ((now - last) / 1000) * perSecond);
+      last = now;
+      if (tokens < 1) return false;
+      tokens -= 1;
+      return true;
+    },
+  };
+}

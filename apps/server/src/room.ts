@@ -1,0 +1,326 @@
+/**
+ * A room: its seats and members (lobby), its current game, the connections
+ * of its members and the computer players. Every mutating method is called
+ * through `queue`, so two intents of a room never interleave.
+ */
+import type { Action, GameEvent, GameRecord, Seat } from '@kahroba/engine';
+import { toAct, viewFor } from '@kahroba/engine';
+import type { ActedData, BotKind, GameUpdate, RoomInfo } from '@kahroba/protocol';
+import type { Logger } from 'pino';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import { refuse } from './errors';
+import { GameSession } from './game-session';
+import { SerialQueue } from './queue';
+import type { Random, Secrets } from './random';
+import { hashToken, sameHash } from './random';
+import type { ServerSocket } from './socket-types';
+import type { Store, StoredMember, StoredRoom } from './store';
+import { UpdateCache, roomInfoFor } from './views';
+
+/** A computer player: the engine's bots have this shape. */
+export interface Bot { choose(view: ReturnType<typeof viewFor>, seat: Seat, rng: () => number): Action }
+
+export interface RoomDeps {
+  store: Store;
+  clock: Clock;
+  config: Config;
+  secrets: Secrets;
+  random: Random;
+  logger: Logger;
+  bots: Record<BotKind, Bot>;
+}
+
+export class Room {
+  readonly queue = new SerialQueue();
+  game: GameSession | null = null;
+  private readonly sockets = new Map<string, Set<ServerSocket>>();
+  private readonly away = new Map<string, number>();
+  private botTimer: { cancel(): void } | null = null;
+  private closed = false;
+  private readonly deps: RoomDeps;
+  doc: StoredRoom;
+
+  constructor(deps: RoomDeps, doc: StoredRoom) {
+    this.deps = deps;
+    this.doc = doc;
+    // After a restart nobody is connected yet: everyone is away from now.
+    const now = deps.clock.now();
+    for (const m of doc.members) this.away.set(m.id, now);
+    if (doc.gameId !== null) this.game = GameSession.restore(deps.store, doc.gameId);
+  }
+
+  get code(): string {
+    return this.doc.code;
+  }
+
+  /* ---------------- membership ---------------- */
+
+  /** Joins by token (same place back) or as a new member; returns the token to keep. */
+  join(input: { name?: string | undefined; token?: string | undefined; seat?: Seat | null | undefined }): { token: string; member: StoredMember } {
+    if (input.token !== undefined) {
+      const hash = hashToken(input.token);
+      const member = this.doc.members.find((m) => sameHash(m.tokenHash, hash));
+      if (!member) throw refuse('BAD_TOKEN');
+      return { token: input.token, member };
+    }
+    if (input.name === undefined) throw refuse('NAME_REQUIRED');
+    if (this.doc.members.length >= this.deps.config.MAX_ROOM_MEMBERS) throw refuse('ROOM_FULL');
+    let seat: Seat | null = null;
+    if (typeof input.seat === 'number') {
+      this.checkFreeSeat(input.seat);
+      seat = input.seat;
+    } else if (input.seat === undefined && this.doc.status === 'lobby') {
+      seat = this.freeSeats()[0] ?? null;
+    }
+    const token = this.deps.secrets.token();
+    const member: StoredMember = { id: this.deps.secrets.memberId(), tokenHash: hashToken(token), name: input.name, seat };
+    this.doc.members.push(member);
+    this.away.set(member.id, this.deps.clock.now());
+    this.save();
+    return { token, member };
+  }
+
+  sit(memberId: string, seat: Seat | null): void {
+    const member = this.member(memberId);
+    if (member.seat === seat) return;
+    if (seat !== null) this.checkFreeSeat(seat);
+    else if (this.doc.status !== 'lobby') throw refuse('ROOM_STARTED');
+    member.seat = seat;
+    this.save();
+    this.publishRoom();
+  }
+
+  /** Host: before the start, a seat becomes a computer or opens to people; during play, an away player's seat is handed to a bot and back (RULES Y4). */
+  setSeat(memberId: string, seat: Seat, kind: 'human' | 'bot', bot: BotKind): void {
+    this.requireHost(memberId);
+    const s = this.doc.seats[seat];
+    if (!s) throw refuse('BAD_SEAT');
+    if (this.doc.status === 'lobby') {
+      if (kind === 'bot') {
+        for (const m of this.doc.members) if (m.seat === seat) m.seat = null;
+        this.doc.seats[seat] = { kind: 'bot', bot, takenOver: false };
+      } else {
+        this.doc.seats[seat] = { kind: 'human', bot: null, takenOver: false };
+      }
+    } else if (kind === 'bot') {
+      if (s.kind === 'bot') throw refuse('BOT_SEAT');
+      const holder = this.doc.members.find((m) => m.seat === seat);
+      const since = holder ? this.awaySince(holder.id) : 0;
+      if (since === null) throw refuse('NOT_AWAY');
+      if (this.deps.clock.now() - since < this.deps.config.AWAY_TAKEOVER_MS) throw refuse('AWAY_TOO_SHORT');
+      this.doc.seats[seat] = { kind: 'human', bot, takenOver: true };
+    } else {
+      if (s.kind === 'bot') throw refuse('ROOM_STARTED');
+      this.doc.seats[seat] = { kind: 'human', bot: null, takenOver: false };
+    }
+    this.save();
+    this.publishRoom();
+    this.scheduleBot();
+  }
+
+  /** Host, before the start: the player leaves the room; their token stops working. */
+  kick(memberId: string, seat: Seat): void {
+    this.requireHost(memberId);
+    if (this.doc.status !== 'lobby') throw refuse('ROOM_STARTED');
+    const target = this.doc.members.find((m) => m.seat === seat);
+    if (!target || target.id === memberId) throw refuse('BAD_SEAT');
+    this.doc.members = this.doc.members.filter((m) => m !== target);
+    this.save();
+    for (const socket of this.sockets.get(target.id) ?? []) {
+      socket.emit('room:kicked', { code: this.code });
+      socket.data.session = null;
+    }
+    this.sockets.delete(target.id);
+    this.away.delete(target.id);
+    this.publishRoom();
+  }
+
+  /* ---------------- connections and presence ---------------- */
+
+  attach(socket: ServerSocket, memberId: string): void {
+    let set = this.sockets.get(memberId);
+    if (!set) this.sockets.set(memberId, (set = new Set()));
+    set.add(socket);
+    this.away.delete(memberId);
+    this.publishRoom();
+  }
+
+  detach(socket: ServerSocket, memberId: string): void {
+    const set = this.sockets.get(memberId);
+    if (!set?.delete(socket)) return;
+    if (set.size === 0) {
+      this.sockets.delete(memberId);
+      if (this.doc.members.some((m) => m.id === memberId)) this.away.set(memberId, this.deps.clock.now());
+      this.publishRoom();
+    }
+  }
+
+  awaySince(memberId: string): number | null {
+    return this.away.get(memberId) ?? null;
+  }
+
+  get connectionCount(): number {
+    let n = 0;
+    for (const set of this.sockets.values()) n += set.size;
+    return n;
+  }
+
+  info(memberId: string): RoomInfo {
+    return roomInfoFor(this.doc, this.member(memberId), {
+      connected: (id) => this.sockets.has(id),
+      awaySince: (id) => this.awaySince(id),
+    }, this.deps.config.PUBLIC_ORIGIN, this.deps.config.AWAY_TAKEOVER_MS);
+  }
+
+  /* ---------------- the game ---------------- */
+
+  start(memberId: string): GameUpdate {
+    this.requireHost(memberId);
+    if (this.doc.status !== 'lobby') throw refuse('ROOM_STARTED');
+    if (this.freeSeats().length > 0) throw refuse('SEATS_NOT_FILLED');
+    return this.begin(memberId);
+  }
+
+  /** Host, once the game is over: a new game with the same seats and settings. */
+  rematch(memberId: string): GameUpdate {
+    this.requireHost(memberId);
+    if (this.doc.status !== 'finished') throw refuse('NOT_FINISHED');
+    this.doc.gameNo += 1;
+    return this.begin(memberId);
+  }
+
+  act(memberId: string, intent: { version: number; intentId: string; action: Action }): ActedData {
+    const game = this.requireGame();
+    const seat = this.member(memberId).seat;
+    if (seat === null) throw refuse('NOT_SEATED');
+    const before = game.answeredBefore(seat, intent.intentId);
+    if (before) return before;
+    if (this.doc.seats[seat]?.takenOver) throw refuse('BOT_SEAT');
+    const events = game.apply(seat, intent.action, intent.version, intent.intentId);
+    this.afterAction(events);
+    return { version: game.state.version, duplicate: false };
+  }
+
+  update(memberId: string): GameUpdate {
+    const game = this.requireGame();
+    return new UpdateCache(game.gameNo, game.state, []).for(this.member(memberId).seat);
+  }
+
+  record(): GameRecord {
+    if (!this.game?.finished) throw refuse('NOT_FINISHED');
+    return this.game.record();
+  }
+
+  /** Stops the computer players (server shutdown). */
+  close(): void {
+    this.closed = true;
+    this.botTimer?.cancel();
+    this.botTimer = null;
+  }
+
+  /** Plays the computer seats whose turn it is, after the human-like delay. */
+  scheduleBot(): void {
+    this.botTimer?.cancel();
+    this.botTimer = null;
+    const game = this.game;
+    if (this.closed || !game || game.finished) return;
+    const seat = toAct(game.state);
+    if (seat === null || this.botOf(seat) === null) return;
+    const version = game.state.version;
+    this.botTimer = this.deps.clock.setTimeout(() => {
+      this.botTimer = null;
+      this.queue.run(() => this.botMove(seat, version)).catch((e: unknown) => {
+        this.deps.logger.error({ err: e, room: this.code }, 'bot move failed');
+      });
+    }, this.deps.config.BOT_DELAY_MS);
+  }
+
+  private botMove(seat: Seat, version: number): void {
+    const game = this.game;
+    if (this.closed || !game || game.state.version !== version || toAct(game.state) !== seat) return;
+    const kind = this.botOf(seat);
+    if (kind === null) return;
+    const action = this.deps.bots[kind].choose(viewFor(game.state, seat), seat, () => this.deps.random.float());
+    this.afterAction(game.apply(seat, action, null, null));
+  }
+
+  private botOf(seat: Seat): BotKind | null {
+    const s = this.doc.seats[seat];
+    if (!s) return null;
+    if (s.kind === 'bot') return s.bot ?? 'greedy';
+    return s.takenOver ? s.bot : null;
+  }
+
+  private begin(memberId: string): GameUpdate {
+    this.game = GameSession.start(this.deps.store, this.doc, this.deps.secrets.seed());
+    this.doc.gameId = this.game.gameId;
+    this.doc.status = 'playing';
+    this.save();
+    this.publishRoom();
+    this.publishGame([]);
+    this.scheduleBot();
+    return this.update(memberId);
+  }
+
+  private afterAction(events: GameEvent[]): void {
+    if (this.game?.finished && this.doc.status !== 'finished') {
+      this.doc.status = 'finished';
+      this.save();
+      this.publishRoom();
+    }
+    this.publishGame(events);
+    this.scheduleBot();
+  }
+
+  /* ---------------- helpers ---------------- */
+
+  private publishRoom(): void {
+    for (const [id, set] of this.sockets) {
+      const info = this.info(id);
+      for (const socket of set) socket.emit('room:update', info);
+    }
+  }
+
+  private publishGame(events: GameEvent[]): void {
+    const game = this.game;
+    if (!game) return;
+    const cache = new UpdateCache(game.gameNo, game.state, events);
+    for (const m of this.doc.members) {
+      const set = this.sockets.get(m.id);
+      if (!set) continue;
+      const update = cache.for(m.seat);
+      for (const socket of set) socket.emit('game:update', update);
+    }
+  }
+
+  private freeSeats(): Seat[] {
+    return this.doc.seats.flatMap((s, seat) =>
+      s.kind === 'human' && !this.doc.members.some((m) => m.seat === seat) ? [seat] : []);
+  }
+
+  private checkFreeSeat(seat: Seat): void {
+    if (this.doc.status !== 'lobby') throw refuse('ROOM_STARTED');
+    if (this.doc.seats[seat]?.kind !== 'human') throw refuse('BAD_SEAT');
+    if (this.doc.members.some((m) => m.seat === seat)) throw refuse('SEAT_TAKEN');
+  }
+
+  member(memberId: string): StoredMember {
+    const m = this.doc.members.find((x) => x.id === memberId);
+    if (!m) throw refuse('NOT_IN_ROOM');
+    return m;
+  }
+
+  private requireHost(memberId: string): void {
+    if (this.member(memberId).id !== this.doc.hostMemberId) throw refuse('NOT_HOST');
+  }
+
+  private requireGame(): GameSession {
+    if (!this.game) throw refuse('NOT_STARTED');
+    return this.game;
+  }
+
+  private save(): void {
+    this.deps.store.saveRoom(this.doc);
+  }
+}

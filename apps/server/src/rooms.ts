@@ -1,0 +1,106 @@
+/**
+ * All rooms: creation (codes, the per-address cap), lookup with lazy loading
+ * from the store, and restoring every running game when the server starts.
+ */
+import type { Seat } from '@kahroba/engine';
+import type { RoomCreateSchema } from '@kahroba/protocol';
+import type { z } from 'zod';
+import { refuse } from './errors';
+import { Room } from './room';
+import type { RoomDeps } from './room';
+import type { StoredMember, StoredRoom } from './store';
+
+export type CreateRoomInput = z.output<typeof RoomCreateSchema>;
+
+export class RoomManager {
+  private readonly rooms = new Map<string, Room>();
+  /** Open (not finished) rooms by the address that created them. */
+  private readonly byAddress = new Map<string, Set<Room>>();
+
+  private readonly deps: RoomDeps;
+
+  constructor(deps: RoomDeps) {
+    this.deps = deps;
+  }
+
+  /** Rebuilds every room whose game was running and restarts its bots. */
+  restoreAll(): number {
+    let n = 0;
+    for (const code of this.deps.store.playingRoomCodes()) {
+      try {
+        const room = this.get(code);
+        if (room) {
+          room.scheduleBot();
+          n += 1;
+        }
+      } catch (e) {
+        this.deps.logger.error({ err: e, room: code }, 'could not restore room');
+      }
+    }
+    return n;
+  }
+
+  /** The room with that code, loaded from the store if needed, or null. */
+  get(code: string): Room | null {
+    const open = this.rooms.get(code);
+    if (open) return open;
+    const doc = this.deps.store.loadRoom(code);
+    if (!doc) return null;
+    const room = new Room(this.deps, doc);
+    this.rooms.set(code, room);
+    return room;
+  }
+
+  /** Opens a room; the creator becomes its host. */
+  create(input: CreateRoomInput, address: string): { room: Room; token: string; member: StoredMember } {
+    const { config, secrets, clock, store } = this.deps;
+    if (input.test && !config.TEST_MODE) throw refuse('TEST_MODE_ONLY');
+    const mine = this.byAddress.get(address) ?? new Set<Room>();
+    for (const r of mine) if (r.doc.status === 'finished') mine.delete(r);
+    if (mine.size >= config.MAX_ROOMS_PER_ADDRESS) throw refuse('TOO_MANY_ROOMS');
+
+    const hostSeat = this.hostSeat(input);
+    let code = secrets.roomCode();
+    for (let tries = 0; this.rooms.has(code) || store.roomExists(code); tries++) {
+      if (tries > 20) throw new Error('no free room code');
+      code = secrets.roomCode();
+    }
+    const doc: StoredRoom = {
+      code,
+      createdAt: clock.now(),
+      address,
+      hostMemberId: '',
+      settings: { players: input.seats.length, modules: input.modules, edition: input.edition },
+      seats: input.seats.map((s) => (s.kind === 'bot'
+        ? { kind: 'bot', bot: s.bot, takenOver: false }
+        : { kind: 'human', bot: null, takenOver: false })),
+      members: [],
+      status: 'lobby',
+      gameNo: 1,
+      gameId: null,
+      test: input.test,
+    };
+    const room = new Room(this.deps, doc);
+    const { member, token } = room.join({ name: input.name, seat: hostSeat });
+    doc.hostMemberId = member.id;
+    store.saveRoom(doc);
+    this.rooms.set(code, room);
+    mine.add(room);
+    this.byAddress.set(address, mine);
+    return { room, token, member };
+  }
+
+  all(): Room[] {
+    return [...this.rooms.values()];
+  }
+
+  private hostSeat(input: CreateRoomInput): Seat | null {
+    if (input.hostSeat === null) return null;
+    if (input.hostSeat !== undefined) {
+      if (input.seats[input.hostSeat]?.kind !== 'human') throw refuse('BAD_SEAT');
+      return input.hostSeat;
+    }
+    const first = input.seats.findIndex((s) => s.kind === 'human');
+    return first === -1 ? null : first;
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * `createServer(deps)` builds the whole server from injected parts (store,
+ * clock, logger, config, random, bots); `index.ts` only wires and listens.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server } from 'socket.io';
+import { HEARTBEAT, MAX_MESSAGE_BYTES } from '@kahroba/protocol';
+import type { BotKind } from '@kahroba/protocol';
+import type { Logger } from 'pino';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import { createHttpApp } from './http';
+import type { Random } from './random';
+import { createSecrets } from './random';
+import type { Bot } from './room';
+import { RoomManager } from './rooms';
+import type { IoServer } from './socket-types';
+import { attachSockets } from './sockets';
+import type { Store } from './store';
+
+export interface ServerDeps {
+  config: Config;
+  store: Store;
+  clock: Clock;
+  logger: Logger;
+  random: Random;
+  bots: Record<BotKind, Bot>;
+}
+
+export interface KahrobaServer {
+  http: http.Server;
+  io: IoServer;
+  rooms: RoomManager;
+  /** Listens on config PORT/HOST unless told otherwise; resolves with the port. */
+  listen(port?: number, host?: string): Promise<number>;
+  /** Stops accepting, lets every room finish its queue, closes the store. */
+  close(): Promise<void>;
+}
+
+export function createServer(deps: ServerDeps): KahrobaServer {
+  const { config, store, logger } = deps;
+  let shuttingDown = false;
+  const isShuttingDown = (): boolean => shuttingDown;
+
+  const rooms = new RoomManager({ ...deps, secrets: createSecrets(deps.random) });
+  const app = createHttpApp({ config, rooms, store, isShuttingDown });
+  const server = http.createServer(app);
+  const io: IoServer = new Server(server, {
+    ...HEARTBEAT,
+    maxHttpBufferSize: MAX_MESSAGE_BYTES,
+    serveClient: false,
+    // The client is served from the same origin; the dev server proxies.
+    cors: config.TEST_MODE ? { origin: true } : undefined,
+    connectionStateRecovery: undefined,
+  });
+  attachSockets({ io, rooms, config, clock: deps.clock, logger, isShuttingDown });
+
+  const restored = rooms.restoreAll();
+  if (restored > 0) logger.info({ restored }, 'restored running games');
+
+  return {
+    http: server,
+    io,
+    rooms,
+    listen(port = config.PORT, host = config.HOST) {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          resolve((server.address() as AddressInfo).port);
+        });
+      });
+    },
+    async close() {
+      if (shuttingDown) return;
+      shuttingDown = true;
+      for (const room of rooms.all()) room.close();
+      await Promise.all(rooms.all().map((r) => r.queue.idle()));
+      await new Promise<void>((resolve) => {
+        void io.close(() => resolve());
+      });
+      store.close();
+      logger.info('server closed');
+    },
+  };
+}

@@ -1,0 +1,135 @@
+/**
+ * The Socket.IO side: every request is rate-limited, checked with its zod
+ * schema, run on its room's serial queue and acknowledged with
+ * `{ ok: true, data } | { ok: false, error }`. Abuse gets an error code, never a crash.
+ */
+import { REQUEST_SCHEMAS } from '@kahroba/protocol';
+import type { Ack, JoinedData, RequestName } from '@kahroba/protocol';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import { refuse, toProtocolError } from './errors';
+import { tokenBucket } from './rate-limit';
+import type { Room } from './room';
+import type { RoomManager } from './rooms';
+import type { IoServer, ServerSocket, Session } from './socket-types';
+
+type Parsed<N extends RequestName> = z.output<(typeof REQUEST_SCHEMAS)[N]>;
+type Handler<N extends RequestName> = (socket: ServerSocket, payload: Parsed<N>) => unknown;
+
+export interface SocketDeps {
+  io: IoServer;
+  rooms: RoomManager;
+  config: Config;
+  clock: Clock;
+  logger: Logger;
+  isShuttingDown: () => boolean;
+}
+
+export function attachSockets(deps: SocketDeps): void {
+  const { io, rooms, config, clock, logger } = deps;
+
+  /** The socket's room and member, or NOT_IN_ROOM. */
+  const session = (socket: ServerSocket): Session => {
+    const s = socket.data.session;
+    if (!s) throw refuse('NOT_IN_ROOM');
+    return s;
+  };
+  /** Runs `fn` on the room's serial queue. */
+  const inRoom = <T>(socket: ServerSocket, fn: (room: Room, memberId: string) => T): Promise<T> => {
+    const s = session(socket);
+    return s.room.queue.run(() => fn(s.room, s.memberId));
+  };
+  const enter = (socket: ServerSocket, room: Room, memberId: string): void => {
+    leave(socket);
+    socket.data.session = { room, memberId };
+    room.attach(socket, memberId);
+  };
+  const leave = (socket: ServerSocket): void => {
+    const s = socket.data.session;
+    if (!s) return;
+    socket.data.session = null;
+    s.room.detach(socket, s.memberId);
+  };
+  const joined = (room: Room, memberId: string, token: string): JoinedData => ({
+    token,
+    room: room.info(memberId),
+    game: room.game ? room.update(memberId) : null,
+  });
+
+  const handlers: { [N in RequestName]: Handler<N> } = {
+    'room:create': (socket, p) => {
+      const { room, token, member } = rooms.create(p, socket.data.address);
+      enter(socket, room, member.id);
+      logger.info({ room: room.code, seats: room.doc.settings.players, modules: room.doc.settings.modules }, 'room created');
+      return joined(room, member.id, token);
+    },
+    'room:join': (socket, p) => {
+      const room = rooms.get(p.code);
+      if (!room) throw refuse('UNKNOWN_ROOM');
+      return room.queue.run(() => {
+        const { token, member } = room.join(p);
+        enter(socket, room, member.id);
+        return joined(room, member.id, token);
+      });
+    },
+    'room:sit': (socket, p) => inRoom(socket, (room, id) => {
+      room.sit(id, p.seat);
+      return room.info(id);
+    }),
+    'room:setSeat': (socket, p) => inRoom(socket, (room, id) => {
+      room.setSeat(id, p.seat, p.kind, p.bot);
+      return room.info(id);
+    }),
+    'room:kick': (socket, p) => inRoom(socket, (room, id) => {
+      room.kick(id, p.seat);
+      return room.info(id);
+    }),
+    'room:start': (socket) => inRoom(socket, (room, id) => room.start(id)),
+    'room:rematch': (socket) => inRoom(socket, (room, id) => room.rematch(id)),
+    'game:act': (socket, p) => inRoom(socket, (room, id) => room.act(id, p)),
+    'game:sync': (socket) => inRoom(socket, (room, id) => room.update(id)),
+    'game:record': (socket) => inRoom(socket, (room) => room.record()),
+  };
+
+  io.on('connection', (socket) => {
+    socket.data.session = null;
+    socket.data.address = socket.handshake.address;
+    const bucket = tokenBucket(clock, config.RATE_BURST, config.RATE_PER_SECOND);
+
+    const register = <N extends RequestName>(name: N): void => {
+      const schema = REQUEST_SCHEMAS[name];
+      const handler = handlers[name] as Handler<N>;
+      socket.on(name as never, (async (payload: unknown, ack: unknown) => {
+        if (!bucket.take()) return answer(ack, { ok: false, error: refuse('RATE_LIMITED').error });
+        if (typeof ack !== 'function') return; // nothing to answer to: drop
+        if (deps.isShuttingDown()) return answer(ack, { ok: false, error: refuse('SHUTTING_DOWN').error });
+        const parsed = schema.safeParse(payload);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          const where = issue ? `${issue.path.join('.')}: ${issue.message}` : '';
+          return answer(ack, { ok: false, error: { code: 'BAD_PAYLOAD', message: `The request is not well formed. ${where}`.slice(0, 200) } });
+        }
+        try {
+          const data = await handler(socket, parsed.data as Parsed<N>);
+          answer(ack, { ok: true, data });
+        } catch (e) {
+          const { error, unexpected } = toProtocolError(e);
+          if (unexpected) logger.error({ err: e, event: name }, 'request failed');
+          answer(ack, { ok: false, error });
+        }
+      }) as never);
+    };
+    for (const name of Object.keys(REQUEST_SCHEMAS) as RequestName[]) register(name);
+
+    socket.on('disconnect', () => {
+      const s = socket.data.session;
+      if (s) void s.room.queue.run(() => leave(socket));
+    });
+  });
+}
+
+function answer(ack: unknown, value: Ack<unknown>): void {
+  if (typeof ack === 'function') (ack as (v: Ack<unknown>) => void)(value);
+}

@@ -1,0 +1,170 @@
+/**
+ * Persistence in embedded SQLite (better-sqlite3, WAL). A room is one row
+ * (settings, seats, members with hashed tokens); a game is its record:
+ * config (with the seed) plus one row per accepted action, written before the
+ * action is acknowledged. Unfinished games are rebuilt by replaying it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { GameConfig, GameResult, Seat } from '@kahroba/engine';
+import type { BotKind, RoomSettings, RoomStatus } from '@kahroba/protocol';
+
+export interface StoredMember {
+  id: string;
+  /** sha256 of the secret token; the token itself is never stored. */
+  tokenHash: string;
+  name: string;
+  seat: Seat | null;
+}
+
+export interface StoredSeat {
+  kind: 'human' | 'bot';
+  /** The bot of a computer seat, or the one playing a taken-over human seat. */
+  bot: BotKind | null;
+  /** A human seat played by `bot` while its player is away. */
+  takenOver: boolean;
+}
+
+export interface StoredRoom {
+  code: string;
+  createdAt: number;
+  /** Who opened it, for the rooms-per-address cap. */
+  address: string;
+  hostMemberId: string;
+  settings: RoomSettings;
+  seats: StoredSeat[];
+  members: StoredMember[];
+  status: RoomStatus;
+  gameNo: number;
+  /** The current (or last) game, or null in the lobby of the first game. */
+  gameId: number | null;
+  /** TEST_MODE stacked set-up to use for every game of the room. */
+  test?: { seed?: string | undefined; firstPlayer?: number | undefined; setup?: unknown } | undefined;
+}
+
+export interface StoredAction { seat: Seat; action: unknown }
+
+export interface StoredGame {
+  id: number;
+  roomCode: string;
+  gameNo: number;
+  config: GameConfig;
+  actions: StoredAction[];
+  result: GameResult | null;
+}
+
+/** What the server needs from storage; tests may pass an in-memory one. */
+export interface Store {
+  saveRoom(room: StoredRoom): void;
+  loadRoom(code: string): StoredRoom | null;
+  roomExists(code: string): boolean;
+  /** Codes of rooms whose game is running (restored at start). */
+  playingRoomCodes(): string[];
+  createGame(roomCode: string, gameNo: number, config: GameConfig): number;
+  /** Appends action number `index` (0-based); durable when it returns. */
+  appendAction(gameId: number, index: number, seat: Seat, action: unknown): void;
+  finishGame(gameId: number, result: GameResult): void;
+  loadGame(gameId: number): StoredGame | null;
+  ping(): boolean;
+  close(): void;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS rooms (
+  code TEXT PRIMARY KEY,
+  status TEXT NOT NULL,
+  address TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  doc TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS rooms_status ON rooms(status);
+CREATE TABLE IF NOT EXISTS games (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  room_code TEXT NOT NULL REFERENCES rooms(code),
+  game_no INTEGER NOT NULL,
+  config TEXT NOT NULL,
+  result TEXT,
+  created_at INTEGER NOT NULL,
+  finished_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS games_room ON games(room_code, game_no);
+CREATE TABLE IF NOT EXISTS actions (
+  game_id INTEGER NOT NULL REFERENCES games(id),
+  idx INTEGER NOT NULL,
+  seat INTEGER NOT NULL,
+  action TEXT NOT NULL,
+  PRIMARY KEY (game_id, idx)
+) WITHOUT ROWID;
+`;
+
+export interface SqliteStoreOptions {
+  /** A file path, or ':memory:' for tests. */
+  file: string;
+  synchronous?: 'FULL' | 'NORMAL';
+  now?: () => number;
+}
+
+/** Opens (creating if needed) the database file, in WAL mode. */
+export function createSqliteStore({ file, synchronous = 'FULL', now = Date.now }: SqliteStoreOptions): Store {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma(`synchronous = ${synchronous}`);
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  db.exec(SCHEMA);
+
+  const upsertRoom = db.prepare(`INSERT INTO rooms (code, status, address, created_at, updated_at, doc)
+    VALUES (@code, @status, @address, @createdAt, @updatedAt, @doc)
+    ON CONFLICT(code) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at, doc = excluded.doc`);
+  const selectRoom = db.prepare<[string], { doc: string }>('SELECT doc FROM rooms WHERE code = ?');
+  const existsRoom = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM rooms WHERE code = ?');
+  const selectPlaying = db.prepare<[], { code: string }>("SELECT code FROM rooms WHERE status = 'playing'");
+  const insertGame = db.prepare('INSERT INTO games (room_code, game_no, config, created_at) VALUES (?, ?, ?, ?)');
+  const insertAction = db.prepare('INSERT INTO actions (game_id, idx, seat, action) VALUES (?, ?, ?, ?)');
+  const updateResult = db.prepare('UPDATE games SET result = ?, finished_at = ? WHERE id = ?');
+  const selectGame = db.prepare<[number], { id: number; room_code: string; game_no: number; config: string; result: string | null }>(
+    'SELECT id, room_code, game_no, config, result FROM games WHERE id = ?');
+  const selectActions = db.prepare<[number], { seat: number; action: string }>(
+    'SELECT seat, action FROM actions WHERE game_id = ? ORDER BY idx');
+
+  return {
+    saveRoom(room) {
+      upsertRoom.run({
+        code: room.code, status: room.status, address: room.address,
+        createdAt: room.createdAt, updatedAt: now(), doc: JSON.stringify(room),
+      });
+    },
+    loadRoom(code) {
+      const row = selectRoom.get(code);
+      return row ? (JSON.parse(row.doc) as StoredRoom) : null;
+    },
+    roomExists: (code) => existsRoom.get(code) !== undefined,
+    playingRoomCodes: () => selectPlaying.all().map((r) => r.code),
+    createGame(roomCode, gameNo, config) {
+      return Number(insertGame.run(roomCode, gameNo, JSON.stringify(config), now()).lastInsertRowid);
+    },
+    appendAction(gameId, index, seat, action) {
+      insertAction.run(gameId, index, seat, JSON.stringify(action));
+    },
+    finishGame(gameId, result) {
+      updateResult.run(JSON.stringify(result), now(), gameId);
+    },
+    loadGame(gameId) {
+      const g = selectGame.get(gameId);
+      if (!g) return null;
+      return {
+        id: g.id, roomCode: g.room_code, gameNo: g.game_no,
+        config: JSON.parse(g.config) as GameConfig,
+        actions: selectActions.all(gameId).map((a) => ({ seat: a.seat, action: JSON.parse(a.action) as unknown })),
+        result: g.result === null ? null : (JSON.parse(g.result) as GameResult),
+      };
+    },
+    ping: () => db.prepare('SELECT 1').get() !== undefined,
+    close() {
+      if (db.open) db.close();
+    },
+  };
+}

@@ -1,0 +1,167 @@
+/**
+ * Test harness: a real server on port 0 (in-process, in-memory SQLite unless
+ * told otherwise) and real socket.io-client connections that record every
+ * message they receive so each one can be checked for secrets.
+ */
+import { io as connectIo } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { pino } from 'pino';
+import { legalActions } from '@kahroba/engine';
+import type { Action, GameState, Seat } from '@kahroba/engine';
+import { greedyBot, randomBot } from '@kahroba/engine/bots';
+import type {
+  Ack, ClientToServerEvents, GameUpdate, RequestName, RoomInfo, ServerToClientEvents,
+} from '@kahroba/protocol';
+import type { Clock } from '../src/clock';
+import { systemClock } from '../src/clock';
+import { testConfig } from '../src/config';
+import type { Config } from '../src/config';
+import { seededRandom } from '../src/random';
+import { createServer } from '../src/server';
+import type { KahrobaServer } from '../src/server';
+import { createSqliteStore } from '../src/store';
+import type { Store } from '../src/store';
+
+export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export interface TestServer { url: string; server: KahrobaServer; store: Store; config: Config; close(): Promise<void> }
+
+export async function startServer(opts: { env?: Parameters<typeof testConfig>[0]; store?: Store; clock?: Clock; seed?: number } = {}): Promise<TestServer> {
+  const config = testConfig(opts.env);
+  const store = opts.store ?? createSqliteStore({ file: ':memory:', synchronous: 'NORMAL' });
+  const server = createServer({
+    config, store, clock: opts.clock ?? systemClock, logger: pino({ level: 'silent' }),
+    random: seededRandom(opts.seed ?? 1), bots: { random: randomBot, greedy: greedyBot },
+  });
+  const port = await server.listen(0, '127.0.0.1');
+  return { url: `http://127.0.0.1:${port}`, server, store, config, close: () => server.close() };
+}
+
+type Payload<N extends RequestName> = Parameters<ClientToServerEvents[N]>[0];
+type Data<N extends RequestName> = Parameters<Parameters<ClientToServerEvents[N]>[1]>[0] extends Ack<infer T> ? T : never;
+
+/** A connected person: every push is kept in `received`. */
+export class Client {
+  readonly socket: ClientSocket;
+  readonly received: { event: 'room:update' | 'game:update' | 'room:kicked'; payload: unknown }[] = [];
+  room: RoomInfo | null = null;
+  game: GameUpdate | null = null;
+  token: string | null = null;
+  private waiters: (() => void)[] = [];
+
+  constructor(url: string, transports: ('websocket' | 'polling')[] = ['websocket']) {
+    this.socket = connectIo(url, { transports, forceNew: true, reconnection: false });
+    this.socket.on('room:update', (r) => {
+      this.received.push({ event: 'room:update', payload: r });
+      this.room = r;
+      this.wake();
+    });
+    this.socket.on('game:update', (g) => {
+      this.received.push({ event: 'game:update', payload: g });
+      if (!this.game || g.gameNo > this.game.gameNo || g.version >= this.game.version) this.game = g;
+      this.wake();
+    });
+    this.socket.on('room:kicked', (k) => {
+      this.received.push({ event: 'room:kicked', payload: k });
+      this.wake();
+    });
+  }
+
+  connected(): Promise<void> {
+    if (this.socket.connected) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      this.socket.once('connect', () => resolve());
+      this.socket.once('connect_error', reject);
+    });
+  }
+
+  /** Sends a request and returns the ack (never throws on a refusal). */
+  async request<N extends RequestName>(name: N, payload: Payload<N>): Promise<Ack<Data<N>>> {
+    const timed = this.socket.timeout(10_000) as unknown as { emitWithAck(n: N, p: unknown): Promise<Ack<Data<N>>> };
+    const answer = await timed.emitWithAck(name, payload);
+    if (answer.ok && (name === 'room:join' || name === 'room:create')) {
+      const d = answer.data as { token: string; room: RoomInfo; game: GameUpdate | null };
+      this.token = d.token;
+      this.room = d.room;
+      if (d.game) this.game = d.game;
+    }
+    return answer;
+  }
+
+  /** Like `request` but fails the test on a refusal. */
+  async must<N extends RequestName>(name: N, payload: Payload<N>): Promise<Data<N>> {
+    const a = await this.request(name, payload);
+    if (!a.ok) throw new Error(`${name} refused: ${a.error.code} ${a.error.message}`);
+    return a.data;
+  }
+
+  /** Resolves once `pred` holds (checked after every push). */
+  async until(pred: () => boolean, ms = 20_000, what = 'condition'): Promise<void> {
+    const deadline = Date.now() + ms;
+    while (!pred()) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(resolve, 200);
+        this.waiters.push(() => { clearTimeout(t); resolve(); });
+      });
+    }
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+
+  private wake(): void {
+    const w = this.waiters;
+    this.waiters = [];
+    for (const f of w) f();
+  }
+}
+
+export async function client(url: string, transports?: ('websocket' | 'polling')[]): Promise<Client> {
+  const c = new Client(url, transports);
+  await c.connected();
+  return c;
+}
+
+/** A tiny seeded generator for the test players' choices. */
+export function rngFrom(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(s ^ (s >>> 15), s | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 0x1_0000_0000;
+  };
+}
+
+/** A test player's move: mostly a purchase when one is legal (so games end), else any legal action. */
+export function chooseFrom(view: GameState, seat: Seat, rng: () => number): Action {
+  const legal = legalActions(view, seat);
+  if (legal.length === 0) throw new Error(`no legal action for seat ${seat} at version ${view.version}`);
+  const buys = legal.filter((a) => a.type === 'buy');
+  const pool = buys.length > 0 && rng() < 0.9 ? buys : legal;
+  return pool[Math.floor(rng() * pool.length)] as Action;
+}
+
+/**
+ * Plays this client's seat until the game ends: on each update where it is to
+ * act, picks from `legalActions` of the received view and sends it.
+ */
+export async function playUntilEnd(c: Client, rng: () => number, ms = 60_000): Promise<void> {
+  let intent = 0;
+  let actedOn = -1;
+  const deadline = Date.now() + ms;
+  for (;;) {
+    await c.until(() => {
+      const g = c.game;
+      return g !== null && (g.toAct === null || (g.toAct === g.seat && g.version !== actedOn));
+    }, Math.max(1, deadline - Date.now()), `turn of seat ${c.game?.seat ?? '?'}`);
+    const g = c.game as GameUpdate;
+    if (g.toAct === null) return;
+    actedOn = g.version;
+    const action = chooseFrom(g.view, g.seat as Seat, rng);
+    const a = await c.request('game:act', { version: g.version, intentId: `i${intent++}`, action });
+    if (!a.ok && a.error.code !== 'STALE_VERSION') throw new Error(`act refused: ${a.error.code} ${a.error.message}`);
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * Checks one received message for anything the viewer may not see: deck
+ * order, another seat's blind card, the RNG state, the seed, the stacked
+ * set-up, the record.
+ */
+import { expect } from 'vitest';
+import { DECKS, HIDDEN_CARD } from '@kahroba/engine';
+import type { GameEvent } from '@kahroba/engine';
+import type { GameUpdate } from '@kahroba/protocol';
+import type { Client } from './harness';
+
+export function checkUpdate(u: GameUpdate, seed: string): void {
+  const v = u.view;
+  for (const deck of DECKS) {
+    for (const c of v.decks[deck]) expect(c, `deck ${deck} shows a card`).toBe(HIDDEN_CARD);
+  }
+  v.players.forEach((p, seat) => {
+    if (seat === u.seat) return;
+    for (const r of p.reserved) if (r.blind) expect(r.card, `seat ${seat}'s blind card`).toBe(HIDDEN_CARD);
+  });
+  const d = v.turn.decision;
+  if (d?.type === 'keepDrawn' && v.current !== u.seat) {
+    expect(d.cards.every((c) => c === HIDDEN_CARD), 'another seat\'s drawn cards').toBe(true);
+  }
+  expect(v.rng.every((x) => x === 0), 'rng state').toBe(true);
+  expect(v.config.seed, 'seed').not.toBe(seed);
+  expect(v.config.setup, 'stacked set-up').toBeUndefined();
+  const json = JSON.stringify(u);
+  expect(json.includes(seed), 'seed in message').toBe(false);
+  expect(json.includes('"actions"'), 'record in message').toBe(false);
+  for (const e of u.events) checkEvent(e, u.seat);
+}
+
+function checkEvent(e: GameEvent, viewer: number | null): void {
+  const mine = e.type !== 'gameEnded' && e.type !== 'cardRevealed' && e.seat === viewer;
+  switch (e.type) {
+    case 'cardReserved':
+      if (e.blind && !mine) expect(e.card, 'blind reservation in an event').toBeNull();
+      break;
+    case 'cardsDrawn':
+      if (!mine) expect(e.cards.every((c) => c === null), 'drawn cards in an event').toBe(true);
+      break;
+    case 'drawnCardKept':
+      if (!mine) expect([e.kept, e.bottom], 'kept/bottom card in an event').toEqual([null, null]);
+      break;
+    default:
+      break;
+  }
+}
+
+/** Every game message this client ever received. */
+export function checkAllReceived(c: Client, seed: string): number {
+  let n = 0;
+  for (const m of c.received) {
+    if (m.event !== 'game:update') continue;
+    checkUpdate(m.payload as GameUpdate, seed);
+    n += 1;
+  }
+  return n;
+}

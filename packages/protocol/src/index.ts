@@ -1,0 +1,264 @@
+/**
+ * @kahroba/protocol — the one module of typed Socket.IO events shared by the
+ * server (apps/server) and the web client (apps/web).
+ *
+ * Every request is `emit(name, payload, ack)`; the server checks the payload
+ * with the zod schema below first and always answers through `ack` with
+ * `{ ok: true, data } | { ok: false, error: { code, message, rule? } }`.
+ * Pushes from the server (`room:update`, `game:update`, `room:kicked`) carry
+ * only what that person may see: the game part is always the engine's
+ * `viewFor(state, seat | 'spectator')` plus `eventsFor(events, viewer)`.
+ */
+import { z } from 'zod';
+import { ActionSchema, EDITIONS, MODULES } from '@kahroba/engine';
+import type { ErrorCode as EngineErrorCode, Edition, GameEvent, GameRecord, GameState, ModuleId, Seat } from '@kahroba/engine';
+
+/* ------------------------------------------------------------------ */
+/* Vocabulary and limits                                               */
+/* ------------------------------------------------------------------ */
+
+/** Room codes: 6 characters with no look-alikes (no 0/O, 1/I/L). */
+export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const CODE_LENGTH = 6;
+export const NAME_MAX = 24;
+export const INTENT_ID_MAX = 64;
+export const TOKEN_MAX = 128;
+
+export const BOT_KINDS = ['random', 'greedy'] as const;
+/** Which engine bot plays a computer seat. */
+export type BotKind = (typeof BOT_KINDS)[number];
+
+export const ROOM_STATUSES = ['lobby', 'playing', 'finished'] as const;
+export type RoomStatus = (typeof ROOM_STATUSES)[number];
+
+/** Errors of the protocol itself; engine errors (which cite rule ids) pass through unchanged. */
+export const PROTOCOL_ERRORS = {
+  BAD_PAYLOAD: 'The request is not well formed.',
+  UNKNOWN_ROOM: 'There is no room with that code.',
+  NOT_IN_ROOM: 'Join a room first.',
+  BAD_TOKEN: 'That seat token is not valid for this room.',
+  NAME_REQUIRED: 'A display name is needed to join.',
+  STALE_VERSION: 'The game has moved on since this intent was made.',
+  RATE_LIMITED: 'Too many requests; slow down.',
+  ROOM_FULL: 'The room is full.',
+  SEAT_TAKEN: 'That seat is not free.',
+  BAD_SEAT: 'There is no such seat open to people.',
+  NOT_HOST: 'Only the host can do that.',
+  ROOM_STARTED: 'The game has already started.',
+  NOT_STARTED: 'The game has not started.',
+  NOT_FINISHED: 'The game is not finished yet.',
+  SEATS_NOT_FILLED: 'Every seat open to people must be taken before the start.',
+  NOT_SEATED: 'You have no seat in this game.',
+  BOT_SEAT: 'A computer player holds this seat.',
+  NOT_AWAY: 'That player is not away.',
+  AWAY_TOO_SHORT: 'That player has not been away long enough.',
+  TOO_MANY_ROOMS: 'Too many rooms opened from this address.',
+  TEST_MODE_ONLY: 'Stacked set-ups are allowed only in test mode.',
+  SHUTTING_DOWN: 'The server is shutting down.',
+  INTERNAL: 'Something went wrong on the server.',
+} as const;
+export type ProtocolErrorCode = keyof typeof PROTOCOL_ERRORS;
+export type ErrorCode = ProtocolErrorCode | EngineErrorCode;
+
+export interface ProtocolError {
+  code: ErrorCode;
+  message: string;
+  /** The rule id (RULES.md) an engine refusal enforces. */
+  rule?: string;
+}
+
+export type Ack<T> = { ok: true; data: T } | { ok: false; error: ProtocolError };
+export type AckFn<T> = (answer: Ack<T>) => void;
+
+/* ------------------------------------------------------------------ */
+/* Request payloads (client → server)                                  */
+/* ------------------------------------------------------------------ */
+
+/** Bidi overrides and isolates could disguise a name; ZWNJ (Persian) is kept. */
+const UNSAFE_CHARS = /[\p{Cc}\u202A-\u202E\u2066-\u2069\u200B\uFEFF]/gu;
+/** A display name: NFC, unsafe characters removed, trimmed, 1–24 characters. */
+export const NameSchema = z.string().max(200)
+  .transform((s) => s.normalize('NFC').replace(UNSAFE_CHARS, '').replace(/\s+/gu, ' ').trim())
+  .pipe(z.string().min(1).max(NAME_MAX));
+
+/** A room code, case-insensitive on input. */
+export const CodeSchema = z.string().max(32)
+  .transform((s) => s.trim().toUpperCase())
+  .pipe(z.string().length(CODE_LENGTH).regex(new RegExp(`^[${CODE_ALPHABET}]+$`)));
+
+export const TokenSchema = z.string().min(16).max(TOKEN_MAX).regex(/^[A-Za-z0-9_-]+$/);
+const SeatIndex = z.number().int().min(0).max(3);
+
+export const SeatPlanSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('human') }).strict(),
+  z.object({ kind: z.literal('bot'), bot: z.enum(BOT_KINDS).default('greedy') }).strict(),
+]);
+export type SeatPlan = z.output<typeof SeatPlanSchema>;
+
+export const RoomCreateSchema = z.object({
+  name: NameSchema,
+  /** One entry a seat, 2–4 seats (B2.1). */
+  seats: z.array(SeatPlanSchema).min(2).max(4),
+  modules: z.array(z.enum(MODULES)).max(4).default([])
+    .refine((m) => new Set(m).size === m.length, 'modules must be distinct'),
+  edition: z.enum(EDITIONS).default('kahroba'),
+  /** The creator's seat; default: the first human seat; null: watch as host. */
+  hostSeat: SeatIndex.nullable().optional(),
+  /** TEST_MODE only: a fixed seed, first player and stacked set-up (engine `StackedSetup`, checked by `createGame`). */
+  test: z.object({
+    seed: z.string().min(1).max(64).optional(),
+    firstPlayer: SeatIndex.optional(),
+    setup: z.record(z.string(), z.unknown()).optional(),
+  }).strict().optional(),
+}).strict();
+
+export const RoomJoinSchema = z.object({
+  code: CodeSchema,
+  /** Needed when joining for the first time; ignored when a token is presented. */
+  name: NameSchema.optional(),
+  /** The secret seat token from an earlier join: gives the same place back. */
+  token: TokenSchema.optional(),
+  /** A seat to take; null: watch as spectator; absent: the first free seat, else spectator. */
+  seat: SeatIndex.nullable().optional(),
+}).strict();
+
+export const RoomSitSchema = z.object({ seat: SeatIndex.nullable() }).strict();
+export const RoomSetSeatSchema = z.object({
+  seat: SeatIndex,
+  kind: z.enum(['human', 'bot']),
+  bot: z.enum(BOT_KINDS).default('greedy'),
+}).strict();
+export const RoomKickSchema = z.object({ seat: SeatIndex }).strict();
+export const EmptySchema = z.object({}).strict();
+
+export const GameActSchema = z.object({
+  /** `view.version` the intent was made against: a stale intent is refused. */
+  version: z.number().int().min(0),
+  /** A client-chosen id: a repeated intent is answered again, never applied twice. */
+  intentId: z.string().min(1).max(INTENT_ID_MAX),
+  action: ActionSchema,
+}).strict();
+
+export type RoomCreatePayload = z.input<typeof RoomCreateSchema>;
+export type RoomJoinPayload = z.input<typeof RoomJoinSchema>;
+export type RoomSitPayload = z.input<typeof RoomSitSchema>;
+export type RoomSetSeatPayload = z.input<typeof RoomSetSeatSchema>;
+export type RoomKickPayload = z.input<typeof RoomKickSchema>;
+export type EmptyPayload = z.input<typeof EmptySchema>;
+export type GameActPayload = z.input<typeof GameActSchema>;
+
+/* ------------------------------------------------------------------ */
+/* What the server sends                                               */
+/* ------------------------------------------------------------------ */
+
+export interface RoomSettings {
+  players: number;
+  modules: ModuleId[];
+  edition: Edition;
+}
+
+export interface SeatInfo {
+  seat: Seat;
+  kind: 'human' | 'bot';
+  /** The bot of a computer seat, or of a human seat taken over while away. */
+  bot: BotKind | null;
+  /** The person holding a human seat (null while free). */
+  name: string | null;
+  memberId: string | null;
+  /** At least one of the person's connections is open. */
+  connected: boolean;
+  /** Epoch ms since the person has been away, or null. */
+  awaySince: number | null;
+  /** Epoch ms from which the host may hand the seat to a computer player. */
+  takeoverAt: number | null;
+  /** A computer player is playing this human seat for now. */
+  takenOver: boolean;
+}
+
+export interface MemberInfo { memberId: string; name: string; connected: boolean }
+
+export interface RoomInfo {
+  code: string;
+  link: string;
+  status: RoomStatus;
+  /** 1 for the first game, +1 a rematch. */
+  gameNo: number;
+  settings: RoomSettings;
+  hostMemberId: string;
+  seats: SeatInfo[];
+  spectators: MemberInfo[];
+  /** The person receiving this copy. */
+  you: { memberId: string; seat: Seat | null; isHost: boolean };
+}
+
+export interface GameUpdate {
+  gameNo: number;
+  version: number;
+  /** The viewer this copy was made for. */
+  seat: Seat | null;
+  /** `viewFor(state, seat | 'spectator')`. */
+  view: GameState;
+  /** New events since the previous update, `eventsFor(events, viewer)`; [] on a sync. */
+  events: GameEvent[];
+  /** Whose move it is, or null once finished. */
+  toAct: Seat | null;
+}
+
+export interface JoinedData {
+  /** Keep it (localStorage): presenting it again gives the same place back. */
+  token: string;
+  room: RoomInfo;
+  /** The current game for this viewer, when one is running or finished. */
+  game: GameUpdate | null;
+}
+
+export interface ActedData {
+  version: number;
+  /** The same intent id was already applied: nothing was done again. */
+  duplicate: boolean;
+}
+
+/** Client → server. Each request is acknowledged. */
+export interface ClientToServerEvents {
+  'room:create': (payload: RoomCreatePayload, ack: AckFn<JoinedData>) => void;
+  'room:join': (payload: RoomJoinPayload, ack: AckFn<JoinedData>) => void;
+  'room:sit': (payload: RoomSitPayload, ack: AckFn<RoomInfo>) => void;
+  'room:setSeat': (payload: RoomSetSeatPayload, ack: AckFn<RoomInfo>) => void;
+  'room:kick': (payload: RoomKickPayload, ack: AckFn<RoomInfo>) => void;
+  'room:start': (payload: EmptyPayload, ack: AckFn<GameUpdate>) => void;
+  'room:rematch': (payload: EmptyPayload, ack: AckFn<GameUpdate>) => void;
+  'game:act': (payload: GameActPayload, ack: AckFn<ActedData>) => void;
+  'game:sync': (payload: EmptyPayload, ack: AckFn<GameUpdate>) => void;
+  'game:record': (payload: EmptyPayload, ack: AckFn<GameRecord>) => void;
+}
+
+/** Server → client pushes. */
+export interface ServerToClientEvents {
+  'room:update': (room: RoomInfo) => void;
+  'game:update': (update: GameUpdate) => void;
+  'room:kicked': (info: { code: string }) => void;
+}
+
+export type RequestName = keyof ClientToServerEvents;
+
+/** The schema of every request, by name: the server checks each payload with it. */
+export const REQUEST_SCHEMAS = {
+  'room:create': RoomCreateSchema,
+  'room:join': RoomJoinSchema,
+  'room:sit': RoomSitSchema,
+  'room:setSeat': RoomSetSeatSchema,
+  'room:kick': RoomKickSchema,
+  'room:start': EmptySchema,
+  'room:rematch': EmptySchema,
+  'game:act': GameActSchema,
+  'game:sync': EmptySchema,
+  'game:record': EmptySchema,
+} as const satisfies Record<RequestName, z.ZodType>;
+
+/** Socket.IO heartbeat: a dead connection is noticed within ~10 s. */
+export const HEARTBEAT = { pingInterval: 5_000, pingTimeout: 5_000 } as const;
+/** Largest message the server accepts (bytes). */
+export const MAX_MESSAGE_BYTES = 32_768;
+
+/** `${origin}/r/CODE` */
+export const roomLink = (origin: string, code: string): string => `${origin.replace(/\/+$/u, '')}/r/${code}`;
