@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import { legalActions } from '@kahroba/engine';
-import type { GameState, Seat } from '@kahroba/engine';
+import type { Seat } from '@kahroba/engine';
 import type { Ack, ClientToServerEvents, GameUpdate, JoinedData, ServerToClientEvents } from '@kahroba/protocol';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
