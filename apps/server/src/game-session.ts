@@ -7,6 +7,7 @@ import { RECORD_SCHEMA, applyAction, createGame, replay } from '@kahroba/engine'
 import type { Action, GameConfig, GameEvent, GameRecord, GameState, Seat, StackedSetup } from '@kahroba/engine';
 import type { ActedData } from '@kahroba/protocol';
 import { engineRefusal, refuse } from './errors';
+import type { GroupCommit, WriteOp } from './group-commit';
 import type { Store, StoredRoom } from './store';
 
 /** How many answered intents a game remembers, to ignore repeats. */
@@ -14,15 +15,15 @@ const REMEMBERED_INTENTS = 512;
 
 export class GameSession {
   private readonly answered = new Map<string, ActedData>();
-  private readonly store: Store;
+  private readonly writer: GroupCommit;
   readonly gameId: number;
   readonly gameNo: number;
   readonly config: GameConfig;
   private readonly actions: GameRecord['actions'];
   state: GameState;
 
-  private constructor(store: Store, gameId: number, gameNo: number, config: GameConfig, actions: GameRecord['actions'], state: GameState) {
-    this.store = store;
+  private constructor(writer: GroupCommit, gameId: number, gameNo: number, config: GameConfig, actions: GameRecord['actions'], state: GameState) {
+    this.writer = writer;
     this.gameId = gameId;
     this.gameNo = gameNo;
     this.config = config;
@@ -31,7 +32,7 @@ export class GameSession {
   }
 
   /** Sets up a new game from the room's settings and persists its config. */
-  static start(store: Store, room: StoredRoom, seed: string): GameSession {
+  static start(store: Store, writer: GroupCommit, room: StoredRoom, seed: string): GameSession {
     const config: GameConfig = {
       players: room.settings.players,
       seed: room.test?.seed ?? seed,
@@ -43,17 +44,17 @@ export class GameSession {
     const created = createGame(config);
     if (!created.ok) throw engineRefusal(created.error);
     const gameId = store.createGame(room.code, room.gameNo, config);
-    return new GameSession(store, gameId, room.gameNo, config, [], created.value);
+    return new GameSession(writer, gameId, room.gameNo, config, [], created.value);
   }
 
   /** Rebuilds a game from its record on disk (engine `replay`). */
-  static restore(store: Store, gameId: number): GameSession {
+  static restore(store: Store, writer: GroupCommit, gameId: number): GameSession {
     const stored = store.loadGame(gameId);
     if (!stored) throw new Error(`game ${gameId} is missing from the store`);
     const record = { schema: RECORD_SCHEMA, config: stored.config, actions: stored.actions } as GameRecord;
     const replayed = replay(record);
     if (!replayed.ok) throw new Error(`game ${gameId} does not replay: ${replayed.error.code} ${replayed.error.detail ?? ''}`);
-    return new GameSession(store, gameId, stored.gameNo, stored.config, [...record.actions], replayed.value);
+    return new GameSession(writer, gameId, stored.gameNo, stored.config, [...record.actions], replayed.value);
   }
 
   get finished(): boolean {
@@ -66,17 +67,19 @@ export class GameSession {
   }
 
   /**
-   * Checks the version, applies through the engine, writes the action to disk,
-   * then moves the state on. Throws an AppError for any refusal.
+   * Checks the version, applies through the engine, waits until the action is
+   * committed to disk, then moves the state on. Rejects with an AppError for
+   * any refusal. Called only from the room's serial queue.
    */
-  apply(seat: Seat, action: Action, version: number | null, intentId: string | null): GameEvent[] {
+  async apply(seat: Seat, action: Action, version: number | null, intentId: string | null): Promise<GameEvent[]> {
     if (version !== null && version !== this.state.version) throw refuse('STALE_VERSION');
     const result = applyAction(this.state, seat, action);
     if (!result.ok) throw engineRefusal(result.error);
-    this.store.appendAction(this.gameId, this.actions.length, seat, action);
+    const ops: WriteOp[] = [{ kind: 'action', gameId: this.gameId, index: this.actions.length, seat, action }];
+    if (result.state.result !== null) ops.push({ kind: 'finish', gameId: this.gameId, result: result.state.result });
+    await this.writer.write(...ops);
     this.actions.push({ seat, action });
     this.state = result.state;
-    if (result.state.result !== null) this.store.finishGame(this.gameId, result.state.result);
     if (intentId !== null) this.remember(seat, intentId, { version: result.state.version, duplicate: true });
     return result.events;
   }

@@ -31,7 +31,8 @@ export function createHttpApp({ config, rooms, store, isShuttingDown }: HttpDeps
         styleSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The websocket to this same origin ('self' does not match ws: in every browser).
+        connectSrc: ["'self'", config.PUBLIC_ORIGIN.replace(/^http/u, 'ws')],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'none'"],

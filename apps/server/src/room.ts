@@ -4,13 +4,17 @@
  * through `queue`, so two intents of a room never interleave.
  */
 import type { Action, GameEvent, GameRecord, Seat } from '@kahroba/engine';
-import { toAct, viewFor } from '@kahroba/engine';
+import { toAct } from '@kahroba/engine';
 import type { ActedData, BotKind, GameUpdate, RoomInfo } from '@kahroba/protocol';
 import type { Logger } from 'pino';
 import type { Clock } from './clock';
+import type { Bot } from './computer-player';
+import { playComputerMove } from './computer-player';
 import type { Config } from './config';
 import { refuse } from './errors';
 import { GameSession } from './game-session';
+import type { GroupCommit } from './group-commit';
+import { Presence } from './presence';
 import { SerialQueue } from './queue';
 import type { Random, Secrets } from './random';
 import { hashToken, sameHash } from './random';
@@ -18,11 +22,10 @@ import type { ServerSocket } from './socket-types';
 import type { Store, StoredMember, StoredRoom } from './store';
 import { UpdateCache, roomInfoFor } from './views';
 
-/** A computer player: the engine's bots have this shape. */
-export interface Bot { choose(view: ReturnType<typeof viewFor>, seat: Seat, rng: () => number): Action }
-
 export interface RoomDeps {
   store: Store;
+  /** Batches action writes: one transaction per event-loop turn. */
+  writer: GroupCommit;
   clock: Clock;
   config: Config;
   secrets: Secrets;
@@ -34,8 +37,7 @@ export interface RoomDeps {
 export class Room {
   readonly queue = new SerialQueue();
   game: GameSession | null = null;
-  private readonly sockets = new Map<string, Set<ServerSocket>>();
-  private readonly away = new Map<string, number>();
+  private readonly presence: Presence;
   private botTimer: { cancel(): void } | null = null;
   private closed = false;
   private readonly deps: RoomDeps;
@@ -44,10 +46,8 @@ export class Room {
   constructor(deps: RoomDeps, doc: StoredRoom) {
     this.deps = deps;
     this.doc = doc;
-    // After a restart nobody is connected yet: everyone is away from now.
-    const now = deps.clock.now();
-    for (const m of doc.members) this.away.set(m.id, now);
-    if (doc.gameId !== null) this.game = GameSession.restore(deps.store, doc.gameId);
+    this.presence = new Presence(doc.members.map((m) => m.id), deps.clock.now());
+    if (doc.gameId !== null) this.game = GameSession.restore(deps.store, deps.writer, doc.gameId);
   }
 
   get code(): string {
@@ -76,7 +76,7 @@ export class Room {
     const token = this.deps.secrets.token();
     const member: StoredMember = { id: this.deps.secrets.memberId(), tokenHash: hashToken(token), name: input.name, seat };
     this.doc.members.push(member);
-    this.away.set(member.id, this.deps.clock.now());
+    this.presence.add(member.id, this.deps.clock.now());
     this.save();
     return { token, member };
   }
@@ -127,50 +127,34 @@ export class Room {
     if (!target || target.id === memberId) throw refuse('BAD_SEAT');
     this.doc.members = this.doc.members.filter((m) => m !== target);
     this.save();
-    for (const socket of this.sockets.get(target.id) ?? []) {
+    for (const socket of this.presence.remove(target.id)) {
       socket.emit('room:kicked', { code: this.code });
       socket.data.session = null;
     }
-    this.sockets.delete(target.id);
-    this.away.delete(target.id);
     this.publishRoom();
   }
 
   /* ---------------- connections and presence ---------------- */
 
   attach(socket: ServerSocket, memberId: string): void {
-    let set = this.sockets.get(memberId);
-    if (!set) this.sockets.set(memberId, (set = new Set()));
-    set.add(socket);
-    this.away.delete(memberId);
+    this.presence.attach(socket, memberId);
     this.publishRoom();
   }
 
   detach(socket: ServerSocket, memberId: string): void {
-    const set = this.sockets.get(memberId);
-    if (!set?.delete(socket)) return;
-    if (set.size === 0) {
-      this.sockets.delete(memberId);
-      if (this.doc.members.some((m) => m.id === memberId)) this.away.set(memberId, this.deps.clock.now());
-      this.publishRoom();
-    }
+    if (this.presence.detach(socket, memberId, this.deps.clock.now())) this.publishRoom();
   }
 
   awaySince(memberId: string): number | null {
-    return this.away.get(memberId) ?? null;
+    return this.presence.awaySince(memberId);
   }
 
   get connectionCount(): number {
-    let n = 0;
-    for (const set of this.sockets.values()) n += set.size;
-    return n;
+    return this.presence.connectionCount;
   }
 
   info(memberId: string): RoomInfo {
-    return roomInfoFor(this.doc, this.member(memberId), {
-      connected: (id) => this.sockets.has(id),
-      awaySince: (id) => this.awaySince(id),
-    }, this.deps.config.PUBLIC_ORIGIN, this.deps.config.AWAY_TAKEOVER_MS);
+    return roomInfoFor(this.doc, this.member(memberId), this.presence, this.deps.config.PUBLIC_ORIGIN, this.deps.config.AWAY_TAKEOVER_MS);
   }
 
   /* ---------------- the game ---------------- */
@@ -190,14 +174,15 @@ export class Room {
     return this.begin(memberId);
   }
 
-  act(memberId: string, intent: { version: number; intentId: string; action: Action }): ActedData {
+  async act(memberId: string, intent: { version: number; intentId: string; gameNo?: number | undefined; action: Action }): Promise<ActedData> {
     const game = this.requireGame();
+    if (intent.gameNo !== undefined && intent.gameNo !== game.gameNo) throw refuse('STALE_VERSION');
     const seat = this.member(memberId).seat;
     if (seat === null) throw refuse('NOT_SEATED');
     const before = game.answeredBefore(seat, intent.intentId);
     if (before) return before;
     if (this.doc.seats[seat]?.takenOver) throw refuse('BOT_SEAT');
-    const events = game.apply(seat, intent.action, intent.version, intent.intentId);
+    const events = await game.apply(seat, intent.action, intent.version, intent.intentId);
     this.afterAction(events);
     return { version: game.state.version, duplicate: false };
   }
@@ -212,7 +197,12 @@ export class Room {
     return this.game.record();
   }
 
-  /** Stops the computer players (server shutdown). */
+  /** True once closed (shutdown or released from memory): take the room from the manager again. */
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  /** Stops the computer players (server shutdown, or the room leaves memory). */
   close(): void {
     this.closed = true;
     this.botTimer?.cancel();
@@ -236,13 +226,13 @@ export class Room {
     }, this.deps.config.BOT_DELAY_MS);
   }
 
-  private botMove(seat: Seat, version: number): void {
+  private async botMove(seat: Seat, version: number): Promise<void> {
     const game = this.game;
     if (this.closed || !game || game.state.version !== version || toAct(game.state) !== seat) return;
     const kind = this.botOf(seat);
     if (kind === null) return;
-    const action = this.deps.bots[kind].choose(viewFor(game.state, seat), seat, () => this.deps.random.float());
-    this.afterAction(game.apply(seat, action, null, null));
+    const logger = this.deps.logger.child({ room: this.code, bot: kind });
+    this.afterAction(await playComputerMove(game, seat, this.deps.bots[kind], () => this.deps.random.float(), logger));
   }
 
   private botOf(seat: Seat): BotKind | null {
@@ -253,9 +243,10 @@ export class Room {
   }
 
   private begin(memberId: string): GameUpdate {
-    this.game = GameSession.start(this.deps.store, this.doc, this.deps.secrets.seed());
+    this.game = GameSession.start(this.deps.store, this.deps.writer, this.doc, this.deps.secrets.seed());
     this.doc.gameId = this.game.gameId;
     this.doc.status = 'playing';
+    this.deps.logger.info({ room: this.code, gameNo: this.doc.gameNo }, 'game started');
     this.save();
     this.publishRoom();
     this.publishGame([]);
@@ -265,6 +256,7 @@ export class Room {
 
   private afterAction(events: GameEvent[]): void {
     if (this.game?.finished && this.doc.status !== 'finished') {
+      this.deps.logger.info({ room: this.code, gameNo: this.game.gameNo, actions: this.game.state.version }, 'game finished');
       this.doc.status = 'finished';
       this.save();
       this.publishRoom();
@@ -276,9 +268,9 @@ export class Room {
   /* ---------------- helpers ---------------- */
 
   private publishRoom(): void {
-    for (const [id, set] of this.sockets) {
+    for (const id of this.presence.connectedMembers()) {
       const info = this.info(id);
-      for (const socket of set) socket.emit('room:update', info);
+      for (const socket of this.presence.socketsOf(id)) socket.emit('room:update', info);
     }
   }
 
@@ -287,10 +279,9 @@ export class Room {
     if (!game) return;
     const cache = new UpdateCache(game.gameNo, game.state, events);
     for (const m of this.doc.members) {
-      const set = this.sockets.get(m.id);
-      if (!set) continue;
+      if (!this.presence.connected(m.id)) continue;
       const update = cache.for(m.seat);
-      for (const socket of set) socket.emit('game:update', update);
+      for (const socket of this.presence.socketsOf(m.id)) socket.emit('game:update', update);
     }
   }
 

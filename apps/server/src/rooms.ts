@@ -2,10 +2,11 @@
  * All rooms: creation (codes, the per-address cap), lookup with lazy loading
  * from the store, and restoring every running game when the server starts.
  */
+import { createGame } from '@kahroba/engine';
 import type { Seat } from '@kahroba/engine';
 import type { RoomCreateSchema } from '@kahroba/protocol';
 import type { z } from 'zod';
-import { refuse } from './errors';
+import { engineRefusal, refuse } from './errors';
 import { Room } from './room';
 import type { RoomDeps } from './room';
 import type { StoredMember, StoredRoom } from './store';
@@ -60,6 +61,14 @@ export class RoomManager {
     if (mine.size >= config.MAX_ROOMS_PER_ADDRESS) throw refuse('TOO_MANY_ROOMS');
 
     const hostSeat = this.hostSeat(input);
+    if (input.test?.setup !== undefined) {
+      // A stacked set-up is checked now, not at the start (engine BAD_SETUP).
+      const check = createGame({
+        players: input.seats.length, seed: input.test.seed ?? 'check', modules: input.modules, edition: input.edition,
+        firstPlayer: input.test.firstPlayer, setup: input.test.setup,
+      });
+      if (!check.ok) throw engineRefusal(check.error);
+    }
     let code = secrets.roomCode();
     for (let tries = 0; this.rooms.has(code) || store.roomExists(code); tries++) {
       if (tries > 20) throw new Error('no free room code');
@@ -88,6 +97,18 @@ export class RoomManager {
     mine.add(room);
     this.byAddress.set(address, mine);
     return { room, token, member };
+  }
+
+  /**
+   * Forgets a room nobody is connected to and whose game is not running; it is
+   * loaded again from the store when someone comes back. Called from its queue.
+   */
+  releaseIfIdle(room: Room): void {
+    if (room.connectionCount > 0 || room.doc.status === 'playing' || room.queue.size > 1) return;
+    if (this.rooms.get(room.code) !== room) return;
+    room.close();
+    this.rooms.delete(room.code);
+    this.byAddress.get(room.doc.address)?.delete(room);
   }
 
   all(): Room[] {

@@ -10,10 +10,11 @@ import type { BotKind } from '@kahroba/protocol';
 import type { Logger } from 'pino';
 import type { Clock } from './clock';
 import type { Config } from './config';
+import { GroupCommit } from './group-commit';
 import { createHttpApp } from './http';
 import type { Random } from './random';
 import { createSecrets } from './random';
-import type { Bot } from './room';
+import type { Bot } from './computer-player';
 import { RoomManager } from './rooms';
 import type { IoServer } from './socket-types';
 import { attachSockets } from './sockets';
@@ -43,7 +44,8 @@ export function createServer(deps: ServerDeps): KahrobaServer {
   let shuttingDown = false;
   const isShuttingDown = (): boolean => shuttingDown;
 
-  const rooms = new RoomManager({ ...deps, secrets: createSecrets(deps.random) });
+  const writer = new GroupCommit(store);
+  const rooms = new RoomManager({ ...deps, writer, secrets: createSecrets(deps.random) });
   const app = createHttpApp({ config, rooms, store, isShuttingDown });
   const server = http.createServer(app);
   const io: IoServer = new Server(server, {
@@ -77,6 +79,7 @@ export function createServer(deps: ServerDeps): KahrobaServer {
       shuttingDown = true;
       for (const room of rooms.all()) room.close();
       await Promise.all(rooms.all().map((r) => r.queue.idle()));
+      writer.flush();
       await new Promise<void>((resolve) => {
         void io.close(() => resolve());
       });

@@ -66,13 +66,18 @@ export function attachSockets(deps: SocketDeps): void {
       return joined(room, member.id, token);
     },
     'room:join': (socket, p) => {
-      const room = rooms.get(p.code);
-      if (!room) throw refuse('UNKNOWN_ROOM');
-      return room.queue.run(() => {
-        const { token, member } = room.join(p);
-        enter(socket, room, member.id);
-        return joined(room, member.id, token);
-      });
+      const tryJoin = (attempt: number): Promise<JoinedData> => {
+        const room = rooms.get(p.code);
+        if (!room) throw refuse('UNKNOWN_ROOM');
+        return room.queue.run(() => {
+          // Released from memory meanwhile: take the fresh copy.
+          if (room.isClosed && attempt < 3) return tryJoin(attempt + 1);
+          const { token, member } = room.join(p);
+          enter(socket, room, member.id);
+          return joined(room, member.id, token);
+        });
+      };
+      return tryJoin(0);
     },
     'room:sit': (socket, p) => inRoom(socket, (room, id) => {
       room.sit(id, p.seat);
@@ -95,7 +100,7 @@ export function attachSockets(deps: SocketDeps): void {
 
   io.on('connection', (socket) => {
     socket.data.session = null;
-    socket.data.address = socket.handshake.address;
+    socket.data.address = clientAddress(socket);
     const bucket = tokenBucket(clock, config.RATE_BURST, config.RATE_PER_SECOND);
 
     const register = <N extends RequestName>(name: N): void => {
@@ -125,9 +130,22 @@ export function attachSockets(deps: SocketDeps): void {
 
     socket.on('disconnect', () => {
       const s = socket.data.session;
-      if (s) void s.room.queue.run(() => leave(socket));
+      if (!s) return;
+      s.room.queue.run(() => {
+        leave(socket);
+        rooms.releaseIfIdle(s.room);
+      }).catch((e: unknown) => logger.error({ err: e }, 'disconnect failed'));
     });
   });
+}
+
+/** The remote address; behind a reverse proxy on this machine, the first X-Forwarded-For entry. */
+function clientAddress(socket: ServerSocket): string {
+  const direct = socket.handshake.address;
+  const forwarded = socket.handshake.headers['x-forwarded-for'];
+  const loopback = direct === '127.0.0.1' || direct === '::1' || direct === '::ffff:127.0.0.1';
+  if (!loopback || typeof forwarded !== 'string') return direct;
+  return forwarded.split(',')[0]?.trim() || direct;
 }
 
 function answer(ack: unknown, value: Ack<unknown>): void {

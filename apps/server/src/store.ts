@@ -9,6 +9,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { GameConfig, GameResult, Seat } from '@kahroba/engine';
 import type { BotKind, RoomSettings, RoomStatus } from '@kahroba/protocol';
+import type { WriteOp } from './group-commit';
 
 export interface StoredMember {
   id: string;
@@ -65,6 +66,8 @@ export interface Store {
   /** Appends action number `index` (0-based); durable when it returns. */
   appendAction(gameId: number, index: number, seat: Seat, action: unknown): void;
   finishGame(gameId: number, result: GameResult): void;
+  /** Several appends / finishes in one transaction: all on disk when it returns, or none. */
+  writeBatch(ops: WriteOp[]): void;
   loadGame(gameId: number): StoredGame | null;
   ping(): boolean;
   close(): void;
@@ -130,7 +133,15 @@ export function createSqliteStore({ file, synchronous = 'FULL', now = Date.now }
   const selectActions = db.prepare<[number], { seat: number; action: string }>(
     'SELECT seat, action FROM actions WHERE game_id = ? ORDER BY idx');
 
+  const writeBatch = db.transaction((ops: WriteOp[]) => {
+    for (const op of ops) {
+      if (op.kind === 'action') insertAction.run(op.gameId, op.index, op.seat, JSON.stringify(op.action));
+      else updateResult.run(JSON.stringify(op.result), now(), op.gameId);
+    }
+  });
+
   return {
+    writeBatch: (ops) => { writeBatch(ops); },
     saveRoom(room) {
       upsertRoom.run({
         code: room.code, status: room.status, address: room.address,

@@ -3,6 +3,9 @@
  * out-of-turn payloads. The server stays up, answers each with an error code,
  * and the game does not change.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { GameUpdate, RequestName } from '@kahroba/protocol';
 import { REQUEST_SCHEMAS } from '@kahroba/protocol';
@@ -126,6 +129,21 @@ describe('bad input', () => {
   });
 });
 
+describe('stacked set-ups', () => {
+  test('only in test mode, and checked by the engine when the room is made', async () => {
+    const bad = await client(srv.url);
+    expect(await bad.request('room:create', { name: 'T', seats: [{ kind: 'human' }, { kind: 'human' }], test: { setup: { nobles: ['nope'] } } }))
+      .toMatchObject({ ok: false, error: { code: 'BAD_SETUP', rule: 'B2' } });
+    bad.close();
+    const prod = await startServer({ env: { TEST_MODE: '0' } });
+    const c = await client(prod.url);
+    expect(await c.request('room:create', { name: 'T', seats: [{ kind: 'human' }, { kind: 'human' }], test: { seed: 'x' } }))
+      .toMatchObject({ ok: false, error: { code: 'TEST_MODE_ONLY' } });
+    c.close();
+    await prod.close();
+  });
+});
+
 describe('rate limit', () => {
   test('a flood from one connection gets RATE_LIMITED, others are unaffected', async () => {
     const s = await startServer({ env: { RATE_BURST: '20', RATE_PER_SECOND: '5' } });
@@ -148,7 +166,34 @@ describe('http', () => {
     expect(h.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(h.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await fetch(`${srv.url}/readyz`)).status).toBe(200);
+    // A dead connection is noticed within ~10 s.
+    const { pingInterval, pingTimeout } = srv.server.io.engine.opts;
+    expect((pingInterval ?? Infinity) + (pingTimeout ?? Infinity)).toBeLessThanOrEqual(10_000);
     expect((await fetch(`${srv.url}/api/rooms/ZZZZZZ/record`)).status).toBe(404);
     expect((await fetch(`${srv.url}/api/rooms/not-a-code/record`)).status).toBe(404);
+  });
+});
+
+describe('the web client', () => {
+  test('served from WEB_DIST with SPA fallback; API and socket paths are not swallowed', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kahroba-web-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Kahroba</title>');
+    fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+    const web = await startServer({ env: { WEB_DIST: dist } });
+    for (const route of ['/', '/r/ABC234', '/some/client/route']) {
+      const res = await fetch(`${web.url}${route}`);
+      expect(res.status, route).toBe(200);
+      expect(await res.text()).toContain('<title>Kahroba</title>');
+    }
+    const js = await fetch(`${web.url}/assets/app.js`);
+    expect(js.headers.get('content-type')).toContain('javascript');
+    expect((await fetch(`${web.url}/api/nothing`)).status).toBe(404);
+    expect((await fetch(`${web.url}/healthz`)).status).toBe(200);
+    const c = await client(web.url, ['polling']);
+    expect(c.socket.connected).toBe(true);
+    c.close();
+    await web.close();
+    fs.rmSync(dist, { recursive: true, force: true });
   });
 });

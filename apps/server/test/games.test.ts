@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { replay } from '@kahroba/engine';
 import type { ModuleId } from '@kahroba/engine';
 import type { GameUpdate, SeatPlan } from '@kahroba/protocol';
-import { client, playUntilEnd, rngFrom, startServer } from './harness';
+import { chooseFrom, client, playUntilEnd, rngFrom, startServer } from './harness';
 import type { Client, TestServer } from './harness';
 import { checkAllReceived } from './secrets-check';
 
@@ -82,6 +82,11 @@ describe('full games over sockets', () => {
       const again = await host.must('room:rematch', {});
       expect(again).toMatchObject({ gameNo: 2, version: 0 });
       await people[1]?.until(() => (people[1]?.game as GameUpdate).gameNo === 2, 5000, 'rematch update');
+      // An intent made in the first game is stale in the second, whatever its version.
+      const g2 = host.game as GameUpdate;
+      const actor = people.find((p) => p.game?.seat === g2.toAct) ?? host;
+      const old = await actor.request('game:act', { version: 0, gameNo: 1, intentId: 'old-game', action: chooseFrom(g2.view, g2.toAct as number, rngFrom(1)) });
+      expect(old).toMatchObject({ ok: false, error: { code: 'STALE_VERSION' } });
     }
     for (const c of [...people, watcher]) c.close();
   });

@@ -159,3 +159,26 @@ describe('long-polling fallback', () => {
     c.close();
   });
 });
+
+describe('finished rooms', () => {
+  test('a finished room leaves memory when everyone is gone, and comes back with its game and record', async () => {
+    const a = await client(srv.url);
+    const { room } = await a.must('room:create', { name: 'A', seats: [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }], test: { seed: 'finished' } });
+    await a.must('room:start', {});
+    await playUntilEnd(a, rngFrom(11));
+    const end = a.game as GameUpdate;
+    const token = a.token as string;
+    a.close();
+    const inMemory = (): boolean => srv.server.rooms.all().some((r) => r.code === room.code);
+    for (let t = 0; t < 50 && inMemory(); t++) await new Promise((r) => setTimeout(r, 100));
+    expect(inMemory()).toBe(false);
+    const again = await client(srv.url);
+    const joined = await again.must('room:join', { code: room.code, token });
+    expect(joined.room.status).toBe('finished');
+    expect(joined.game).toEqual({ ...end, events: [] });
+    expect((await fetch(`${srv.url}/api/rooms/${room.code}/record`)).status).toBe(200);
+    const next = await again.must('room:rematch', {});
+    expect(next).toMatchObject({ gameNo: 2, version: 0 });
+    again.close();
+  });
+});

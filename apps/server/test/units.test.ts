@@ -104,3 +104,28 @@ describe('sqlite store', () => {
     store.close();
   });
 });
+
+describe('group commit', () => {
+  test('actions of one event-loop turn share one transaction; each waits for it', async () => {
+    const { GroupCommit } = await import('../src/group-commit');
+    const store = createSqliteStore({ file: ':memory:' });
+    store.saveRoom({
+      code: 'CCCCCC', createdAt: 1, address: 'a', hostMemberId: 'm', settings: { players: 2, modules: [], edition: 'kahroba' },
+      seats: [], members: [], status: 'playing', gameNo: 1, gameId: null,
+    });
+    const id = store.createGame('CCCCCC', 1, { players: 2, seed: 's', modules: [], edition: 'kahroba' });
+    let batches = 0;
+    const counted = { ...store, writeBatch: (ops: Parameters<typeof store.writeBatch>[0]) => { batches += 1; store.writeBatch(ops); } };
+    const writer = new GroupCommit(counted);
+    const writes = [0, 1, 2].map((i) => writer.write({ kind: 'action', gameId: id, index: i, seat: i % 2, action: { n: i } }));
+    expect(store.loadGame(id)?.actions).toHaveLength(0); // nothing acknowledged before the commit
+    await Promise.all(writes);
+    expect(batches).toBe(1);
+    expect(store.loadGame(id)?.actions.map((a) => a.action)).toEqual([{ n: 0 }, { n: 1 }, { n: 2 }]);
+    // A failing batch rejects every waiter of that batch and writes none of it.
+    const dup = writer.write({ kind: 'action', gameId: id, index: 3, seat: 0, action: {} }, { kind: 'action', gameId: id, index: 0, seat: 0, action: {} });
+    await expect(dup).rejects.toThrow();
+    expect(store.loadGame(id)?.actions).toHaveLength(3);
+    store.close();
+  });
+});

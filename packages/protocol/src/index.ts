@@ -136,6 +136,8 @@ export const GameActSchema = z.object({
   version: z.number().int().min(0),
   /** A client-chosen id: a repeated intent is answered again, never applied twice. */
   intentId: z.string().min(1).max(INTENT_ID_MAX),
+  /** Optional `GameUpdate.gameNo`: an intent made in an earlier game of the room (before a rematch) is stale. */
+  gameNo: z.number().int().min(1).optional(),
   action: ActionSchema,
 }).strict();
 
@@ -255,8 +257,8 @@ export const REQUEST_SCHEMAS = {
   'game:record': EmptySchema,
 } as const satisfies Record<RequestName, z.ZodType>;
 
-/** Socket.IO heartbeat: a dead connection is noticed within ~10 s. */
-export const HEARTBEAT = { pingInterval: 5_000, pingTimeout: 5_000 } as const;
+/** Socket.IO heartbeat: a dead connection is noticed within 9 s (ping every 4 s, 5 s to answer). */
+export const HEARTBEAT = { pingInterval: 4_000, pingTimeout: 5_000 } as const;
 /** Largest message the server accepts (bytes). */
 export const MAX_MESSAGE_BYTES = 32_768;
 

@@ -1,0 +1,53 @@
+/**
+ * Group commit: the actions accepted during one turn of the event loop, in
+ * every room, are written in one SQLite transaction (one fsync with
+ * `synchronous=FULL`), and each is acknowledged only once that transaction
+ * has committed. Durability per action, at the cost of one fsync per batch.
+ */
+import type { GameResult, Seat } from '@kahroba/engine';
+import type { Store } from './store';
+
+export type WriteOp =
+  | { kind: 'action'; gameId: number; index: number; seat: Seat; action: unknown }
+  | { kind: 'finish'; gameId: number; result: GameResult };
+
+interface Waiter { resolve(): void; reject(e: unknown): void }
+
+export class GroupCommit {
+  private ops: WriteOp[] = [];
+  private waiters: Waiter[] = [];
+  private scheduled = false;
+  private readonly store: Store;
+
+  constructor(store: Store) {
+    this.store = store;
+  }
+
+  /** Resolves once `ops` are committed to disk (in order, with everything else of this batch). */
+  write(...ops: WriteOp[]): Promise<void> {
+    this.ops.push(...ops);
+    const done = new Promise<void>((resolve, reject) => this.waiters.push({ resolve, reject }));
+    if (!this.scheduled) {
+      this.scheduled = true;
+      setImmediate(() => this.flush());
+    }
+    return done;
+  }
+
+  /** Writes everything pending now (also used at shutdown). */
+  flush(): void {
+    this.scheduled = false;
+    const ops = this.ops;
+    const waiters = this.waiters;
+    this.ops = [];
+    this.waiters = [];
+    if (ops.length === 0) return;
+    try {
+      this.store.writeBatch(ops);
+    } catch (e) {
+      for (const w of waiters) w.reject(e);
+      return;
+    }
+    for (const w of waiters) w.resolve();
+  }
+}
