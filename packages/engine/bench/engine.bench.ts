@@ -8,25 +8,15 @@ import { execSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { GameState, ModuleId } from '../src/index';
-import { applyAction, createGame, legalActions } from '../src/index';
+import { applyAction, createGame, legalActions, randomSource } from '../src/index';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const GAMES = Number(process.env.BENCH_GAMES ?? 200);
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface Run { gamesPerSec: number; actionsPerSec: number; actionsPerGame: number; legalShare: number }
 
 function playRandom(players: number, modules: ModuleId[], games: number, seed: number): Run {
-  const rng = mulberry32(seed);
+  const rng = randomSource(`bench-${seed}`);
   let actions = 0;
   let legalNs = 0n;
   const t0 = process.hrtime.bigint();

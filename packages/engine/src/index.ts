@@ -18,5 +18,6 @@ export { legalPayments, suggestPayment, checkPayment } from './payment';
 export { viewFor, eventsFor } from './view';
 export type { Viewer } from './view';
 export { bonusesOf, prestigeOf, cardCountOf, strongholdsInSupply, toAct, isFinished, cardLocation } from './derived';
+export { randomSource } from './rng';
 export { replay, parseRecord, serializeState, parseState, RECORD_SCHEMA } from './record';
 export type { GameRecord, RecordedAction } from './record';

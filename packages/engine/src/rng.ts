@@ -53,3 +53,9 @@ export function shuffleInPlace<T>(s: RngState, xs: T[]): T[] {
   }
   return xs;
 }
+
+/** A seeded source of floats in [0, 1) outside any game state: for bots, fuzzing and benchmarks. */
+export function randomSource(seed: string): () => number {
+  const s = seedRng(seed);
+  return () => nextUint32(s) / 0x1_0000_0000;
+}

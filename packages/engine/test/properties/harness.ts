@@ -6,22 +6,12 @@
 import { expect } from 'vitest';
 import type { Action, Edition, GameConfig, GameState, ModuleId, Seat } from '../../src/index';
 import {
-  applyAction, CARDS, DECKS, GEMS_PER_COLOUR, GOLD_TOKENS, HIDDEN_CARD, legalActions, replay, strongholdsInSupply,
+  applyAction, CARDS, DECKS, randomSource, GEMS_PER_COLOUR, GOLD_TOKENS, HIDDEN_CARD, legalActions, replay, strongholdsInSupply,
   TOKEN_COLOURS, tokenTotal, viewFor,
 } from '../../src/index';
 import type { GameRecord } from '../../src/index';
 
 export const MOVE_CAP = 4000;
-
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface Tally { games: number; finished: number; blocked: number; capped: number; steps: number; illegalTried: number }
 export const newTally = (): Tally => ({ games: 0, finished: 0, blocked: 0, capped: 0, steps: 0, illegalTried: 0 });
@@ -165,7 +155,7 @@ const deepFreeze = <T>(x: T): T => {
 export function playAndCheck(config: GameConfig, seed: number, opts: PlayOptions, tally: Tally): void {
   const created = replay({ schema: 1, config, actions: [] });
   if (!created.ok) throw new Error(`set-up refused: ${created.error.detail ?? created.error.code}`);
-  const rng = mulberry32(seed);
+  const rng = randomSource(`harness-${seed}`);
   let s = created.value;
   const record: GameRecord = { schema: 1, config, actions: [] };
   checkInvariants(s);
