@@ -26,6 +26,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, TEST_MODE: '1', BOT_DELAY_MS: '20', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      TEST_MODE: '1',
+      BOT_DELAY_MS: '20',
+      LOG_LEVEL: 'warn',
+      // A separately built client (vite build --outDir …) may be served instead of apps/web/dist.
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+    },
   },
 });
