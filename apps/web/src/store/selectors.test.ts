@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { presenceOf, seatNames } from './selectors';
-import { seat } from '../test-fixtures';
+import { presenceOf, seatNames, yourPlace } from './selectors';
+import { roomInfo, seat } from '../test-fixtures';
 
 describe('seat presence', () => {
   it.each([
@@ -17,5 +17,23 @@ describe('seat presence', () => {
     const names = seatNames([seat(0, { name: 'Sara' }), seat(1), seat(2, { kind: 'bot' })],
       (n, bot) => `${bot ? 'CPU' : 'P'}${n + 1}`);
     expect(names).toEqual(['Sara', 'P2', 'CPU3']);
+  });
+});
+
+describe('your place in the room', () => {
+  it('is the name of your seat', () => {
+    expect(yourPlace(roomInfo())).toEqual({ name: 'Sara', watching: false });
+  });
+
+  it('is your spectator name when you watch', () => {
+    const info = roomInfo({
+      spectators: [{ memberId: 'm7', name: 'Vida', connected: true }],
+      you: { memberId: 'm7', seat: null, isHost: false },
+    });
+    expect(yourPlace(info)).toEqual({ name: 'Vida', watching: true });
+  });
+
+  it('has no name when the server has not listed you yet', () => {
+    expect(yourPlace(roomInfo({ you: { memberId: 'm9', seat: null, isHost: false } }))).toEqual({ name: null, watching: true });
   });
 });

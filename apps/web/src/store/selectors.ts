@@ -3,7 +3,7 @@
  * it shows, so a game update does not re-render the lobby and vice versa.
  */
 import { useShallow } from 'zustand/react/shallow';
-import type { SeatInfo } from '@kahroba/protocol';
+import type { RoomInfo, SeatInfo } from '@kahroba/protocol';
 import { useAppStore, type AppState } from './store';
 
 export const useConnectionStatus = () => useAppStore((s) => s.connection.status);
@@ -15,6 +15,21 @@ export const useGameState = () =>
   useAppStore(useShallow((s) => ({
     view: s.game.view, seat: s.game.seat, log: s.game.log, pending: s.game.pending !== null,
   })));
+
+/** Who this tab is in its room: the name it sits or watches under. */
+export function yourPlace(info: RoomInfo): { name: string | null; watching: boolean } {
+  const { seat, memberId } = info.you;
+  if (seat !== null) return { name: info.seats[seat]?.name ?? null, watching: false };
+  return { name: info.spectators.find((m) => m.memberId === memberId)?.name ?? null, watching: true };
+}
+
+/** The room the header names: its code and your place in it, once joined; null elsewhere. */
+export const useHeaderRoom = () =>
+  useAppStore(useShallow((s) => {
+    const { status, info } = s.room;
+    if (status !== 'joined' || !info) return { code: null, name: null, watching: false };
+    return { code: info.code, ...yourPlace(info) };
+  }));
 
 export const useToasts = () => useAppStore((s) => s.ui.toasts);
 

@@ -5,7 +5,8 @@ import { createRoom, loadName } from '../../net';
 import { navigate } from '../../router';
 import { useErrorMessage } from '../shell/useErrorMessage';
 import { SetupFields } from './SetupFields';
-import { NAME_MAX, cleanName, toRoomCreate, type SetupForm } from './setup';
+import { NAME_MAX } from '@kahroba/protocol/constants';
+import { cleanName, toRoomCreate, type SetupForm } from './setup';
 
 export function CreateRoomForm({ form, onChange }: { form: SetupForm; onChange: (f: SetupForm) => void }) {
   const { t } = useTranslation();

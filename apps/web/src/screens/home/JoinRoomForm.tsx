@@ -1,11 +1,9 @@
-/** "Join a room": a 6-character code (Persian digits are accepted) opens that room's page. */
+/** "Join a room": a room code (Persian digits are accepted) opens that room's page. */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ROOM_CODE } from '@kahroba/protocol/constants';
 import { toAsciiDigits } from '../../i18n';
 import { navigate } from '../../router';
-
-/** The room code alphabet of the protocol: no 0/O, 1/I/L look-alikes. */
-const CODE = /^[2-9A-HJKMNP-Z]{6}$/;
 
 /** A code as typed or pasted (a whole link works too) → upper case, ASCII digits. */
 export function normaliseCode(input: string): string {
@@ -13,7 +11,8 @@ export function normaliseCode(input: string): string {
   return toAsciiDigits(fromLink).replace(/[\s-]/g, '').toUpperCase();
 }
 
-export const isRoomCode = (code: string): boolean => CODE.test(code);
+/** The protocol's code: CODE_LENGTH characters of its alphabet (no 0/O, 1/I/L look-alikes). */
+export const isRoomCode = (code: string): boolean => ROOM_CODE.test(code);
 
 export function JoinRoomForm() {
   const { t } = useTranslation();

@@ -6,12 +6,13 @@
  */
 import type { Edition, ModuleId } from '@kahroba/engine';
 import type { BotKind, RoomCreatePayload } from '@kahroba/protocol';
+import { NAME_MAX } from '@kahroba/protocol/constants';
 
 export const SETUP_MODULES = ['cities', 'tradingPosts', 'strongholds', 'orient'] as const satisfies readonly ModuleId[];
 export const SETUP_EDITIONS = ['kahroba', 'classic'] as const satisfies readonly Edition[];
 export const SETUP_BOTS = ['random', 'greedy'] as const satisfies readonly BotKind[];
 export const PLAYER_COUNTS = [2, 3, 4] as const;
-export const NAME_MAX = 24;
+export { NAME_MAX };
 
 // Compile-time checks that no module, edition or bot is missing from the lists above.
 type Missing<All, Listed> = Exclude<All, Listed>;

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { joinRoom, loadName } from '../../net';
 import { useAppStore } from '../../store';
-import { NAME_MAX, cleanName } from '../home/setup';
+import { NAME_MAX } from '@kahroba/protocol/constants';
+import { cleanName } from '../home/setup';
 import { useErrorMessage } from '../shell/useErrorMessage';
 
 export function JoinPrompt({ code }: { code: string }) {

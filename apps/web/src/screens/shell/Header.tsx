@@ -1,6 +1,12 @@
-/** The app bar: the Kahroba mark (home link), the link state and the language switcher. */
+/**
+ * The app bar: the Kahroba mark (home link), in a room its code and the name
+ * you sit or watch under, the link state and the language switcher. On a
+ * phone the room line goes under the name; a long one ends in an ellipsis and
+ * is given whole as a tooltip.
+ */
 import { useTranslation } from 'react-i18next';
 import { onLinkClick } from '../../router';
+import { useHeaderRoom } from '../../store';
 import { ConnectionBadge } from './ConnectionBadge';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
@@ -14,15 +20,33 @@ export function Logo({ size = 28 }: { size?: number }) {
   );
 }
 
+/** "Room ABC234 · Sara": whose room and page this is. */
+function RoomLine() {
+  const { t } = useTranslation();
+  const { code, name, watching } = useHeaderRoom();
+  if (!code) return null;
+  const who = name && watching ? `${name} (${t('room.watching')})` : name ?? (watching ? t('room.watching') : null);
+  const full = `${t('room.codeShort')} ${code}${who ? ` · ${who}` : ''}`;
+  return (
+    <p className="app-header__room" title={full} data-testid="header-room">
+      {t('room.codeShort')} <bdi className="ltr">{code}</bdi>
+      {who && <> <span aria-hidden="true">·</span> <bdi className="app-header__you">{who}</bdi></>}
+    </p>
+  );
+}
+
 export function Header() {
   const { t } = useTranslation();
   return (
     <header className="app-header">
       <div className="app-header__inner">
-        <a href="/" className="brand" onClick={onLinkClick}>
-          <Logo />
-          <span className="brand__name">{t('app.name')}</span>
-        </a>
+        <div className="app-header__id">
+          <a href="/" className="brand" onClick={onLinkClick}>
+            <Logo />
+            <span className="brand__name" title={t('app.name')}>{t('app.name')}</span>
+          </a>
+          <RoomLine />
+        </div>
         <span className="spacer" />
         <ConnectionBadge />
         <LanguageSwitcher />

@@ -1,0 +1,59 @@
+/**
+ * @kahroba/protocol/constants — the protocol's vocabulary and limits with no
+ * dependency at all (no zod, no engine), so a client can import them at run
+ * time without pulling the schemas into its first bundle. `index.ts`
+ * re-exports everything here and builds its schemas on these values.
+ */
+
+/** Room codes: 6 characters with no look-alikes (no 0/O, 1/I/L). */
+export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const CODE_LENGTH = 6;
+export const NAME_MAX = 24;
+export const INTENT_ID_MAX = 64;
+export const TOKEN_MAX = 128;
+
+/** A whole room code in canonical form (upper case): `ROOM_CODE.test('ABC234')`. */
+export const ROOM_CODE = new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`);
+
+export const BOT_KINDS = ['random', 'greedy'] as const;
+/** Which engine bot plays a computer seat. */
+export type BotKind = (typeof BOT_KINDS)[number];
+
+export const ROOM_STATUSES = ['lobby', 'playing', 'finished'] as const;
+export type RoomStatus = (typeof ROOM_STATUSES)[number];
+
+/** Errors of the protocol itself; engine errors (which cite rule ids) pass through unchanged. */
+export const PROTOCOL_ERRORS = {
+  BAD_PAYLOAD: 'The request is not well formed.',
+  UNKNOWN_ROOM: 'There is no room with that code.',
+  NOT_IN_ROOM: 'Join a room first.',
+  BAD_TOKEN: 'That seat token is not valid for this room.',
+  NAME_REQUIRED: 'A display name is needed to join.',
+  STALE_VERSION: 'The game has moved on since this intent was made.',
+  RATE_LIMITED: 'Too many requests; slow down.',
+  ROOM_FULL: 'The room is full.',
+  SEAT_TAKEN: 'That seat is not free.',
+  BAD_SEAT: 'There is no such seat open to people.',
+  NOT_HOST: 'Only the host can do that.',
+  ROOM_STARTED: 'The game has already started.',
+  NOT_STARTED: 'The game has not started.',
+  NOT_FINISHED: 'The game is not finished yet.',
+  SEATS_NOT_FILLED: 'Every seat open to people must be taken before the start.',
+  NOT_SEATED: 'You have no seat in this game.',
+  BOT_SEAT: 'A computer player holds this seat.',
+  NOT_AWAY: 'That player is not away.',
+  AWAY_TOO_SHORT: 'That player has not been away long enough.',
+  TOO_MANY_ROOMS: 'Too many rooms opened from this address.',
+  TEST_MODE_ONLY: 'Stacked set-ups are allowed only in test mode.',
+  SHUTTING_DOWN: 'The server is shutting down.',
+  INTERNAL: 'Something went wrong on the server.',
+} as const;
+export type ProtocolErrorCode = keyof typeof PROTOCOL_ERRORS;
+
+/** Socket.IO heartbeat: a dead connection is noticed within 9 s (ping every 4 s, 5 s to answer). */
+export const HEARTBEAT = { pingInterval: 4_000, pingTimeout: 5_000 } as const;
+/** Largest message the server accepts (bytes). */
+export const MAX_MESSAGE_BYTES = 32_768;
+
+/** `${origin}/r/CODE` */
+export const roomLink = (origin: string, code: string): string => `${origin.replace(/\/+$/u, '')}/r/${code}`;
