@@ -24,20 +24,23 @@ const LEVELS = [
   { base: 'L1', orient: 'O1' },
 ] as const;
 
+const COUNT_MARK = '\u0001';
+
 function Deck({ deck, active, selected, onDeck }: { deck: DeckId; active: boolean; selected: boolean; onDeck: (d: DeckId) => void }) {
   const { t } = useTranslation('game');
   const { view } = useTable();
   const left = view.decks[deck].length;
+  // The name is read from the content: the sentence around the visible count (WCAG 2.5.3).
+  const [before = '', after = ''] = t('deck.label', { deck: t(`deck.${deck}`), n: COUNT_MARK }).split(COUNT_MARK);
   return (
     <button
       type="button"
       className={`card-btn deck-btn${active ? ' card-btn--active' : ''}${selected ? ' card-btn--selected' : ''}`}
-      aria-label={t('deck.label', { deck: t(`deck.${deck}`), n: num(left) })}
       aria-pressed={selected}
       disabled={left === 0 && !active}
       onClick={() => onDeck(deck)}
     >
-      <CardBack deck={deck} count={left} />
+      <CardBack deck={deck} count={left} countWords={{ before, after }} />
     </button>
   );
 }

@@ -22,6 +22,7 @@ export function GarrisonMarks({ garrison }: { garrison: Garrison }) {
   return (
     <span className={`garrison garrison--seat${garrison.seat}`} aria-hidden="true">
       {Array.from({ length: garrison.count }, (_, i) => <span key={i} className="garrison__tower" aria-hidden="true" />)}
+      {garrison.count > 1 && <span className="garrison__count">{num(garrison.count)}</span>}
     </span>
   );
 }
@@ -42,14 +43,16 @@ export function CardButton({ id, deck, garrison, pairedGem, active, selected, sm
       </span>
     );
   }
+  // The name is read from the content (not aria-label), so that the card's visible
+  // numbers never contradict it (WCAG 2.5.3): the face itself is decorative.
   return (
     <button
       type="button"
       className={cls}
-      aria-label={words.join(t('list.sep'))}
       aria-pressed={selected ?? false}
       onClick={onSelect}
     >
+      <span className="kt-sr-only">{words.join(t('list.sep'))}</span>
       {face}
       {garrison && <GarrisonMarks garrison={garrison} />}
     </button>

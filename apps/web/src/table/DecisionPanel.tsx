@@ -2,6 +2,7 @@
  * The pending decision of the turn (`view.turn.decision`, RULES Y2), with its
  * answers taken from the engine's legal actions. Others see who is deciding.
  */
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action, CardId, Decision } from '@kahroba/engine';
 import { CityTile, GemIcon, NobleTile, PostTile, describeCity, describeNoble, describePost, num } from '../ui/gems';
@@ -29,7 +30,8 @@ function Choices({ decision, onAct, onConquer }: { decision: Decision } & Decisi
       return (
         <div className="kt-choices">
           {list.map((a) => (
-            <button key={a.noble} type="button" className="tile-btn" aria-label={describeNoble(t, a.noble)} onClick={() => onAct(a)}>
+            <button key={a.noble} type="button" className="tile-btn" onClick={() => onAct(a)}>
+              <span className="kt-sr-only">{describeNoble(t, a.noble)}</span>
               <NobleTile id={a.noble} />
             </button>
           ))}
@@ -40,7 +42,8 @@ function Choices({ decision, onAct, onConquer }: { decision: Decision } & Decisi
       return (
         <div className="kt-choices">
           {answer('choosePost').map((a) => (
-            <button key={a.post} type="button" className="tile-btn" aria-label={describePost(t, a.post)} onClick={() => onAct(a)}>
+            <button key={a.post} type="button" className="tile-btn" onClick={() => onAct(a)}>
+              <span className="kt-sr-only">{describePost(t, a.post)}</span>
               <PostTile id={a.post} />
             </button>
           ))}
@@ -50,7 +53,8 @@ function Choices({ decision, onAct, onConquer }: { decision: Decision } & Decisi
       return (
         <div className="kt-choices">
           {answer('chooseCity').map((a) => (
-            <button key={a.city} type="button" className="tile-btn" aria-label={describeCity(t, a.city)} onClick={() => onAct(a)}>
+            <button key={a.city} type="button" className="tile-btn" onClick={() => onAct(a)}>
+              <span className="kt-sr-only">{describeCity(t, a.city)}</span>
               <CityTile id={a.city} />
             </button>
           ))}
@@ -112,10 +116,16 @@ export function DecisionPanel(props: DecisionPanelProps) {
   const { t } = useTranslation('game');
   const { view, viewer, names } = useTable();
   const decision = view.turn.decision;
-  if (!decision || view.result) return null;
   const mine = viewer === view.current;
+  const ref = useRef<HTMLElement>(null);
+  const asked = decision && mine && !view.result ? `${view.version}` : null;
+  // A new decision of mine takes the keyboard focus (its prompt is read; Tab reaches the answers).
+  useEffect(() => {
+    if (asked) ref.current?.focus({ preventScroll: true });
+  }, [asked]);
+  if (!decision || view.result) return null;
   return (
-    <section className={`decision${mine ? ' decision--mine' : ''}`} aria-label={t('decision.label')}>
+    <section ref={ref} tabIndex={-1} className={`decision${mine ? ' decision--mine' : ''}`} aria-label={t('decision.label')}>
       <p className="decision__prompt">
         {mine
           ? t(`decision.prompt.${decision.type}`, { n: num(decision.type === 'returnTokens' ? decision.count : 0) })

@@ -5,12 +5,14 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOKEN_COLOURS, card, zeroTokens } from '@kahroba/engine';
+import { GEMS, TOKEN_COLOURS, bonusesOf, card, zeroTokens } from '@kahroba/engine';
 import type { Action, CardId, Payment, TokenColour } from '@kahroba/engine';
+import type { TFunction } from 'i18next';
 import { Token, describeCard, describeCounts, num } from '../ui/gems';
 import { CardButton } from './CardButton';
 import { useTable } from './context';
 import { paymentKey, paymentsFor, whyNot } from './legal';
+import { shortCard } from './logText';
 import { useErrorText } from './useErrorText';
 
 export interface PaymentPanelProps {
@@ -21,6 +23,15 @@ export interface PaymentPanelProps {
 }
 
 const EMPTY: Payment = { tokens: zeroTokens(), jokers: [], discards: [] };
+
+/** A payment in words: tokens, joker cards (O3) and discarded cards (O9). */
+export function describePayment(t: TFunction<'game'>, p: Payment): string {
+  const parts: string[] = [];
+  if (TOKEN_COLOURS.some((c) => p.tokens[c] > 0)) parts.push(describeCounts(t, p.tokens));
+  if (p.jokers.length > 0) parts.push(t('pay.jokerCount', { n: num(p.jokers.length) }));
+  for (const id of p.discards) parts.push(shortCard(t, id));
+  return parts.length ? parts.join(t('list.sep')) : t('count.none');
+}
 
 const toggle = (xs: readonly CardId[], id: CardId): CardId[] => (xs.includes(id) ? xs.filter((x) => x !== id) : [...xs, id]);
 
@@ -40,6 +51,8 @@ export function PaymentPanel({ card: cardId, conquest, onSubmit, onCancel }: Pay
   const reason = valid ? null : all.length === 0 ? errorText('CANT_AFFORD') : errorText(whyNot(view, viewer, action) ?? 'PAYMENT_WRONG');
   const jokers = me.tableau.filter((id) => card(id).effect === 'gold_x2');
   const discardable = def.discard ? me.tableau.filter((id) => card(id).effect !== 'gold_x2') : [];
+  const bonuses = bonusesOf(view, viewer as number);
+  const covered = Object.fromEntries(GEMS.map((g) => [g, Math.min(def.cost[g], bonuses[g])]));
 
   const step = (c: TokenColour, d: number) => {
     const n = Math.max(0, Math.min(me.tokens[c], payment.tokens[c] + d));
@@ -50,7 +63,12 @@ export function PaymentPanel({ card: cardId, conquest, onSubmit, onCancel }: Pay
     <div className="pay" role="group" aria-label={t(conquest ? 'pay.conquerTitle' : 'pay.title', { card: describeCard(t, cardId) })}>
       <div className="pay__head">
         <CardButton id={cardId} small />
-        <h3 className="pay__title">{t(conquest ? 'pay.conquerHeading' : 'pay.heading')}</h3>
+        <div>
+          <h3 className="pay__title">{t(conquest ? 'pay.conquerHeading' : 'pay.heading')}</h3>
+          {!def.discard && (
+            <p className="pay__cost">{t('pay.cost', { cost: describeCounts(t, def.cost), bonus: describeCounts(t, covered) })}</p>
+          )}
+        </div>
       </div>
 
       {!def.discard && (
@@ -93,18 +111,18 @@ export function PaymentPanel({ card: cardId, conquest, onSubmit, onCancel }: Pay
         </fieldset>
       )}
 
-      {all.length > 1 && (
+      {all.length > 1 && !def.discard && (
         <div className="pay__options" role="group" aria-label={t('pay.options')}>
           {all.slice(0, 8).map((p) => (
             <button key={paymentKey(p)} type="button" className="kt-btn kt-btn--small"
               aria-pressed={paymentKey(p) === paymentKey(payment)} onClick={() => setPayment(p)}>
-              {describeCounts(t, p.tokens)}
-              {p.jokers.length > 0 && ` + ${t('pay.jokerCount', { n: num(p.jokers.length) })}`}
+              {describePayment(t, p)}
             </button>
           ))}
         </div>
       )}
 
+      <p className="pay__paying" aria-live="polite">{t('pay.paying', { what: describePayment(t, payment) })}</p>
       <div className="pay__actions">
         <button type="button" className="kt-btn kt-btn--primary" disabled={!valid} title={reason ?? undefined}
           onClick={() => onSubmit(action)}>

@@ -47,10 +47,11 @@ export function Supply({ canTake, picks, onPicks, onConfirm }: SupplyProps) {
               key={c}
               type="button"
               className="supply__token supply__token--pick"
-              aria-label={t('supply.pick', { gem: t(`gem.${c}`), n: num(view.supply[c]) })}
               disabled={left <= 0 || picks.length >= 3}
               onClick={() => onPicks([...picks, c])}
             >
+              {/* Named by its content, so that the visible count is part of the name (WCAG 2.5.3). */}
+              <span className="kt-sr-only">{t('supply.pick', { gem: t(`gem.${c}`), n: num(left) })}</span>
               <Token colour={c} count={left} size="lg" />
             </button>
           );

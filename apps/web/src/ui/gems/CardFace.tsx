@@ -22,20 +22,38 @@ export interface CardFaceProps {
   small?: boolean;
 }
 
-export function CardBack({ deck, count, small }: { deck: DeckId; count?: number; small?: boolean }) {
+export interface CardBackProps {
+  deck: DeckId;
+  count?: number;
+  small?: boolean;
+  /**
+   * Words read around the visible count, so that a control's accessible name
+   * is built from its content and contains the visible text (WCAG 2.5.3):
+   * "level 1 deck, [36] cards left".
+   */
+  countWords?: { before: string; after: string };
+}
+
+export function CardBack({ deck, count, small, countWords }: CardBackProps) {
   const { t } = useTranslation('game');
   const orient = deck.startsWith('O');
   return (
     <span className={`card card--back${orient ? ' card--orient' : ''}${small ? ' card--small' : ''}`} data-level={deck.slice(1)}>
       <span className="card__back-mark" aria-hidden="true">{(orient ? '✦' : '◆').repeat(Number(deck.slice(1)))}</span>
       <span className="card__back-level" aria-hidden="true">{orient ? t('deck.orientShort') : t('deck.baseShort')}</span>
+      {countWords?.before.trim() && <span className="kt-sr-only">{countWords.before.trim()}</span>}
+      {/* Spaces as their own text nodes: name computation trims each element's text. */}
+      {countWords && /\s$/.test(countWords.before) ? ' ' : null}
       {count !== undefined && <span className="card__back-count">{num(count)}</span>}
+      {countWords && /^\s/.test(countWords.after) ? ' ' : null}
+      {countWords?.after.trim() && <span className="kt-sr-only">{countWords.after.trim()}</span>}
     </span>
   );
 }
 
 /** The face of a card (decorative: the button around it carries the words). */
 export function CardFace({ id, deck, pairedGem, small }: CardFaceProps) {
+  const { t } = useTranslation('game');
   if (id === null || id === HIDDEN_CARD) return <CardBack deck={deck ?? 'L1'} small={small ?? false} />;
   const c = card(id);
   const colour = c.bonus ?? pairedGem ?? null;
@@ -47,8 +65,8 @@ export function CardFace({ id, deck, pairedGem, small }: CardFaceProps) {
     >
       <span className="card__top">
         <span className="card__points">{c.points > 0 ? num(c.points) : ''}</span>
-        {c.effect && <span className="card__effect" title={c.effect}>{EFFECT_MARK[c.effect]}</span>}
-        <span className="card__bonus">
+        {c.effect && <span className="card__effect" title={t(`effect.${c.effect}`)}>{EFFECT_MARK[c.effect]}</span>}
+        <span className={`card__bonus${c.bonusCount > 1 ? ' card__bonus--double' : ''}`}>
           {colour && <GemIcon colour={colour} size={small ? 14 : 20} />}
           {c.bonusCount > 1 && colour && <GemIcon colour={colour} size={small ? 14 : 20} />}
           {c.effect === 'gold_x2' && <GemIcon colour="gold" size={small ? 14 : 20} />}

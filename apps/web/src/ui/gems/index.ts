@@ -2,5 +2,6 @@
 export { GemIcon } from './GemIcon';
 export type { GemIconProps } from './GemIcon';
 export { CardFace, CardBack } from './CardFace';
+export type { CardBackProps } from './CardFace';
 export { NobleTile, CityTile, PostTile, Token } from './Tiles';
 export { describeCard, describeCity, describeCounts, describeNoble, describePost, num } from './describe';
