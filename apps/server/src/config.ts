@@ -18,9 +18,13 @@ export const EnvSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PUBLIC_ORIGIN: z.url().optional(),
+  /** Only http(s): it is shown to people as a link. */
+  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/u }).optional(),
   BOT_DELAY_MS: int(0, 60_000).default(700),
+  /** An away player's seat may go to a computer player, and an away host's role to another member, after this long. */
   AWAY_TAKEOVER_MS: int(0, 86_400_000).default(60_000),
+  /** A room with no connection and no computer player to move leaves memory after this long (it stays in SQLite). */
+  ROOM_IDLE_MS: int(1_000, 86_400_000).default(600_000),
   TEST_MODE: bool.default(false),
   WEB_DIST: z.string().min(1).default(path.resolve(packageRoot, '../web/dist')),
   /** Every action is fsynced before its acknowledgement with FULL; NORMAL survives a process crash but not a power cut. */
@@ -33,7 +37,22 @@ export const EnvSchema = z.object({
   RATE_PER_SECOND: int(1, 100_000).default(20),
 });
 
-export type Config = z.output<typeof EnvSchema> & { PUBLIC_ORIGIN: string };
+export type Config = z.output<typeof EnvSchema> & {
+  /**
+   * Origin of room links. When the environment does not set it, it is derived
+   * from HOST and PORT and corrected by `server.listen()` to the port actually
+   * bound (PORT=0 picks a free one).
+   */
+  PUBLIC_ORIGIN: string;
+  /** True when PUBLIC_ORIGIN came from the environment (then it is never changed). */
+  PUBLIC_ORIGIN_FIXED: boolean;
+};
+
+/** `http://host:port` for a listening address; wildcard addresses become `localhost`, IPv6 gets brackets. */
+export function originFor(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host;
+  return `http://${name.includes(':') && !name.startsWith('[') ? `[${name}]` : name}:${port}`;
+}
 
 /** Reads and checks the environment; throws with every problem listed. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -43,11 +62,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  const host = c.HOST === '0.0.0.0' || c.HOST === '::' ? 'localhost' : c.HOST;
   return {
     ...c,
     DATA_DIR: path.resolve(c.DATA_DIR),
-    PUBLIC_ORIGIN: (c.PUBLIC_ORIGIN ?? `http://${host}:${c.PORT}`).replace(/\/+$/u, ''),
+    PUBLIC_ORIGIN: (c.PUBLIC_ORIGIN ?? originFor(c.HOST, c.PORT)).replace(/\/+$/u, ''),
+    PUBLIC_ORIGIN_FIXED: c.PUBLIC_ORIGIN !== undefined,
   };
 }
 

@@ -32,7 +32,8 @@ export function createHttpApp({ config, rooms, store, isShuttingDown }: HttpDeps
         fontSrc: ["'self'", 'data:'],
         imgSrc: ["'self'", 'data:'],
         // The websocket to this same origin ('self' does not match ws: in every browser).
-        connectSrc: ["'self'", config.PUBLIC_ORIGIN.replace(/^http/u, 'ws')],
+        // Read per response: PUBLIC_ORIGIN gets its real port once the server listens.
+        connectSrc: ["'self'", () => config.PUBLIC_ORIGIN.replace(/^http/u, 'ws')],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'none'"],

@@ -39,7 +39,11 @@ export class Room {
   game: GameSession | null = null;
   private readonly presence: Presence;
   private botTimer: { cancel(): void } | null = null;
+  /** Pending while the host is away and the handover time has not come yet. */
+  private hostTimer: { cancel(): void } | null = null;
   private closed = false;
+  /** Clock time of the last lookup, departure or computer move (for releasing idle rooms). */
+  lastActive: number;
   private readonly deps: RoomDeps;
   doc: StoredRoom;
 
@@ -47,7 +51,10 @@ export class Room {
     this.deps = deps;
     this.doc = doc;
     this.presence = new Presence(doc.members.map((m) => m.id), deps.clock.now());
+    this.lastActive = deps.clock.now();
     if (doc.gameId !== null) this.game = GameSession.restore(deps.store, deps.writer, doc.gameId);
+    // Loaded from the store (restart, or back into memory): nobody is connected yet, the host included.
+    if (doc.members.length > 0) this.checkHost();
   }
 
   get code(): string {
@@ -138,11 +145,25 @@ export class Room {
 
   attach(socket: ServerSocket, memberId: string): void {
     this.presence.attach(socket, memberId);
+    this.checkHost();
     this.publishRoom();
   }
 
   detach(socket: ServerSocket, memberId: string): void {
-    if (this.presence.detach(socket, memberId, this.deps.clock.now())) this.publishRoom();
+    this.touch();
+    if (!this.presence.detach(socket, memberId, this.deps.clock.now())) return;
+    if (memberId === this.doc.hostMemberId) this.checkHost();
+    this.publishRoom();
+  }
+
+  /** Marks the room as used now (it is released from memory only after ROOM_IDLE_MS without use). */
+  touch(): void {
+    this.lastActive = this.deps.clock.now();
+  }
+
+  /** True while a computer player's move is scheduled. */
+  get botPending(): boolean {
+    return this.botTimer !== null;
   }
 
   awaySince(memberId: string): number | null {
@@ -207,6 +228,47 @@ export class Room {
     this.closed = true;
     this.botTimer?.cancel();
     this.botTimer = null;
+    this.hostTimer?.cancel();
+    this.hostTimer = null;
+  }
+
+  /* ---------------- host handover ---------------- */
+
+  /**
+   * Once the host has had no connection for AWAY_TAKEOVER_MS, the role passes
+   * to the connected member who joined earliest, seated members before
+   * spectators. With nobody connected it stays where it is (never to nobody)
+   * and is checked again when someone attaches or asks for a host command.
+   * While the host is away and the time has not come, a timer waits for it.
+   * Returns true when the host changed (saved; the caller publishes).
+   */
+  private checkHost(): boolean {
+    this.hostTimer?.cancel();
+    this.hostTimer = null;
+    if (this.closed) return false;
+    const hostId = this.doc.hostMemberId;
+    if (this.presence.connected(hostId)) return false;
+    const isMember = this.doc.members.some((m) => m.id === hostId);
+    const since = isMember ? this.presence.awaySince(hostId) : null;
+    const now = this.deps.clock.now();
+    if (since !== null && now - since < this.deps.config.AWAY_TAKEOVER_MS) {
+      this.hostTimer = this.deps.clock.setTimeout(() => {
+        this.hostTimer = null;
+        this.queue.run(() => {
+          if (this.checkHost()) this.publishRoom();
+        }).catch((e: unknown) => {
+          this.deps.logger.error({ err: e, room: this.code }, 'host handover failed');
+        });
+      }, since + this.deps.config.AWAY_TAKEOVER_MS - now);
+      return false;
+    }
+    const connected = this.doc.members.filter((m) => m.id !== hostId && this.presence.connected(m.id));
+    const heir = connected.find((m) => m.seat !== null) ?? connected[0];
+    if (!heir) return false;
+    this.doc.hostMemberId = heir.id;
+    this.deps.logger.info({ room: this.code, seated: heir.seat !== null }, 'host handed over');
+    this.save();
+    return true;
   }
 
   /** Plays the computer seats whose turn it is, after the human-like delay. */
@@ -227,6 +289,7 @@ export class Room {
   }
 
   private async botMove(seat: Seat, version: number): Promise<void> {
+    this.touch();
     const game = this.game;
     if (this.closed || !game || game.state.version !== version || toAct(game.state) !== seat) return;
     const kind = this.botOf(seat);
@@ -303,7 +366,10 @@ export class Room {
   }
 
   private requireHost(memberId: string): void {
-    if (this.member(memberId).id !== this.doc.hostMemberId) throw refuse('NOT_HOST');
+    const member = this.member(memberId);
+    // The lazy half of the handover: a host whose timer could not hand over (nobody was connected) or was lost.
+    if (this.checkHost()) this.publishRoom();
+    if (member.id !== this.doc.hostMemberId) throw refuse('NOT_HOST');
   }
 
   private requireGame(): GameSession {

@@ -1,6 +1,7 @@
 /**
  * All rooms: creation (codes, the per-address cap), lookup with lazy loading
- * from the store, and restoring every running game when the server starts.
+ * from the store, restoring every running game when the server starts, and
+ * releasing idle rooms from memory (they stay in the store).
  */
 import { createGame } from '@kahroba/engine';
 import type { Seat } from '@kahroba/engine';
@@ -19,6 +20,7 @@ export class RoomManager {
   private readonly byAddress = new Map<string, Set<Room>>();
 
   private readonly deps: RoomDeps;
+  private sweepTimer: { cancel(): void } | null = null;
 
   constructor(deps: RoomDeps) {
     this.deps = deps;
@@ -29,11 +31,7 @@ export class RoomManager {
     let n = 0;
     for (const code of this.deps.store.playingRoomCodes()) {
       try {
-        const room = this.get(code);
-        if (room) {
-          room.scheduleBot();
-          n += 1;
-        }
+        if (this.get(code)) n += 1;
       } catch (e) {
         this.deps.logger.error({ err: e, room: code }, 'could not restore room');
       }
@@ -41,14 +39,21 @@ export class RoomManager {
     return n;
   }
 
-  /** The room with that code, loaded from the store if needed, or null. */
+  /**
+   * The room with that code, loaded from the store if needed, or null. A room
+   * loaded here has its game replayed and its computer players carry on.
+   */
   get(code: string): Room | null {
     const open = this.rooms.get(code);
-    if (open) return open;
+    if (open) {
+      open.touch();
+      return open;
+    }
     const doc = this.deps.store.loadRoom(code);
     if (!doc) return null;
     const room = new Room(this.deps, doc);
     this.rooms.set(code, room);
+    room.scheduleBot();
     return room;
   }
 
@@ -104,7 +109,56 @@ export class RoomManager {
    * loaded again from the store when someone comes back. Called from its queue.
    */
   releaseIfIdle(room: Room): void {
-    if (room.connectionCount > 0 || room.doc.status === 'playing' || room.queue.size > 1) return;
+    if (room.doc.status === 'playing' || room.queue.size > 1 || !this.idle(room)) return;
+    this.release(room);
+  }
+
+  /**
+   * Releases every room that has had no connection, no computer move pending
+   * and nothing queued for ROOM_IDLE_MS (a room loaded only for a record fetch,
+   * a game whose people all left on a person's turn, a finished game of
+   * computer players). Nothing is lost: every room and action is already in
+   * the store, and `get` loads it again (replay) when it is next used.
+   */
+  sweep(): number {
+    const now = this.deps.clock.now();
+    let n = 0;
+    for (const room of [...this.rooms.values()]) {
+      if (room.queue.size > 0 || !this.idle(room) || now - room.lastActive < this.deps.config.ROOM_IDLE_MS) continue;
+      this.release(room);
+      n += 1;
+    }
+    if (n > 0) this.deps.logger.debug({ released: n, inMemory: this.rooms.size }, 'idle rooms released');
+    return n;
+  }
+
+  /** Sweeps every ROOM_IDLE_MS / 2 on the injected clock until `stopSweeping`. */
+  startSweeping(): void {
+    this.stopSweeping();
+    const every = Math.ceil(this.deps.config.ROOM_IDLE_MS / 2);
+    const tick = (): void => {
+      this.sweepTimer = this.deps.clock.setTimeout(() => {
+        try {
+          this.sweep();
+        } catch (e) {
+          this.deps.logger.error({ err: e }, 'sweep failed');
+        }
+        tick();
+      }, every);
+    };
+    tick();
+  }
+
+  stopSweeping(): void {
+    this.sweepTimer?.cancel();
+    this.sweepTimer = null;
+  }
+
+  private idle(room: Room): boolean {
+    return room.connectionCount === 0 && !room.botPending && !room.isClosed;
+  }
+
+  private release(room: Room): void {
     if (this.rooms.get(room.code) !== room) return;
     room.close();
     this.rooms.delete(room.code);

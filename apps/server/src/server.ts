@@ -10,6 +10,7 @@ import type { BotKind } from '@kahroba/protocol';
 import type { Logger } from 'pino';
 import type { Clock } from './clock';
 import type { Config } from './config';
+import { originFor } from './config';
 import { GroupCommit } from './group-commit';
 import { createHttpApp } from './http';
 import type { Random } from './random';
@@ -33,7 +34,11 @@ export interface KahrobaServer {
   http: http.Server;
   io: IoServer;
   rooms: RoomManager;
-  /** Listens on config PORT/HOST unless told otherwise; resolves with the port. */
+  /**
+   * Listens on config PORT/HOST unless told otherwise; resolves with the port.
+   * Without PUBLIC_ORIGIN in the environment, `config.PUBLIC_ORIGIN` becomes the
+   * address actually bound (so PORT=0 does not give links to port 0).
+   */
   listen(port?: number, host?: string): Promise<number>;
   /** Stops accepting, lets every room finish its queue, closes the store. */
   close(): Promise<void>;
@@ -60,6 +65,7 @@ export function createServer(deps: ServerDeps): KahrobaServer {
 
   const restored = rooms.restoreAll();
   if (restored > 0) logger.info({ restored }, 'restored running games');
+  rooms.startSweeping();
 
   return {
     http: server,
@@ -70,13 +76,16 @@ export function createServer(deps: ServerDeps): KahrobaServer {
         server.once('error', reject);
         server.listen(port, host, () => {
           server.off('error', reject);
-          resolve((server.address() as AddressInfo).port);
+          const bound = (server.address() as AddressInfo).port;
+          if (!config.PUBLIC_ORIGIN_FIXED) config.PUBLIC_ORIGIN = originFor(host, bound);
+          resolve(bound);
         });
       });
     },
     async close() {
       if (shuttingDown) return;
       shuttingDown = true;
+      rooms.stopSweeping();
       for (const room of rooms.all()) room.close();
       await Promise.all(rooms.all().map((r) => r.queue.idle()));
       writer.flush();

@@ -37,6 +37,45 @@ export async function startServer(opts: { env?: Parameters<typeof testConfig>[0]
   return { url: `http://127.0.0.1:${port}`, server, store, config, close: () => server.close() };
 }
 
+/**
+ * A clock that only moves when told: `advance` runs every timer that falls due
+ * on the way, in time order (including timers those timers set); `skip` moves
+ * the time without running any (as if a timer were late or lost).
+ */
+export interface FakeClock extends Clock {
+  advance(ms: number): void;
+  skip(ms: number): void;
+}
+
+export function fakeClock(start = 1_000_000): FakeClock {
+  let now = start;
+  let seq = 0;
+  const timers = new Map<number, { at: number; fn: () => void }>();
+  return {
+    now: () => now,
+    setTimeout(fn, ms) {
+      const id = seq++;
+      timers.set(id, { at: now + Math.max(0, ms), fn });
+      return { cancel: () => { timers.delete(id); } };
+    },
+    advance(ms) {
+      const end = now + ms;
+      for (;;) {
+        let next: [number, { at: number; fn: () => void }] | undefined;
+        for (const entry of timers) if (entry[1].at <= end && (!next || entry[1].at < next[1].at)) next = entry;
+        if (!next) break;
+        timers.delete(next[0]);
+        now = Math.max(now, next[1].at);
+        next[1].fn();
+      }
+      now = end;
+    },
+    skip(ms) {
+      now += ms;
+    },
+  };
+}
+
 type Payload<N extends RequestName> = Parameters<ClientToServerEvents[N]>[0];
 type Data<N extends RequestName> = Parameters<Parameters<ClientToServerEvents[N]>[1]>[0] extends Ack<infer T> ? T : never;
 

@@ -1,0 +1,208 @@
+/**
+ * Host handover: once the host has had no connection for AWAY_TAKEOVER_MS the
+ * role passes to the connected member who joined earliest, seated members
+ * before spectators; never to nobody; checked lazily after a restart. Time is
+ * a fake clock: nothing here waits on the wall clock.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, describe, expect, test } from 'vitest';
+import { client, fakeClock, startServer } from './harness';
+import type { Client, FakeClock, TestServer } from './harness';
+import { createSqliteStore } from '../src/store';
+
+const AWAY = 60_000;
+const env = { AWAY_TAKEOVER_MS: String(AWAY), RATE_BURST: '10000' };
+
+const open: { servers: TestServer[]; clients: Client[] } = { servers: [], clients: [] };
+afterEach(async () => {
+  for (const c of open.clients.splice(0)) c.close();
+  for (const s of open.servers.splice(0)) await s.close();
+});
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
+
+async function serve(clock: FakeClock, store?: ReturnType<typeof createSqliteStore>): Promise<TestServer> {
+  const srv = await startServer({ env, clock, ...(store ? { store } : {}) });
+  open.servers.push(srv);
+  return srv;
+}
+
+async function person(srv: TestServer): Promise<Client> {
+  const c = await client(srv.url);
+  open.clients.push(c);
+  return c;
+}
+
+/** Host A (seat 0), spectator S (joined before B), B (seat 1). */
+async function lobby(srv: TestServer): Promise<{ code: string; a: Client; s: Client; b: Client }> {
+  const a = await person(srv);
+  const { room } = await a.must('room:create', { name: 'Ana', seats: [{ kind: 'human' }, { kind: 'human' }] });
+  const s = await person(srv);
+  await s.must('room:join', { code: room.code, name: 'Sam', seat: null });
+  const b = await person(srv);
+  await b.must('room:join', { code: room.code, name: 'Bo', seat: 1 });
+  return { code: room.code, a, s, b };
+}
+
+const hostOf = (srv: TestServer, code: string): string | undefined => srv.server.rooms.get(code)?.doc.hostMemberId;
+const idOf = (c: Client): string => c.room?.you.memberId as string;
+
+/** Lets every queued task of the room (e.g. a timer's handover) finish. */
+async function settle(srv: TestServer, code: string): Promise<void> {
+  await srv.server.rooms.get(code)?.queue.idle();
+}
+
+describe('host handover', () => {
+  test('no handover before the away period; after it, the earliest connected seated member (not an earlier spectator) is host', async () => {
+    const clock = fakeClock();
+    const srv = await serve(clock);
+    const { code, a, s, b } = await lobby(srv);
+    const hostId = idOf(a);
+    expect(hostOf(srv, code)).toBe(hostId);
+    a.close();
+    await b.until(() => b.room?.seats[0]?.connected === false, 5000, 'host seen away');
+
+    clock.advance(AWAY - 1);
+    await settle(srv, code);
+    expect(hostOf(srv, code)).toBe(hostId);
+    // Asking for a host command just before the time does not hand the role over either.
+    expect(await b.request('room:start', {})).toMatchObject({ ok: false, error: { code: 'NOT_HOST' } });
+    expect(b.room?.you.isHost).toBe(false);
+
+    clock.advance(1);
+    await b.until(() => b.room?.you.isHost === true, 5000, 'b becomes host');
+    await s.until(() => s.room?.hostMemberId === idOf(b), 5000, 'everyone told');
+    expect(s.room?.you.isHost).toBe(false);
+    expect(hostOf(srv, code)).toBe(idOf(b));
+    expect(srv.store.loadRoom(code)?.hostMemberId).toBe(idOf(b)); // persisted
+    // The new host's commands work.
+    await b.must('room:setSeat', { seat: 0, kind: 'human' });
+    await b.must('room:start', {});
+  });
+
+  test('a host back in time keeps the role; back too late, they are a normal member', async () => {
+    const clock = fakeClock();
+    const srv = await serve(clock);
+    const { code, a, b } = await lobby(srv);
+    const hostId = idOf(a);
+    const token = a.token as string;
+
+    // Away for half the time, then back: the timer is cancelled.
+    a.close();
+    await b.until(() => b.room?.seats[0]?.connected === false, 5000, 'host away');
+    clock.advance(AWAY / 2);
+    const a2 = await person(srv);
+    expect((await a2.must('room:join', { code, token })).room.you.isHost).toBe(true);
+    clock.advance(AWAY * 2);
+    await settle(srv, code);
+    expect(hostOf(srv, code)).toBe(hostId);
+
+    // Away for the whole time: handed over; coming back later changes nothing.
+    a2.close();
+    await b.until(() => b.room?.seats[0]?.connected === false, 5000, 'host away again');
+    clock.advance(AWAY);
+    await b.until(() => b.room?.you.isHost === true, 5000, 'b becomes host');
+    const a3 = await person(srv);
+    const back = await a3.must('room:join', { code, token });
+    expect(back.room.you.isHost).toBe(false);
+    expect(back.room.hostMemberId).toBe(idOf(b));
+    expect(await a3.request('room:start', {})).toMatchObject({ ok: false, error: { code: 'NOT_HOST' } });
+    // b going away now starts b's own clock; a (connected, seated, joined first) would be next.
+    b.close();
+    await a3.until(() => a3.room?.seats[1]?.connected === false, 5000, 'b away');
+    clock.advance(AWAY);
+    await a3.until(() => a3.room?.you.isHost === true, 5000, 'a host again by handover');
+  });
+
+  test('a spectator becomes host only when no seated member is connected', async () => {
+    const clock = fakeClock();
+    const srv = await serve(clock);
+    const { code, a, s, b } = await lobby(srv);
+    a.close();
+    b.close();
+    await s.until(() => s.room?.seats[0]?.connected === false && s.room.seats[1]?.connected === false, 5000, 'both away');
+    clock.advance(AWAY);
+    await s.until(() => s.room?.you.isHost === true, 5000, 'spectator becomes host');
+    expect(hostOf(srv, code)).toBe(idOf(s));
+  });
+
+  test('never to nobody: with nobody connected the host stays, and the first to come back takes it at once', async () => {
+    const clock = fakeClock();
+    const srv = await serve(clock);
+    const { code, a, s, b } = await lobby(srv);
+    await a.must('room:start', {}); // playing: the room stays in memory with nobody connected
+    const hostId = idOf(a);
+    const bToken = b.token as string;
+    for (const c of [a, s, b]) c.close();
+    const room = srv.server.rooms.get(code);
+    for (let i = 0; i < 100 && (room?.connectionCount ?? 0) > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(room?.connectionCount).toBe(0);
+
+    clock.advance(AWAY * 3);
+    await settle(srv, code);
+    expect(srv.server.rooms.get(code)).toBe(room);
+    expect(hostOf(srv, code)).toBe(hostId);
+    expect(srv.store.loadRoom(code)?.hostMemberId).toBe(hostId);
+
+    const b2 = await person(srv);
+    const joined = await b2.must('room:join', { code, token: bToken });
+    expect(joined.room.you.isHost).toBe(true);
+    expect(srv.store.loadRoom(code)?.hostMemberId).toBe(idOf(b2));
+  });
+
+  test('after a restart everyone starts away: a host who never comes back is handed over when a host command is asked', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahroba-handover-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'kahroba.db');
+    const clock1 = fakeClock();
+    const srv1 = await serve(clock1, createSqliteStore({ file, synchronous: 'NORMAL' }));
+    const { code, a, s, b } = await lobby(srv1);
+    await a.must('room:start', {});
+    const hostId = idOf(a);
+    const tokens = { b: b.token as string, s: s.token as string };
+    for (const c of [a, s, b]) c.close();
+    await srv1.close();
+    open.servers.splice(open.servers.indexOf(srv1), 1);
+
+    const clock2 = fakeClock(5_000_000);
+    const srv2 = await serve(clock2, createSqliteStore({ file, synchronous: 'NORMAL' }));
+    const s2 = await person(srv2);
+    expect((await s2.must('room:join', { code, token: tokens.s })).room.you.isHost).toBe(false);
+    const b2 = await person(srv2);
+    expect((await b2.must('room:join', { code, token: tokens.b })).room.you.isHost).toBe(false);
+    expect(hostOf(srv2, code)).toBe(hostId);
+
+    // The timer is lost (time jumps without it firing): the host command itself checks.
+    clock2.skip(AWAY);
+    await b2.must('room:setSeat', { seat: 0, kind: 'bot', bot: 'greedy' });
+    expect(b2.room?.you.isHost).toBe(true);
+    expect(b2.room?.seats[0]).toMatchObject({ takenOver: true, bot: 'greedy' });
+    await s2.until(() => s2.room?.hostMemberId === idOf(b2), 5000, 'spectator told');
+    expect(srv2.store.loadRoom(code)?.hostMemberId).toBe(idOf(b2));
+  });
+
+  test('after a restart, the timer hands over once the away period has passed since the start', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahroba-handover-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'kahroba.db');
+    const srv1 = await serve(fakeClock(), createSqliteStore({ file, synchronous: 'NORMAL' }));
+    const { code, a, s, b } = await lobby(srv1);
+    await a.must('room:start', {});
+    const bToken = b.token as string;
+    for (const c of [a, s, b]) c.close();
+    await srv1.close();
+    open.servers.splice(open.servers.indexOf(srv1), 1);
+
+    const clock2 = fakeClock();
+    const srv2 = await serve(clock2, createSqliteStore({ file, synchronous: 'NORMAL' }));
+    clock2.advance(AWAY / 2);
+    const b2 = await person(srv2);
+    expect((await b2.must('room:join', { code, token: bToken })).room.you.isHost).toBe(false);
+    clock2.advance(AWAY / 2);
+    await b2.until(() => b2.room?.you.isHost === true, 5000, 'b becomes host');
+  });
+});
