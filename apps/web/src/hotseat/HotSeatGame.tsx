@@ -33,7 +33,8 @@ export function HotSeatGame({ config, onExit }: HotSeatGameProps) {
     () => (ok ? ok.seats.map((s, i) => s.name.trim() || t('hotseat.seat', { n: num(i + 1) })) : []),
     [ok, t],
   );
-  const presence = useMemo<Presence[]>(() => (ok ? ok.seats.map((s) => (s.kind === 'bot' ? 'bot' : 'online')) : []), [ok]);
+  // People at this device have no connection to show: only computer players are marked.
+  const presence = useMemo<(Presence | undefined)[]>(() => (ok ? ok.seats.map((s) => (s.kind === 'bot' ? 'bot' : undefined)) : []), [ok]);
   const view = useMemo(() => (ok ? viewFor(ok.state, ok.holder) : null), [ok]);
   const log = useMemo(() => (ok ? eventsFor(ok.events, ok.holder) : []), [ok]);
 

@@ -28,8 +28,10 @@ export function StatusBar({ banner, sound, onToggleSound }: StatusBarProps) {
         <span className="status__round">{t('status.round', { n: num(view.round) })}</span>
         {view.endTriggered && !view.result && <span className="status__last">{t('status.lastRound')}</span>}
       </p>
+      {/* A toggle keeps one name; aria-pressed says whether it is on. Spectators get no turn cue. */}
+      {viewer !== 'spectator' && (
       <button type="button" className="kt-btn kt-btn--ghost kt-btn--small" aria-pressed={sound} onClick={onToggleSound}
-        aria-label={t(sound ? 'status.soundOn' : 'status.soundOff')} title={t(sound ? 'status.soundOn' : 'status.soundOff')}>
+        aria-label={t('status.sound')} title={t(sound ? 'status.soundOn' : 'status.soundOff')}>
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
           {sound
@@ -37,6 +39,7 @@ export function StatusBar({ banner, sound, onToggleSound }: StatusBarProps) {
             : <path d="M16 9l6 6M22 9l-6 6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
         </svg>
       </button>
+      )}
     </header>
   );
 }

@@ -32,7 +32,7 @@ export interface TableProps {
   view: GameState;
   viewer: Seat | 'spectator';
   names: string[];
-  presence?: Presence[];
+  presence?: (Presence | undefined)[];
   /** Redacted events so far. */
   log: GameEvent[];
   onAction?: (a: Action) => Promise<ActionResult>;
@@ -145,7 +145,7 @@ export function Table({ view, viewer, names, presence, log, onAction, banner }: 
 
   return (
     <TableContext.Provider value={ctx}>
-      <div className={`table${busy ? ' table--busy' : ''}`} onKeyDown={onKeyDown} data-testid="table">
+      <div className={`table${busy ? ' table--busy' : ''}${viewer === 'spectator' ? ' table--spectator' : ''}`} onKeyDown={onKeyDown} data-testid="table">
         <StatusBar banner={banner} sound={sound} onToggleSound={toggleSound} />
         <div className="table__others">
           {others.map((s) => (

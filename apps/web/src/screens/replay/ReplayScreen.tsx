@@ -14,6 +14,7 @@ export default function ReplayScreen() {
   const [record, setRecord] = useState<GameRecord | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [code, setCode] = useState('');
+  const [fileName, setFileName] = useState<string | null>(null);
 
   function load(text: string) {
     const result = parseRecord(text);
@@ -28,6 +29,7 @@ export default function ReplayScreen() {
   async function openFile(e: ChangeEvent<HTMLInputElement>) {
     const file = e.currentTarget.files?.[0];
     if (!file) return;
+    setFileName(file.name);
     load(await file.text());
   }
 
@@ -62,8 +64,13 @@ export default function ReplayScreen() {
       <div className="panel stack">
         <div className="field">
           <label htmlFor="replay-file">{t('replay.file')}</label>
-          <input id="replay-file" className="input" type="file" accept="application/json,.json"
-            onChange={(e) => { void openFile(e); }} />
+          {/* The browser's own file button speaks the browser's language, not the page's: ours is drawn instead. */}
+          <div className="file-pick">
+            <input id="replay-file" className="visually-hidden file-pick__input" type="file" accept="application/json,.json"
+              onChange={(e) => { void openFile(e); }} />
+            <label htmlFor="replay-file" className="btn" aria-hidden="true">{t('replay.chooseFile')}</label>
+            <span className="hint file-pick__name">{fileName ?? t('replay.noFile')}</span>
+          </div>
         </div>
         <form className="field" onSubmit={(e) => { void fetchRoom(e); }}>
           <label htmlFor="replay-code">{t('replay.fromRoom')}</label>

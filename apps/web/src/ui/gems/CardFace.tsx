@@ -6,7 +6,7 @@ import { GEMS, HIDDEN_CARD, card } from '@kahroba/engine';
 import type { CardId, DeckId, Gem } from '@kahroba/engine';
 import { useTranslation } from 'react-i18next';
 import { GemIcon } from './GemIcon';
-import { num } from './describe';
+import { marks, num } from './describe';
 import './cards.css';
 
 const EFFECT_MARK: Record<string, string> = {
@@ -65,7 +65,7 @@ export function CardFace({ id, deck, pairedGem, small }: CardFaceProps) {
     >
       <span className="card__top">
         <span className="card__points">{c.points > 0 ? num(c.points) : ''}</span>
-        {c.effect && <span className="card__effect" title={t(`effect.${c.effect}`)}>{EFFECT_MARK[c.effect]}</span>}
+        {c.effect && <span className="card__effect" title={t(`effect.${c.effect}`)}>{marks(EFFECT_MARK[c.effect] ?? '')}</span>}
         <span className={`card__bonus${c.bonusCount > 1 ? ' card__bonus--double' : ''}`}>
           {colour && <GemIcon colour={colour} size={small ? 14 : 20} />}
           {c.bonusCount > 1 && colour && <GemIcon colour={colour} size={small ? 14 : 20} />}

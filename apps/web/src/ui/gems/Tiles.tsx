@@ -5,7 +5,7 @@
 import { GEMS, city, noble, post } from '@kahroba/engine';
 import type { ByGem, CityId, NobleId, PostId, TokenColour } from '@kahroba/engine';
 import { GemIcon } from './GemIcon';
-import { num } from './describe';
+import { marks, num } from './describe';
 import './tiles.css';
 
 function Requirement({ req, kind }: { req: ByGem<number>; kind: 'bonus' | 'token' }) {
@@ -58,9 +58,9 @@ export function PostTile({ id, small, owners }: { id: PostId; small?: boolean; o
   const p = post(id);
   return (
     <span className={`tile tile--post${small ? ' tile--small' : ''}`} aria-hidden="true">
-      <span className="tile__crest">⚑ {POWER_MARK[p.power]}</span>
+      <span className="tile__crest">⚑ {marks(POWER_MARK[p.power] ?? '')}</span>
       <Requirement req={p.requires} kind="bonus" />
-      {p.requiresNoble && <span className="tile__need">♛1</span>}
+      {p.requiresNoble && <span className="tile__need">♛{num(1)}</span>}
       {owners && owners.length > 0 && (
         <span className="tile__owners">
           {owners.map((o) => <span key={o} className={`seat-dot seat-dot--${o}`} />)}

@@ -7,10 +7,13 @@ import {
   GEMS, HIDDEN_CARD, TOKEN_COLOURS, card, city, noble, post,
 } from '@kahroba/engine';
 import type { ByGem, CardId, CityId, DeckId, NobleId, PostId, Tokens } from '@kahroba/engine';
-import { currentLanguage, formatNumber } from '../../i18n';
+import { currentLanguage, formatNumber, localiseDigits } from '../../i18n';
 
 /** A number in the current language's digits. */
 export const num = (n: number): string => formatNumber(n, currentLanguage());
+
+/** A short symbolic mark ("2→1", "+2") with the current language's digits. */
+export const marks = (text: string): string => localiseDigits(text, currentLanguage());
 
 /** "3 white, 2 blue" — zero counts left out; `none` when all are zero. */
 export function describeCounts(t: TFunction<'game'>, counts: Partial<Tokens> | ByGem<number>): string {

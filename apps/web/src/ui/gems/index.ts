@@ -4,4 +4,4 @@ export type { GemIconProps } from './GemIcon';
 export { CardFace, CardBack } from './CardFace';
 export type { CardBackProps } from './CardFace';
 export { NobleTile, CityTile, PostTile, Token } from './Tiles';
-export { describeCard, describeCity, describeCounts, describeNoble, describePost, num } from './describe';
+export { describeCard, describeCity, describeCounts, describeNoble, describePost, marks, num } from './describe';
