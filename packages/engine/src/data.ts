@@ -137,13 +137,52 @@ export const isNobleId = (id: string): boolean => nobleIndex.has(id);
 export const isCityId = (id: string): boolean => cityIndex.has(id);
 export const isPostId = (id: string): boolean => postIndex.has(id);
 
+/**
+ * Card ids are `B` or `O`, a level and two digits (`B1-01`, `O3-10`): a slot
+ * computed from the characters finds a card without hashing the string (the
+ * rules look cards up tens of times an action). Any other id goes to the map.
+ */
+const cardSlot = (id: string): number => {
+  if (id.length !== 5) return -1;
+  const kind = id.charCodeAt(0);
+  const level = id.charCodeAt(1) - 49;
+  const tens = id.charCodeAt(3) - 48;
+  const ones = id.charCodeAt(4) - 48;
+  if ((kind !== 66 && kind !== 79) || level < 0 || level > 2 || tens < 0 || tens > 9 || ones < 0 || ones > 9) return -1;
+  return ((kind === 66 ? 0 : 3) + level) * 100 + tens * 10 + ones;
+};
+const cardSlots: (CardDef | undefined)[] = Array.from({ length: 600 }, () => undefined);
+for (const c of CARDS) {
+  const i = cardSlot(c.id);
+  if (i >= 0) cardSlots[i] = c;
+}
+
 /** The card with that id; throws only on a broken invariant (an id that never passed validation). */
 export function card(id: CardId): CardDef {
+  const i = cardSlot(id);
+  const fast = i >= 0 ? cardSlots[i] : undefined;
+  if (fast !== undefined && fast.id === id) return fast;
   const c = cardIndex.get(id);
   if (!c) throw new Error(`unknown card ${id}`);
   return c;
 }
+/** Noble ids are `N` and two digits (`N01`–`N10`): the same trick as for cards. */
+const nobleSlots: (NobleDef | undefined)[] = Array.from({ length: 100 }, () => undefined);
+const nobleSlot = (id: string): number => {
+  if (id.length !== 3 || id.charCodeAt(0) !== 78) return -1;
+  const tens = id.charCodeAt(1) - 48;
+  const ones = id.charCodeAt(2) - 48;
+  return tens < 0 || tens > 9 || ones < 0 || ones > 9 ? -1 : tens * 10 + ones;
+};
+for (const n of NOBLES) {
+  const i = nobleSlot(n.id);
+  if (i >= 0) nobleSlots[i] = n;
+}
+
 export function noble(id: NobleId): NobleDef {
+  const i = nobleSlot(id);
+  const fast = i >= 0 ? nobleSlots[i] : undefined;
+  if (fast !== undefined && fast.id === id) return fast;
   const n = nobleIndex.get(id);
   if (!n) throw new Error(`unknown noble ${id}`);
   return n;

@@ -1,8 +1,8 @@
 /** Values derived from the state: bonuses, prestige, card counts, locations. */
 import { card, noble, post } from './data';
-import type { GameState, PlayerState } from './state';
+import type { GameState, Garrison, PlayerState } from './state';
 import type { ByGem, CardId, DeckId, Gem, Seat } from './vocabulary';
-import { GEMS, STRONGHOLDS_PER_PLAYER, zeroGems } from './vocabulary';
+import { STRONGHOLDS_PER_PLAYER } from './vocabulary';
 
 /**
  * The colour a tableau card counts as (O4: a paired card counts as its
@@ -22,16 +22,42 @@ export function bonusCountOf(p: PlayerState, id: CardId): number {
 }
 
 export function playerBonuses(p: PlayerState): ByGem<number> {
-  const b = zeroGems();
-  for (const id of p.tableau) {
+  let white = 0, blue = 0, green = 0, red = 0, black = 0;
+  const tableau = p.tableau;
+  for (let i = 0; i < tableau.length; i++) {
+    const id = tableau[i] as CardId;
     const def = card(id);
-    if (def.bonus !== null) b[def.bonus] += def.bonusCount;
-    else {
+    let gem = def.bonus;
+    let n = def.bonusCount;
+    if (gem === null) {
       const pairing = p.pairings[id];
-      if (pairing) b[pairing.gem] += 1;
+      if (!pairing) continue;
+      gem = pairing.gem;
+      n = 1;
+    }
+    switch (gem) {
+      case 'white': white += n; break;
+      case 'blue': blue += n; break;
+      case 'green': green += n; break;
+      case 'red': red += n; break;
+      case 'black': black += n; break;
     }
   }
-  return b;
+  return { white, blue, green, red, black };
+}
+
+/**
+ * `playerBonuses` for the end-of-turn steps of one action, which ask for the
+ * same player's bonuses several times (B4.2, T0.3, C3): remembered in the
+ * action's context while the tableau and pairings are the same arrays (the
+ * engine replaces them, never changes them in place, see draft.ts).
+ */
+export function bonusesInAction(ctx: { bonuses?: { tableau: readonly CardId[]; pairings: PlayerState['pairings']; value: ByGem<number> } }, p: PlayerState): ByGem<number> {
+  const m = ctx.bonuses;
+  if (m !== undefined && m.tableau === p.tableau && m.pairings === p.pairings) return m.value;
+  const value = playerBonuses(p);
+  ctx.bonuses = { tableau: p.tableau, pairings: p.pairings, value };
+  return value;
 }
 
 /** A seat's bonuses by colour (B3.4.1, O4, O5). */
@@ -66,7 +92,11 @@ export const cardCountOf = (s: GameState, seat: Seat): number => seatOf(s, seat)
 /** S0.2: strongholds still in the seat's supply. */
 export function strongholdsInSupply(s: GameState, seat: Seat): number {
   let placed = 0;
-  for (const g of Object.values(s.strongholds)) if (g.seat === seat) placed += g.count;
+  const map = s.strongholds;
+  for (const id in map) {
+    const g = map[id] as Garrison;
+    if (g.seat === seat) placed += g.count;
+  }
   return STRONGHOLDS_PER_PLAYER - placed;
 }
 
@@ -81,8 +111,7 @@ export function seatOf(s: GameState, seat: Seat): PlayerState {
 }
 
 export function meets(have: ByGem<number>, need: ByGem<number>): boolean {
-  for (const g of GEMS) if (have[g] < need[g]) return false;
-  return true;
+  return have.white >= need.white && have.blue >= need.blue && have.green >= need.green && have.red >= need.red && have.black >= need.black;
 }
 
 export type CardLocation =

@@ -1,13 +1,27 @@
 /**
- * A working copy of a state for one `applyAction`. Only the parts an action
- * can change are copied: the current player (no rule changes another
- * player's holdings; S2.2 changes only the shared stronghold map), the
- * supply, the table and the turn. Everything else is shared with the input,
- * which is never mutated.
+ * A working copy of a state for one `applyAction`, copy-on-write.
+ *
+ * `draft` copies only what nearly every action changes: the state record, the
+ * supply, the turn, the players array and the current player's record with
+ * its tokens. Everything else is shared with the input, which is never
+ * mutated, so the rules follow one discipline:
+ *
+ * - a player's arrays and pairings are never changed in place: a rule puts a
+ *   new array in the (already copied) player record (`append`, `filter`);
+ * - a deck, a row and the stronghold map are changed only through
+ *   `deckForWrite`, `rowForWrite` and `strongholdsForWrite`, which copy them
+ *   the first time this action writes to them;
+ * - `nobles`, `cities` and `removed` are replaced, never changed in place.
+ *
+ * No rule changes another player's holdings (S2.2 changes only the shared
+ * stronghold map); when the turn passes, the next player gets a fresh record
+ * (`ownPlayerShell`) in the same way.
  */
-import type { GameState, PlayerState } from './state';
+import type { Ctx } from './rules';
+import type { GameState, Garrison, PlayerState } from './state';
 import type { CardId, DeckId } from './vocabulary';
 
+/** A deep copy of a player's holdings (set-up only). */
 export function clonePlayer(p: PlayerState): PlayerState {
   return {
     tokens: { ...p.tokens },
@@ -21,50 +35,114 @@ export function clonePlayer(p: PlayerState): PlayerState {
   };
 }
 
+/** A new player record with its own tokens; the arrays stay shared (see above). */
+export function ownPlayerShell(p: PlayerState): PlayerState {
+  const t = p.tokens;
+  return {
+    tokens: { white: t.white, blue: t.blue, green: t.green, red: t.red, black: t.black, gold: t.gold },
+    tableau: p.tableau,
+    reserved: p.reserved,
+    nobles: p.nobles,
+    reservedNobles: p.reservedNobles,
+    posts: p.posts,
+    cities: p.cities,
+    pairings: p.pairings,
+  };
+}
+
+/** A copy of xs with x at the end. */
+export function append<T>(xs: readonly T[], x: T): T[] {
+  const out = xs.slice();
+  out.push(x);
+  return out;
+}
+
 export function draft(s: GameState): GameState {
   const players = s.players.slice();
-  players[s.current] = clonePlayer(players[s.current] as PlayerState);
+  players[s.current] = ownPlayerShell(players[s.current] as PlayerState);
+  const t = s.turn;
+  const supply = s.supply;
   return {
     schema: s.schema,
     config: s.config,
-    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    // No action draws from the generator after set-up: shared like the rest.
+    rng: s.rng,
     version: s.version,
-    supply: { ...s.supply },
-    // Decks change rarely: `deckForWrite` copies one before it is changed.
+    supply: { white: supply.white, blue: supply.blue, green: supply.green, red: supply.red, black: supply.black, gold: supply.gold },
     decks: s.decks,
-    rows: { L1: s.rows.L1.slice(), L2: s.rows.L2.slice(), L3: s.rows.L3.slice(), O1: s.rows.O1.slice(), O2: s.rows.O2.slice(), O3: s.rows.O3.slice() },
-    nobles: s.nobles.slice(),
-    cities: s.cities.slice(),
+    rows: s.rows,
+    nobles: s.nobles,
+    cities: s.cities,
     posts: s.posts,
-    strongholds: { ...s.strongholds },
-    removed: s.removed.slice(),
+    strongholds: s.strongholds,
+    removed: s.removed,
     players,
     firstPlayer: s.firstPlayer,
     current: s.current,
     round: s.round,
-    turn: { ...s.turn, steps: s.turn.steps.slice(), refills: s.turn.refills.slice() },
+    turn: {
+      steps: t.steps.slice(), decision: t.decision, refills: t.refills.slice(),
+      conquestDone: t.conquestDone, cityTaken: t.cityTaken, passed: t.passed,
+    },
     endTriggered: s.endTriggered,
     passStreak: s.passStreak,
     result: s.result,
   };
 }
 
+const DECK_BIT: Readonly<Record<DeckId, number>> = { L1: 1, L2: 2, L3: 4, O1: 8, O2: 16, O3: 32 };
+
 /** The deck, copied for writing the first time this action changes it. */
-export function deckForWrite(s: GameState, ctx: { copiedDecks?: Set<DeckId> }, deck: DeckId): CardId[] {
-  if (!ctx.copiedDecks) {
-    s.decks = { ...s.decks };
-    ctx.copiedDecks = new Set();
+export function deckForWrite(s: GameState, ctx: Ctx, deck: DeckId): CardId[] {
+  const copied = ctx.copiedDecks ?? 0;
+  if (copied === 0) {
+    const d = s.decks;
+    s.decks = { L1: d.L1, L2: d.L2, L3: d.L3, O1: d.O1, O2: d.O2, O3: d.O3 };
   }
-  if (!ctx.copiedDecks.has(deck)) {
+  const bit = DECK_BIT[deck];
+  if ((copied & bit) === 0) {
     s.decks[deck] = s.decks[deck].slice();
-    ctx.copiedDecks.add(deck);
+    ctx.copiedDecks = copied | bit;
   }
   return s.decks[deck];
 }
 
-/** Gives the next player their own copy once the turn passes to them. */
-export function ownCurrentPlayer(s: GameState): PlayerState {
-  const p = clonePlayer(s.players[s.current] as PlayerState);
-  s.players[s.current] = p;
-  return p;
+/** A face-up row, copied for writing the first time this action changes it. */
+export function rowForWrite(s: GameState, ctx: Ctx, deck: DeckId): (CardId | null)[] {
+  const copied = ctx.copiedRows ?? 0;
+  if (copied === 0) {
+    const r = s.rows;
+    s.rows = { L1: r.L1, L2: r.L2, L3: r.L3, O1: r.O1, O2: r.O2, O3: r.O3 };
+  }
+  const bit = DECK_BIT[deck];
+  if ((copied & bit) === 0) {
+    s.rows[deck] = s.rows[deck].slice();
+    ctx.copiedRows = copied | bit;
+  }
+  return s.rows[deck];
+}
+
+/**
+ * A copy of a stronghold map, key by key (a spread of a map that once had a
+ * key deleted is much slower), leaving out `except`.
+ */
+function copyGarrisons(m: Record<CardId, Garrison>, except: CardId | null): Record<CardId, Garrison> {
+  const out: Record<CardId, Garrison> = {};
+  for (const id in m) if (id !== except) out[id] = m[id] as Garrison;
+  return out;
+}
+
+/** The stronghold map, copied for writing the first time this action changes it. */
+export function strongholdsForWrite(s: GameState, ctx: Ctx): Record<CardId, Garrison> {
+  if (!ctx.copiedStrongholds) {
+    s.strongholds = copyGarrisons(s.strongholds, null);
+    ctx.copiedStrongholds = true;
+  }
+  return s.strongholds;
+}
+
+/** Takes the garrison off a card: a new map without it, so that no map ever has a key deleted. */
+export function removeGarrison(s: GameState, ctx: Ctx, card: CardId): void {
+  s.strongholds = copyGarrisons(s.strongholds, card);
+  ctx.copiedStrongholds = true;
 }

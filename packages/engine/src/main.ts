@@ -2,16 +2,17 @@
 import type { Action, Payment } from './actions';
 import { card } from './data';
 import { seatOf } from './derived';
-import { deckForWrite } from './draft';
+import { append, deckForWrite } from './draft';
 import type { EngineError } from './errors';
 import { engineError } from './errors';
-import { modulesOf, PURCHASE_STEPS } from './modules';
+import { inPlay, PURCHASE_STEPS, PURCHASE_STEPS_NO_EFFECT, REFILL_STEPS } from './modules';
 import { checkPayment } from './payment';
 import type { Ctx } from './rules';
-import type { GameState, PlayerState, Slot } from './state';
+import type { GameState, PlayerState, ReservedCard, Slot } from './state';
 import { acquireBlocked, decksInPlay, findOnTable, takeBlocked, takeFromTable } from './table';
 import { queueEndOfTurn, queueFirst } from './turn';
 import type { CardId, DeckId, Gem, Seat } from './vocabulary';
+import { addTo, gemOf } from './tokens';
 import { GEMS, RESERVE_LIMIT, zeroTokens } from './vocabulary';
 
 export function mainAction(s: GameState, a: Action, ctx: Ctx): EngineError | null {
@@ -26,19 +27,28 @@ export function mainAction(s: GameState, a: Action, ctx: Ctx): EngineError | nul
 }
 
 /** Colours with at least one token left (B3.1 ruling). */
-export const coloursLeft = (s: GameState): number => GEMS.reduce((n, g) => n + (s.supply[g] > 0 ? 1 : 0), 0);
+export function coloursLeft(s: GameState): number {
+  const t = s.supply;
+  return (t.white > 0 ? 1 : 0) + (t.blue > 0 ? 1 : 0) + (t.green > 0 ? 1 : 0) + (t.red > 0 ? 1 : 0) + (t.black > 0 ? 1 : 0);
+}
+
+/** Whether a colour appears twice. */
+function repeats(gems: readonly Gem[]): boolean {
+  for (let i = 1; i < gems.length; i++) for (let j = 0; j < i; j++) if (gems[i] === gems[j]) return true;
+  return false;
+}
 
 function takeGems(s: GameState, gems: Gem[], ctx: Ctx): EngineError | null {
-  if (new Set(gems).size !== gems.length) return engineError('TAKE_DISTINCT');
-  for (const g of gems) if (s.supply[g] < 1) return engineError('TAKE_EMPTY', g);
+  if (repeats(gems)) return engineError('TAKE_DISTINCT');
+  for (const g of gems) if (gemOf(s.supply, g) < 1) return engineError('TAKE_EMPTY', g);
   const left = coloursLeft(s);
   if (left >= 3 ? gems.length !== 3 : gems.length > left) return engineError('TAKE_THREE');
   const p = seatOf(s, s.current);
   const tokens = zeroTokens();
   for (const g of gems) {
-    s.supply[g] -= 1;
-    p.tokens[g] += 1;
-    tokens[g] = 1;
+    addTo(s.supply, g, -1);
+    addTo(p.tokens, g, 1);
+    addTo(tokens, g, 1);
   }
   ctx.events.push({ type: 'gemsTaken', seat: s.current, tokens, rule: 'B3.1' });
   queueEndOfTurn(s);
@@ -47,7 +57,8 @@ function takeGems(s: GameState, gems: Gem[], ctx: Ctx): EngineError | null {
 
 /** T3: whether a module asks for an extra gem with a take-two. */
 export function takeTwoWantsExtra(s: GameState, seat: Seat): boolean {
-  return modulesOf(s).some((m) => m.takeTwoExtra?.(s, seat) === true);
+  for (const m of inPlay(s).takeTwoExtra) if (m.takeTwoExtra?.(s, seat) === true) return true;
+  return false;
 }
 
 function takeTwo(s: GameState, gem: Gem, extra: Gem | null, ctx: Ctx): EngineError | null {
@@ -90,10 +101,10 @@ function reserveFaceUp(s: GameState, id: CardId, ctx: Ctx): EngineError | null {
   const blocked = takeBlocked(s, s.current, id);
   if (blocked) return blocked;
   takeFromTable(s, s.current, slot, ctx);
-  p.reserved.push({ card: id, blind: false, deck: slot.deck });
+  p.reserved = append(p.reserved, { card: id, blind: false, deck: slot.deck });
   const gold = takeGoldForReservation(s, p);
   ctx.events.push({ type: 'cardReserved', seat: s.current, card: id, deck: slot.deck, blind: false, gold });
-  queueFirst(s, ['refill']);
+  queueFirst(s, REFILL_STEPS);
   queueEndOfTurn(s);
   return null;
 }
@@ -104,7 +115,7 @@ function reserveDeck(s: GameState, deck: DeckId, ctx: Ctx): EngineError | null {
   if (!decksInPlay(s).includes(deck)) return engineError('DECK_NOT_IN_PLAY', deck);
   if (s.decks[deck].length === 0) return engineError('DECK_EMPTY', deck);
   queueEndOfTurn(s);
-  for (const m of modulesOf(s)) if (m.reserveFromDeck?.(s, s.current, deck, ctx)) return null; // T2
+  for (const m of inPlay(s).reserveFromDeck) if (m.reserveFromDeck?.(s, s.current, deck, ctx)) return null; // T2
   reserveTopCard(s, deck, ctx);
   return null;
 }
@@ -114,7 +125,7 @@ export function reserveTopCard(s: GameState, deck: DeckId, ctx: Ctx): void {
   const p = seatOf(s, s.current);
   const id = deckForWrite(s, ctx, deck).shift();
   if (id === undefined) throw new Error('reserveTopCard on an empty deck');
-  p.reserved.push({ card: id, blind: true, deck });
+  p.reserved = append(p.reserved, { card: id, blind: true, deck });
   const gold = takeGoldForReservation(s, p);
   ctx.events.push({ type: 'cardReserved', seat: s.current, card: id, deck, blind: true, gold });
 }
@@ -122,8 +133,8 @@ export function reserveTopCard(s: GameState, deck: DeckId, ctx: Ctx): void {
 /** B3.4: where the card is bought from, or why it cannot be. */
 function locateForPurchase(s: GameState, id: CardId): { from: 'row'; slot: Slot } | { from: 'reserve'; index: number } | EngineError {
   const p = seatOf(s, s.current);
-  const index = p.reserved.findIndex((r) => r.card === id);
-  if (index >= 0) return { from: 'reserve', index };
+  const reserved = p.reserved;
+  for (let index = 0; index < reserved.length; index++) if ((reserved[index] as ReservedCard).card === id) return { from: 'reserve', index };
   const slot = findOnTable(s, id);
   if (!slot) return engineError('BUY_NOT_AVAILABLE', id);
   return takeBlocked(s, s.current, id) ?? { from: 'row', slot };
@@ -136,7 +147,12 @@ function buy(s: GameState, id: CardId, payment: Payment, ctx: Ctx): EngineError 
   if (blocked) return blocked;
   const bad = checkPayment(s, s.current, id, payment);
   if (bad) return bad;
-  if (where.from === 'reserve') seatOf(s, s.current).reserved.splice(where.index, 1);
+  if (where.from === 'reserve') {
+    const p = seatOf(s, s.current);
+    const reserved = p.reserved.slice();
+    reserved.splice(where.index, 1);
+    p.reserved = reserved;
+  }
   else takeFromTable(s, s.current, where.slot, ctx);
   completePurchase(s, id, payment, where.from === 'reserve', false, ctx);
   queueEndOfTurn(s);
@@ -150,10 +166,15 @@ function buy(s: GameState, id: CardId, payment: Payment, ctx: Ctx): EngineError 
 export function completePurchase(s: GameState, id: CardId, payment: Payment, fromReserve: boolean, conquest: boolean, ctx: Ctx): void {
   const seat = s.current;
   const p = seatOf(s, seat);
-  for (const c of ['white', 'blue', 'green', 'red', 'black', 'gold'] as const) {
-    p.tokens[c] -= payment.tokens[c];
-    s.supply[c] += payment.tokens[c]; // B3.4.3
-  }
+  const t = payment.tokens;
+  const held = p.tokens;
+  const supply = s.supply; // B3.4.3
+  held.white -= t.white; supply.white += t.white;
+  held.blue -= t.blue; supply.blue += t.blue;
+  held.green -= t.green; supply.green += t.green;
+  held.red -= t.red; supply.red += t.red;
+  held.black -= t.black; supply.black += t.black;
+  held.gold -= t.gold; supply.gold += t.gold;
   if (payment.jokers.length > 0) {
     discardFromTableau(s, p, payment.jokers);
     ctx.events.push({ type: 'jokersUsed', seat, cards: payment.jokers });
@@ -162,9 +183,9 @@ export function completePurchase(s: GameState, id: CardId, payment: Payment, fro
     discardFromTableau(s, p, payment.discards);
     ctx.events.push({ type: 'cardsSacrificed', seat, cards: payment.discards, for: id });
   }
-  p.tableau.push(id);
+  p.tableau = append(p.tableau, id);
   ctx.events.push({ type: 'cardBought', seat, card: id, payment, fromReserve, conquest });
-  const steps = card(id).effect === null ? PURCHASE_STEPS.filter((n) => n !== 'orientEffect') : PURCHASE_STEPS;
+  const steps = card(id).effect === null ? PURCHASE_STEPS_NO_EFFECT : PURCHASE_STEPS;
   queueFirst(s, steps);
   const first = s.turn.steps[0];
   if (first?.step === 'orientEffect') s.turn.steps[0] = { step: 'orientEffect', card: id };
@@ -173,6 +194,8 @@ export function completePurchase(s: GameState, id: CardId, payment: Payment, fro
 /** O3, O9: cards that leave the game from a tableau. */
 function discardFromTableau(s: GameState, p: PlayerState, ids: CardId[]): void {
   p.tableau = p.tableau.filter((c) => !ids.includes(c));
-  for (const c of ids) delete p.pairings[c];
-  s.removed.push(...ids);
+  const pairings = { ...p.pairings };
+  for (const c of ids) delete pairings[c];
+  p.pairings = pairings;
+  s.removed = [...s.removed, ...ids];
 }

@@ -3,16 +3,18 @@
  * (B3.4.4). Gold worth two (T4), jokers' virtual gold (O3, X1) and
  * sacrifices (O9) are the only changes to the base rule.
  */
-import type { Payment } from './actions';
+import type { Action, Payment } from './actions';
 import type { CardDef } from './data';
 import { card } from './data';
 import { colourOf, bonusCountOf, playerBonuses, seatOf } from './derived';
 import type { EngineError } from './errors';
 import { engineError } from './errors';
+import { inPlay } from './modules';
+import { gemOf, tokenOf } from './tokens';
 import { ownsPower } from './modules/tradingPosts/powers';
 import type { GameState, PlayerState } from './state';
-import type { ByGem, CardId, Gem, Seat, Tokens } from './vocabulary';
-import { GEMS, zeroTokens } from './vocabulary';
+import type { ByGem, CardId, Seat, Tokens } from './vocabulary';
+import { GEMS, TOKEN_COLOURS, zeroTokens } from './vocabulary';
 
 /** How a seat pays: what it holds and which payment powers it has. */
 export interface Purse {
@@ -28,7 +30,7 @@ export interface Purse {
 export function purseOf(s: GameState, seat: Seat): Purse {
   const player = seatOf(s, seat);
   const jokers: CardId[] = [];
-  for (const id of player.tableau) if (card(id).effect === 'gold_x2') jokers.push(id);
+  if (inPlay(s).orient) for (const id of player.tableau) if (card(id).effect === 'gold_x2') jokers.push(id);
   return {
     player,
     bonuses: playerBonuses(player),
@@ -38,12 +40,8 @@ export function purseOf(s: GameState, seat: Seat): Purse {
   };
 }
 
-/** Gold pieces needed for what the gems leave unpaid (T4: ceil per colour). */
-function goldUnits(remaining: ByGem<number>, goldWorth: 1 | 2): number {
-  let u = 0;
-  for (const g of GEMS) u += goldWorth === 2 ? (remaining[g] + 1) >> 1 : remaining[g];
-  return u;
-}
+/** Gold pieces needed for `short` tokens of one colour (T4: each gold pays up to 2 with the post). */
+const unitsFor = (short: number, two: boolean): number => (two ? (short + 1) >> 1 : short);
 
 /** Checks a stated payment for `cardId` by `seat`; null when exact. */
 export function checkPayment(s: GameState, seat: Seat, cardId: CardId, payment: Payment): EngineError | null {
@@ -53,21 +51,24 @@ export function checkPayment(s: GameState, seat: Seat, cardId: CardId, payment: 
   if (payment.discards.length > 0) return engineError('DISCARD_NOT_SACRIFICE');
   const held = purse.player.tokens;
   const t = payment.tokens;
-  for (const c of ['white', 'blue', 'green', 'red', 'black', 'gold'] as const) {
-    if (t[c] > held[c]) return engineError('PAYMENT_NOT_HELD', c);
+  for (const c of TOKEN_COLOURS) {
+    if (tokenOf(t, c) > tokenOf(held, c)) return engineError('PAYMENT_NOT_HELD', c);
   }
-  const seen = new Set<CardId>();
-  for (const j of payment.jokers) {
-    if (seen.has(j) || !purse.jokers.includes(j)) return engineError('JOKER_NOT_HELD', j);
-    seen.add(j);
+  const jokerList = payment.jokers;
+  for (let i = 0; i < jokerList.length; i++) {
+    const j = jokerList[i] as CardId;
+    if (jokerList.indexOf(j) < i || !purse.jokers.includes(j)) return engineError('JOKER_NOT_HELD', j);
   }
-  const remaining = { white: 0, blue: 0, green: 0, red: 0, black: 0 };
+  const b = purse.bonuses;
+  const c = def.cost;
+  const two = purse.goldWorth === 2;
+  let units = 0;
   for (const g of GEMS) {
-    const reduced = Math.max(0, def.cost[g] - purse.bonuses[g]); // B3.4.1
-    if (t[g] > reduced) return engineError('PAYMENT_SURPLUS', g);
-    remaining[g] = reduced - t[g];
+    const reduced = Math.max(0, gemOf(c, g) - gemOf(b, g)); // B3.4.1
+    const paid = gemOf(t, g);
+    if (paid > reduced) return engineError('PAYMENT_SURPLUS', g);
+    units += unitsFor(reduced - paid, two);
   }
-  const units = goldUnits(remaining, purse.goldWorth);
   const jokers = payment.jokers.length;
   const virtual = units - t.gold;
   if (virtual < 0) return engineError(purse.goldWorth === 2 ? 'GOLD_DOUBLED' : 'PAYMENT_SURPLUS', 'gold');
@@ -109,62 +110,101 @@ export function suggestPayment(s: GameState, seat: Seat, cardId: CardId): Paymen
   return best;
 }
 
+/**
+ * Every exact payment, in a fixed order: gems from the most to the fewest per
+ * colour (white first), then by number of jokers, virtual gold and joker set.
+ * Plain nested loops; a colour's loop stops once the gold needed exceeds what
+ * the seat has (fewer gems of it only need more).
+ */
 export function paymentsFor(purse: Purse, def: CardDef): Payment[] {
-  if (def.effect === 'sacrifice') {
-    return sacrificeSets(purse, def).map((discards) => ({ tokens: zeroTokens(), jokers: [], discards }));
-  }
-  const held = purse.player.tokens;
-  if (held.gold === 0 && purse.jokers.length === 0) return exactWithoutGold(purse, def);
-  const reduced = { white: 0, blue: 0, green: 0, red: 0, black: 0 };
-  const lo = { white: 0, blue: 0, green: 0, red: 0, black: 0 };
-  const hi = { white: 0, blue: 0, green: 0, red: 0, black: 0 };
-  const maxUnits = held.gold + 2 * purse.jokers.length;
-  let minUnits = 0;
-  for (const g of GEMS) {
-    reduced[g] = Math.max(0, def.cost[g] - purse.bonuses[g]);
-    hi[g] = Math.min(held[g], reduced[g]);
-    // Fewest gems of this colour: what gold could at most cover of it.
-    lo[g] = Math.max(0, reduced[g] - (purse.goldWorth === 2 ? 2 * maxUnits : maxUnits));
-    const short = reduced[g] - hi[g];
-    minUnits += purse.goldWorth === 2 ? (short + 1) >> 1 : short;
-  }
-  if (minUnits > maxUnits) return [];
   const out: Payment[] = [];
-  const jokerSets = subsetsBySize(purse.jokers);
-  const gems = { white: 0, blue: 0, green: 0, red: 0, black: 0 };
-  const visit = (i: number): void => {
-    if (i === GEMS.length) {
-      const remaining = {
-        white: reduced.white - gems.white, blue: reduced.blue - gems.blue, green: reduced.green - gems.green,
-        red: reduced.red - gems.red, black: reduced.black - gems.black,
-      };
-      const units = goldUnits(remaining, purse.goldWorth);
-      if (units > maxUnits) return;
-      for (let j = 0; j < jokerSets.length; j++) {
-        for (let virtual = j; virtual <= 2 * j; virtual++) {
-          if (j > 0 && virtual === 0) continue;
-          const gold = units - virtual;
-          if (gold < 0 || gold > held.gold) continue;
-          for (const jokers of jokerSets[j] as CardId[][]) {
-            out.push({ tokens: { ...gems, gold }, jokers, discards: [] });
-          }
-        }
-      }
-      return;
-    }
-    const g = GEMS[i] as Gem;
-    for (let n = hi[g]; n >= lo[g]; n--) {
-      gems[g] = n;
-      visit(i + 1);
-    }
-    gems[g] = 0;
-  };
-  visit(0);
+  enumerate(purse, def, out, null);
   return out;
 }
 
+/** Every `buy` action of card `def` with an exact payment, appended to `out` (B3.4). */
+export function buyActionsInto(purse: Purse, def: CardDef, out: Action[]): void {
+  enumerate(purse, def, out, def.id);
+}
+
+/** Appends a payment to `out`, as a `buy` action of `buying` unless it is null. */
+function put(out: unknown[], buying: CardId | null, payment: Payment): void {
+  out.push(buying === null ? payment : { type: 'buy', card: buying, payment });
+}
+
+function enumerate(purse: Purse, def: CardDef, out: unknown[], buying: CardId | null): void {
+  if (def.effect === 'sacrifice') {
+    for (const discards of sacrificeSets(purse, def)) put(out, buying, { tokens: zeroTokens(), jokers: [], discards });
+    return;
+  }
+  const held = purse.player.tokens;
+  if (held.gold === 0 && purse.jokers.length === 0) {
+    exactWithoutGold(purse, def, out, buying);
+    return;
+  }
+  const b = purse.bonuses;
+  const c = def.cost;
+  const two = purse.goldWorth === 2;
+  const maxUnits = held.gold + 2 * purse.jokers.length;
+  // Fewest gems of a colour: what gold could at most cover of it.
+  const cover = two ? 2 * maxUnits : maxUnits;
+  const rW = Math.max(0, c.white - b.white);
+  const rU = Math.max(0, c.blue - b.blue);
+  const rG = Math.max(0, c.green - b.green);
+  const rR = Math.max(0, c.red - b.red);
+  const rK = Math.max(0, c.black - b.black);
+  const hW = Math.min(held.white, rW);
+  const hU = Math.min(held.blue, rU);
+  const hG = Math.min(held.green, rG);
+  const hR = Math.min(held.red, rR);
+  const hK = Math.min(held.black, rK);
+  const minUnits = unitsFor(rW - hW, two) + unitsFor(rU - hU, two) + unitsFor(rG - hG, two) + unitsFor(rR - hR, two) + unitsFor(rK - hK, two);
+  if (minUnits > maxUnits) return;
+  const lW = Math.max(0, rW - cover);
+  const lU = Math.max(0, rU - cover);
+  const lG = Math.max(0, rG - cover);
+  const lR = Math.max(0, rR - cover);
+  const lK = Math.max(0, rK - cover);
+  const jokerSets = purse.jokers.length === 0 ? null : subsetsBySize(purse.jokers);
+  const noJokers: CardId[] = [];
+  const gold = held.gold;
+  for (let w = hW; w >= lW; w--) {
+    const uW = unitsFor(rW - w, two);
+    if (uW > maxUnits) break;
+    for (let u = hU; u >= lU; u--) {
+      const uU = uW + unitsFor(rU - u, two);
+      if (uU > maxUnits) break;
+      for (let g = hG; g >= lG; g--) {
+        const uG = uU + unitsFor(rG - g, two);
+        if (uG > maxUnits) break;
+        for (let r = hR; r >= lR; r--) {
+          const uR = uG + unitsFor(rR - r, two);
+          if (uR > maxUnits) break;
+          for (let k = hK; k >= lK; k--) {
+            const units = uR + unitsFor(rK - k, two);
+            if (units > maxUnits) break;
+            if (jokerSets === null) {
+              if (units <= gold) put(out, buying, { tokens: { white: w, blue: u, green: g, red: r, black: k, gold: units }, jokers: noJokers, discards: [] });
+              continue;
+            }
+            for (let j = 0; j < jokerSets.length; j++) {
+              for (let virtual = j; virtual <= 2 * j; virtual++) {
+                const paid = units - virtual;
+                if (paid < 0 || paid > gold) continue;
+                for (const jokers of jokerSets[j] as CardId[][]) {
+                  put(out, buying, { tokens: { white: w, blue: u, green: g, red: r, black: k, gold: paid }, jokers, discards: [] });
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
 /** Without gold or jokers there is one payment at most: the reduced cost in gems. */
-function exactWithoutGold(purse: Purse, def: CardDef): Payment[] {
+function exactWithoutGold(purse: Purse, def: CardDef, out: unknown[], buying: CardId | null): void {
   const held = purse.player.tokens;
   const b = purse.bonuses;
   const c = def.cost;
@@ -173,8 +213,8 @@ function exactWithoutGold(purse: Purse, def: CardDef): Payment[] {
   const g = Math.max(0, c.green - b.green);
   const r = Math.max(0, c.red - b.red);
   const k = Math.max(0, c.black - b.black);
-  if (w > held.white || u > held.blue || g > held.green || r > held.red || k > held.black) return [];
-  return [{ tokens: { white: w, blue: u, green: g, red: r, black: k, gold: 0 }, jokers: [], discards: [] }];
+  if (w > held.white || u > held.blue || g > held.green || r > held.red || k > held.black) return;
+  put(out, buying, { tokens: { white: w, blue: u, green: g, red: r, black: k, gold: 0 }, jokers: [], discards: [] });
 }
 
 /** All subsets of xs grouped by size, in a stable order. */

@@ -36,11 +36,20 @@ export function nextUint32(s: RngState): number {
 /** A uniform integer in [0, n), by rejection so there is no modulo bias. */
 export function nextInt(s: RngState, n: number): number {
   if (n <= 0) throw new Error('nextInt needs n > 0');
-  const limit = 0x1_0000_0000 - (0x1_0000_0000 % n);
+  const limit = 0x1_0000_0000 - mod(0x1_0000_0000, n);
   for (;;) {
     const x = nextUint32(s);
-    if (x < limit) return x % n;
+    if (x < limit) return mod(x, n);
   }
+}
+
+/**
+ * x % n for 0 <= x <= 2^32 and a positive integer n: by a division, exact
+ * when n < 2^21 (x / n is then never rounded across an integer), which is
+ * much quicker than the floating-point remainder of a number this large.
+ */
+function mod(x: number, n: number): number {
+  return n < 0x20_0000 && Number.isInteger(n) ? x - Math.floor(x / n) * n : x % n;
 }
 
 /** Fisher–Yates, in place. */

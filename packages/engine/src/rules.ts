@@ -7,14 +7,22 @@ import type { Action } from './actions';
 import type { EngineError } from './errors';
 import type { GameEvent } from './events';
 import type { RngState } from './rng';
-import type { Decision, DecisionType, EndReason, GameState, StackedSetup, Step, StepName } from './state';
-import type { CardId, DeckId, ModuleId, Seat } from './vocabulary';
+import type { Decision, DecisionType, EndReason, GameState, PlayerState, StackedSetup, Step, StepName } from './state';
+import type { ByGem, CardId, DeckId, ModuleId, Seat } from './vocabulary';
 
 /** What a step or decision appends to while one action is applied. */
 export interface Ctx {
   events: GameEvent[];
-  /** Decks this action has already copied for writing (see `deckForWrite`). */
-  copiedDecks?: Set<DeckId>;
+  /** Decks this action has already copied for writing, one bit a deck (see `deckForWrite`). */
+  copiedDecks?: number;
+  /** Rows this action has already copied for writing (see `rowForWrite`). */
+  copiedRows?: number;
+  /** Whether this action has copied the stronghold map (see `strongholdsForWrite`). */
+  copiedStrongholds?: boolean;
+  /** `s.turn` is this action's own copy (see `draft`): a new turn may reuse it. */
+  ownsTurn?: boolean;
+  /** The last bonuses worked out in this action (see `bonusesInAction`). */
+  bonuses?: { tableau: readonly CardId[]; pairings: PlayerState['pairings']; value: ByGem<number> };
 }
 
 export type StepHandler = (s: GameState, step: Step, ctx: Ctx) => void;
@@ -22,6 +30,11 @@ export type StepHandler = (s: GameState, step: Step, ctx: Ctx) => void;
 export interface DecisionHandler<K extends DecisionType = DecisionType> {
   /** Every legal answer. */
   options(s: GameState, d: Extract<Decision, { type: K }>): Action[];
+  /**
+   * The first two answers of `options` (fewer if there are fewer), for Y3's
+   * question "none, one or several?" without listing them all.
+   */
+  firstTwo?(s: GameState, d: Extract<Decision, { type: K }>): Action[];
   /** Applies an answer to the pending decision; `auto` when the engine took the only answer (Y3). */
   apply(s: GameState, d: Extract<Decision, { type: K }>, a: Action, ctx: Ctx, auto: boolean): EngineError | null;
 }
@@ -35,6 +48,10 @@ export interface RulesModule {
   decisions?: DecisionHandlers;
   /** S1: may the seat take this face-up card (buy, reserve, take free)? */
   takeBlocked?(s: GameState, seat: Seat, card: CardId): EngineError | null;
+  /** The same question as `takeBlocked`, as a boolean without building the error (for listing actions). */
+  blocksTake?(s: GameState, seat: Seat, card: CardId): boolean;
+  /** The same question for every card at once: the cards `takeBlocked` refuses to the seat now. */
+  takeBlockedCards?(s: GameState, seat: Seat): CardId[];
   /** O4: may the seat acquire this card at all? */
   acquireBlocked?(s: GameState, seat: Seat, card: CardId): EngineError | null;
   /** A card leaves the table (bought, reserved, taken free): S1 returns its strongholds. */

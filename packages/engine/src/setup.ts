@@ -49,10 +49,47 @@ const fail = (detail: string): { ok: false; error: EngineError } => ({ ok: false
 /** A configuration as given: the edition defaults to Kahroba (E), the modules to none. */
 export type GameConfigInput = Omit<GameConfig, 'edition' | 'modules'> & Partial<Pick<GameConfig, 'edition' | 'modules'>>;
 
+const CONFIG_KEYS: ReadonlySet<string> = new Set(['players', 'seed', 'modules', 'edition', 'firstPlayer']);
+
+/**
+ * The common configuration (no stacked set-up, every given field defined) checked by hand:
+ * the same value `GameConfigSchema` gives (key order, defaults, a fresh modules array),
+ * or null to let the schema decide. Pinned to the schema by test/parseConfig.test.ts.
+ */
+export function fastParseConfig(x: unknown): GameConfig | null {
+  if (typeof x !== 'object' || x === null || Object.getPrototypeOf(x) !== Object.prototype) return null;
+  for (const k in x) {
+    if (!Object.prototype.hasOwnProperty.call(x, k) || !CONFIG_KEYS.has(k)) return null;
+    if ((x as Record<string, unknown>)[k] === undefined) return null;
+  }
+  const { players, seed, modules, edition, firstPlayer } = x as Record<string, unknown>;
+  if (players !== 2 && players !== 3 && players !== 4) return null;
+  if (typeof seed !== 'string' || seed.length < 1 || seed.length > 200) return null;
+  const mods: GameConfig['modules'] = [];
+  if (modules !== undefined) {
+    if (!Array.isArray(modules) || modules.length > 4) return null;
+    for (let i = 0; i < modules.length; i++) {
+      const m: unknown = modules[i];
+      if (!(MODULES as readonly unknown[]).includes(m) || mods.includes(m as GameConfig['modules'][number])) return null;
+      mods.push(m as GameConfig['modules'][number]);
+    }
+  }
+  if (edition !== undefined && edition !== 'kahroba' && edition !== 'classic') return null;
+  const config: GameConfig = { players, seed, modules: mods, edition: edition ?? 'kahroba' };
+  if (firstPlayer !== undefined) {
+    if (firstPlayer !== 0 && firstPlayer !== 1 && firstPlayer !== 2 && firstPlayer !== 3) return null;
+    config.firstPlayer = firstPlayer;
+  }
+  return config;
+}
+
 export function createGame(input: GameConfigInput): Result<GameState> {
-  const parsed = GameConfigSchema.safeParse(input);
-  if (!parsed.success) return fail(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-  const config = parsed.data;
+  let config = fastParseConfig(input);
+  if (!config) {
+    const parsed = GameConfigSchema.safeParse(input);
+    if (!parsed.success) return fail(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    config = parsed.data;
+  }
   const n = config.players;
   const stacked: StackedSetup = config.setup ?? {};
   const modules = new Set(config.modules);
@@ -90,7 +127,9 @@ export function createGame(input: GameConfigInput): Result<GameState> {
   const rows = {} as Record<DeckId, (CardId | null)[]>;
   for (const deck of DECKS) {
     const inPlay = deck.startsWith('L') || orient;
-    rows[deck] = inPlay ? Array.from({ length: ROW_SIZE[deck] }, () => decks[deck].shift() ?? null) : [];
+    const row: (CardId | null)[] = [];
+    if (inPlay) for (let i = 0; i < ROW_SIZE[deck]; i++) row.push(decks[deck].shift() ?? null);
+    rows[deck] = row;
   }
 
   // B2.3 nobles (none with Cities, C1).

@@ -1,7 +1,7 @@
 /** Face-up rows and decks: finding, taking and refilling cards (B3.5, O2.3). */
 import type { EngineError } from './errors';
-import { deckForWrite } from './draft';
-import { modulesOf } from './modules';
+import { deckForWrite, rowForWrite } from './draft';
+import { inPlay } from './modules';
 import type { Ctx } from './rules';
 import type { GameState, Slot } from './state';
 import type { CardId, DeckId, Seat } from './vocabulary';
@@ -15,10 +15,29 @@ export function findOnTable(s: GameState, card: CardId): Slot | null {
   return null;
 }
 
-/** Every face-up card, all rows (Orient rows included). */
+/** Whether the card is face up on the table. */
+export function isFaceUp(s: GameState, card: CardId): boolean {
+  const r = s.rows;
+  return r.L1.includes(card) || r.L2.includes(card) || r.L3.includes(card) || r.O1.includes(card) || r.O2.includes(card) || r.O3.includes(card);
+}
+
+function pushFaceUp(row: readonly (CardId | null)[], out: CardId[]): void {
+  for (let i = 0; i < row.length; i++) {
+    const c = row[i];
+    if (c !== null && c !== undefined) out.push(c);
+  }
+}
+
+/** Every face-up card, all rows (Orient rows included), in DECKS order. */
 export function faceUpCards(s: GameState): CardId[] {
   const out: CardId[] = [];
-  for (const deck of DECKS) for (const c of s.rows[deck]) if (c !== null) out.push(c);
+  const r = s.rows;
+  pushFaceUp(r.L1, out);
+  pushFaceUp(r.L2, out);
+  pushFaceUp(r.L3, out);
+  pushFaceUp(r.O1, out);
+  pushFaceUp(r.O2, out);
+  pushFaceUp(r.O3, out);
   return out;
 }
 
@@ -31,16 +50,40 @@ export function faceUpOfLevel(s: GameState, level: 1 | 2 | 3): CardId[] {
 
 /** Whether a module forbids the seat to take this face-up card (S1). */
 export function takeBlocked(s: GameState, seat: Seat, card: CardId): EngineError | null {
-  for (const m of modulesOf(s)) {
+  for (const m of inPlay(s).takeBlocked) {
     const e = m.takeBlocked?.(s, seat, card);
     if (e) return e;
   }
   return null;
 }
 
+/** `takeBlocked` as a boolean. */
+export function isTakeBlocked(s: GameState, seat: Seat, card: CardId): boolean {
+  for (const m of inPlay(s).takeBlocked) {
+    if (m.blocksTake ? m.blocksTake(s, seat, card) : m.takeBlocked?.(s, seat, card)) return true;
+  }
+  return false;
+}
+
+/**
+ * The face-up cards modules forbid the seat to take, listed once for a
+ * listing of actions; null when a module can only answer card by card
+ * (then ask `isTakeBlocked`).
+ */
+export function takeBlockedCards(s: GameState, seat: Seat): CardId[] | null {
+  const ms = inPlay(s).takeBlocked;
+  if (ms.length === 1) return ms[0]?.takeBlockedCards?.(s, seat) ?? null;
+  const out: CardId[] = [];
+  for (const m of ms) {
+    if (!m.takeBlockedCards) return null;
+    out.push(...m.takeBlockedCards(s, seat));
+  }
+  return out;
+}
+
 /** Whether a module forbids the seat to acquire this card at all (O4). */
 export function acquireBlocked(s: GameState, seat: Seat, card: CardId): EngineError | null {
-  for (const m of modulesOf(s)) {
+  for (const m of inPlay(s).acquireBlocked) {
     const e = m.acquireBlocked?.(s, seat, card);
     if (e) return e;
   }
@@ -51,9 +94,9 @@ export function acquireBlocked(s: GameState, seat: Seat, card: CardId): EngineEr
 export function takeFromTable(s: GameState, seat: Seat, slot: Slot, ctx: Ctx): CardId {
   const card = s.rows[slot.deck][slot.index];
   if (card === null || card === undefined) throw new Error('empty slot');
-  s.rows[slot.deck][slot.index] = null;
+  rowForWrite(s, ctx, slot.deck)[slot.index] = null;
   s.turn.refills.push(slot);
-  for (const m of modulesOf(s)) m.leftTable?.(s, seat, card, ctx);
+  for (const m of inPlay(s).leftTable) m.leftTable?.(s, seat, card, ctx);
   return card;
 }
 
@@ -64,15 +107,13 @@ export function refillAll(s: GameState, ctx: Ctx): void {
     if (s.decks[slot.deck].length === 0) continue;
     const next = deckForWrite(s, ctx, slot.deck).shift();
     if (next === undefined) continue;
-    s.rows[slot.deck][slot.index] = next;
+    rowForWrite(s, ctx, slot.deck)[slot.index] = next;
     ctx.events.push({ type: 'cardRevealed', slot, card: next });
   }
   s.turn.refills = [];
 }
 
-/** Decks in play: the base decks, plus any a module brings (O2). */
-export function decksInPlay(s: GameState): DeckId[] {
-  const out: DeckId[] = ['L1', 'L2', 'L3'];
-  for (const m of modulesOf(s)) if (m.decks) out.push(...m.decks);
-  return out;
+/** Decks in play: the base decks, plus any a module brings (O2). Shared: read only. */
+export function decksInPlay(s: GameState): readonly DeckId[] {
+  return inPlay(s).decks;
 }

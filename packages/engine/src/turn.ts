@@ -3,10 +3,10 @@
  * core runs them until one needs the player's decision. A decision with one
  * legal answer is taken at once and logged as automatic (Y3).
  */
-import { clonePlayer } from './draft';
+import { ownPlayerShell } from './draft';
 import { cardCountOf, playerPrestige } from './derived';
 import { hasLegalMainAction } from './legal';
-import { decisionHandler, END_STEPS, modulesOf, pipeline, stepHandler } from './modules';
+import { decisionHandler, END_STEPS, inPlay, pipelineSteps, stepHandler } from './modules';
 import type { Ctx } from './rules';
 import type { Decision, EndReason, GameResult, GameState, StepName, Standing, TurnState } from './state';
 import type { Seat } from './vocabulary';
@@ -26,18 +26,19 @@ export function run(s: GameState, ctx: Ctx): void {
 
 /** Queues steps in front of what is left of the turn (an effect applies before the rest). */
 export function queueFirst(s: GameState, names: readonly StepName[]): void {
-  s.turn.steps.unshift(...pipeline(s, names).map((step) => ({ step }) as GameState['turn']['steps'][number]));
+  s.turn.steps.unshift(...pipelineSteps(s, names));
 }
 
 /** Queues the end-of-turn pipeline (S4, B4.1, B4.2, T0.4, C4, B4.4). */
 export function queueEndOfTurn(s: GameState): void {
-  for (const step of pipeline(s, END_STEPS)) s.turn.steps.push({ step } as GameState['turn']['steps'][number]);
+  const steps = s.turn.steps;
+  for (const step of pipelineSteps(s, END_STEPS)) steps.push(step);
 }
 
 /** Y2/Y3: ask the player, or take the only legal answer; nothing when there is none. */
 export function offer(s: GameState, ctx: Ctx, d: Decision): void {
   const h = decisionHandler(d.type);
-  const options = h.options(s, d);
+  const options = h.firstTwo ? h.firstTwo(s, d) : h.options(s, d);
   if (options.length === 0) return;
   if (options.length === 1) {
     const err = h.apply(s, d, options[0] as never, ctx, true);
@@ -50,8 +51,19 @@ export function offer(s: GameState, ctx: Ctx, d: Decision): void {
 /** Starts `seat`'s turn; a seat with no legal main action passes (Y4). */
 export function beginTurn(s: GameState, seat: Seat, ctx: Ctx): void {
   s.current = seat;
-  s.players[seat] = clonePlayer(s.players[seat] as GameState['players'][number]);
-  s.turn = freshTurn();
+  s.players[seat] = ownPlayerShell(s.players[seat] as GameState['players'][number]);
+  if (ctx.ownsTurn) {
+    // This action's own copy of the turn, which nothing else holds: start it afresh.
+    const t = s.turn;
+    t.steps.length = 0;
+    t.decision = null;
+    t.refills.length = 0;
+    t.conquestDone = false;
+    t.cityTaken = false;
+    t.passed = false;
+  } else {
+    s.turn = freshTurn();
+  }
   ctx.events.push({ type: 'turnStarted', seat, round: s.round });
   if (!hasLegalMainAction(s, seat)) {
     s.turn.passed = true;
@@ -60,11 +72,15 @@ export function beginTurn(s: GameState, seat: Seat, ctx: Ctx): void {
   }
 }
 
-/** B4.4: the base trigger; Cities replaces it (C5). */
+/**
+ * B4.4: the base trigger; Cities replaces it (C5). The last module in play
+ * with a trigger decides (triggers only read the state, so the ones it
+ * replaces need not be asked).
+ */
 export function endTriggerOf(s: GameState): EndReason | null {
-  let trigger: EndReason | null = null;
-  for (const m of modulesOf(s)) if (m.endTrigger) trigger = m.endTrigger(s);
-  return trigger;
+  const ms = inPlay(s).endTrigger;
+  const last = ms[ms.length - 1];
+  return last?.endTrigger ? last.endTrigger(s) : null;
 }
 
 /** After the end-of-turn steps: the end trigger, Y5, and the next turn or the end (B4.4). */

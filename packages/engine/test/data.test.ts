@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CARDS, CITIES, GEMS, NOBLES, POSTS } from '../src/index';
+import { card, CARDS, CITIES, GEMS, noble, NOBLES, POSTS } from '../src/index';
+import { nextInt, nextUint32, seedRng } from '../src/rng';
 
 const base = CARDS.filter((c) => c.deck.startsWith('L'));
 const orient = CARDS.filter((c) => c.deck.startsWith('O'));
@@ -48,5 +49,42 @@ describe('O, C, T components', () => {
     expect(POSTS.classic).toHaveLength(5);
     expect(POSTS.kahroba.map((p) => p.power)).toContain('draw_two_keep_one');
     expect(POSTS.classic.map((p) => p.power)).toContain('five_points');
+  });
+});
+
+describe('data lookups', () => {
+  it('card() finds every card by its id, including ids built at run time, and refuses others', () => {
+    for (const c of CARDS) {
+      expect(card(c.id)).toBe(c);
+      expect(card([...c.id].join(''))).toBe(c);
+      expect(card(JSON.parse(JSON.stringify(c.id)) as string)).toBe(c);
+    }
+    for (const bad of ['', 'B1-00', 'B4-01', 'X1-01', 'B1-1', 'B1-001', 'b1-01', 'B1_01', 'O3-11', 'O1-99', '?']) {
+      expect(() => card(bad)).toThrow();
+    }
+  });
+
+  it('noble() finds every noble by its id and refuses others', () => {
+    for (const n of NOBLES) {
+      expect(noble(n.id)).toBe(n);
+      expect(noble([...n.id].join(''))).toBe(n);
+    }
+    for (const bad of ['', 'N00', 'N11', 'N1', 'N001', 'n01', 'X01', 'B1-01']) expect(() => noble(bad)).toThrow();
+  });
+});
+
+describe('Y1 the seeded generator', () => {
+  it('nextInt is uniform by rejection and equals the plain remainder for every bound the rules use', () => {
+    for (const n of [1, 2, 3, 4, 5, 7, 10, 13, 30, 40, 90, 1000, 65_537, 0x1f_ffff, 0x20_0000, 0x7fff_ffff, 0x1_0000_0000]) {
+      const a = seedRng(`mod-${n}`);
+      const b = seedRng(`mod-${n}`);
+      for (let i = 0; i < 2000; i++) {
+        // The reference: the rejection sampler written with `%` throughout.
+        const limit = 0x1_0000_0000 - (0x1_0000_0000 % n);
+        let x = nextUint32(b);
+        while (x >= limit) x = nextUint32(b);
+        expect(nextInt(a, n)).toBe(x % n);
+      }
+    }
   });
 });

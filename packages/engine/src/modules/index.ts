@@ -1,7 +1,7 @@
 /** The module registry and the rule-ordered pipelines built from it. */
 import type { RulesModule, StepHandler, DecisionHandler } from '../rules';
-import type { DecisionType, GameState, StepName } from '../state';
-import type { ModuleId } from '../vocabulary';
+import type { DecisionType, GameState, Step, StepName } from '../state';
+import type { DeckId, ModuleId } from '../vocabulary';
 import { base } from '../base';
 import { cities } from './cities';
 import { orient } from './orient';
@@ -12,19 +12,68 @@ const MODULES = (): Record<ModuleId, RulesModule> => ({ cities, tradingPosts, st
 
 /** R1 (docs/RULINGS.md) and B3.5: Orient effect, then T1, then S2, then the refills. */
 export const PURCHASE_STEPS: readonly StepName[] = ['orientEffect', 'extraToken', 'strongholdAction', 'refill'];
+/** PURCHASE_STEPS for a card without an Orient effect. */
+export const PURCHASE_STEPS_NO_EFFECT: readonly StepName[] = PURCHASE_STEPS.filter((n) => n !== 'orientEffect');
+/** B3.5: a reserved face-up card's place is refilled. */
+export const REFILL_STEPS: readonly StepName[] = ['refill'];
 /** S4, then B4.1, B4.2, T0.4, C4 (X5), then the end trigger B4.4 / C5. */
 export const END_STEPS: readonly StepName[] = ['conquest', 'tokenLimit', 'nobles', 'tradingPost', 'city', 'endTurn'];
 
-const cache = new WeakMap<GameState['config'], RulesModule[]>();
+/**
+ * What the modules in play mean for one configuration, worked out once per
+ * config object (every state of a game shares it): the modules in order, the
+ * ones that have each hook, the decks in play and the filtered pipelines.
+ */
+export interface InPlay {
+  modules: RulesModule[];
+  takeBlocked: RulesModule[];
+  acquireBlocked: RulesModule[];
+  leftTable: RulesModule[];
+  takeTwoExtra: RulesModule[];
+  reserveFromDeck: RulesModule[];
+  endTrigger: RulesModule[];
+  /** Read only: shared by every caller. */
+  decks: readonly DeckId[];
+  /** The Orient is in play: only then can a tableau hold a joker (O3). */
+  orient: boolean;
+  /** `pipeline` results by the (constant) list of names asked for. */
+  pipelines: Map<readonly StepName[], readonly Step[]>;
+}
+
+const cache = new WeakMap<GameState['config'], InPlay>();
+// The last config asked for: a game asks for its own config many times an action.
+let lastConfig: GameState['config'] | null = null;
+let last: InPlay | null = null;
+
+export function inPlay(s: GameState): InPlay {
+  if (s.config === lastConfig && last) return last;
+  let c = cache.get(s.config);
+  if (!c) {
+    const modules = [base, ...(['orient', 'tradingPosts', 'strongholds', 'cities'] as const).filter((m) => s.config.modules.includes(m)).map((m) => MODULES()[m])];
+    const decks: DeckId[] = ['L1', 'L2', 'L3'];
+    for (const m of modules) if (m.decks) decks.push(...m.decks);
+    c = {
+      modules,
+      takeBlocked: modules.filter((m) => m.takeBlocked !== undefined),
+      acquireBlocked: modules.filter((m) => m.acquireBlocked !== undefined),
+      leftTable: modules.filter((m) => m.leftTable !== undefined),
+      takeTwoExtra: modules.filter((m) => m.takeTwoExtra !== undefined),
+      reserveFromDeck: modules.filter((m) => m.reserveFromDeck !== undefined),
+      endTrigger: modules.filter((m) => m.endTrigger !== undefined),
+      decks,
+      orient: modules.includes(orient),
+      pipelines: new Map(),
+    };
+    cache.set(s.config, c);
+  }
+  lastConfig = s.config;
+  last = c;
+  return c;
+}
 
 /** The base game followed by the modules in play, in a fixed order. */
 export function modulesOf(s: GameState): RulesModule[] {
-  let ms = cache.get(s.config);
-  if (!ms) {
-    ms = [base, ...(['orient', 'tradingPosts', 'strongholds', 'cities'] as const).filter((m) => s.config.modules.includes(m)).map((m) => MODULES()[m])];
-    cache.set(s.config, ms);
-  }
-  return ms;
+  return inPlay(s).modules;
 }
 
 // Built on first use: the modules import the turn machine, which imports this file.
@@ -55,6 +104,22 @@ export function pipeline(s: GameState, names: readonly StepName[]): StepName[] {
     const owner = reg().owners.get(n);
     return owner !== undefined && ms.includes(owner);
   });
+}
+
+/**
+ * `pipeline` as step entries, for a constant list of names: worked out once
+ * per config. The entries are frozen and shared by every state (a queued
+ * step is replaced, never changed).
+ */
+export function pipelineSteps(s: GameState, names: readonly StepName[]): readonly Step[] {
+  const c = inPlay(s);
+  let steps = c.pipelines.get(names);
+  if (!steps) {
+    steps = Object.freeze(pipeline(s, names).map((step) => Object.freeze({ step }) as Step));
+    // Only constant lists are worth keeping; never let the cache grow.
+    if (c.pipelines.size < 16) c.pipelines.set(names, steps);
+  }
+  return steps;
 }
 
 export function stepHandler(name: StepName): StepHandler {

@@ -2,18 +2,23 @@
 import type { Action } from '../../actions';
 import type { CityDef } from '../../data';
 import { CITIES, city, isCityId } from '../../data';
-import { meets, playerBonuses, playerPrestige, seatOf } from '../../derived';
+import { bonusesInAction, meets, playerBonuses, playerPrestige, seatOf } from '../../derived';
 import { engineError } from '../../errors';
 import { nextInt, shuffleInPlace } from '../../rng';
 import type { RulesModule } from '../../rules';
 import type { PlayerState } from '../../state';
+import { append } from '../../draft';
 import { offer } from '../../turn';
+import type { ByGem } from '../../vocabulary';
 import { GEMS } from '../../vocabulary';
 
 /** C3: prestige, printed colours, and N bonuses of one single colour not printed on the tile. */
 export function cityRequirementMet(p: PlayerState, c: CityDef): boolean {
-  if (playerPrestige(p) < c.prestige) return false;
-  const b = playerBonuses(p);
+  return requirementMet(playerPrestige(p), playerBonuses(p), c);
+}
+
+function requirementMet(prestige: number, b: ByGem<number>, c: CityDef): boolean {
+  if (prestige < c.prestige) return false;
   if (!meets(b, c.bonuses)) return false;
   if (c.sameColourAny === 0) return true;
   return GEMS.some((g) => c.bonuses[g] === 0 && b[g] >= c.sameColourAny);
@@ -45,8 +50,11 @@ export const cities: RulesModule = {
   steps: {
     // C4: one city a turn, after the trading posts (X5).
     city: (s, _step, ctx) => {
+      if (s.cities.length === 0) return;
       const p = seatOf(s, s.current);
-      const options = s.cities.filter((id) => cityRequirementMet(p, city(id)));
+      const prestige = playerPrestige(p);
+      const bonuses = bonusesInAction(ctx, p);
+      const options = s.cities.filter((id) => requirementMet(prestige, bonuses, city(id)));
       if (options.length > 0) offer(s, ctx, { type: 'chooseCity', options });
     },
   },
@@ -57,7 +65,8 @@ export const cities: RulesModule = {
         if (a.type !== 'chooseCity') return engineError('NO_SUCH_DECISION', a.type);
         if (!d.options.includes(a.city)) return engineError('NOT_AN_OPTION', a.city);
         s.cities = s.cities.filter((id) => id !== a.city);
-        seatOf(s, s.current).cities.push(a.city);
+        const p = seatOf(s, s.current);
+        p.cities = append(p.cities, a.city);
         s.turn.cityTaken = true;
         ctx.events.push({ type: 'cityClaimed', seat: s.current, city: a.city, auto });
         return null;

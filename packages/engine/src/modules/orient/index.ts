@@ -6,6 +6,7 @@ import { engineError } from '../../errors';
 import type { RulesModule } from '../../rules';
 import type { GameState } from '../../state';
 import { acquireBlocked, faceUpOfLevel, findOnTable, takeBlocked, takeFromTable } from '../../table';
+import { append } from '../../draft';
 import { offer } from '../../turn';
 import type { CardId, Seat } from '../../vocabulary';
 import { ORIENT_DECKS } from '../../vocabulary';
@@ -24,7 +25,7 @@ export const orient: RulesModule = {
   id: 'orient',
   decks: ORIENT_DECKS,
   // O4, O10: a pairing card cannot be acquired without a partner for it.
-  acquireBlocked: (s, seat, id) => (isPairing(id) && partnersOf(s, seat).length === 0 ? engineError('PAIR_NEEDS_PARTNER', id) : null),
+  acquireBlocked: (s, seat, id) => (isPairing(id) && !seatOf(s, seat).tableau.some((c) => card(c).bonus !== null) ? engineError('PAIR_NEEDS_PARTNER', id) : null),
   steps: {
     // O1: an effect acts once, right after the card is acquired, before the refill.
     orientEffect: (s, step, ctx) => {
@@ -66,7 +67,8 @@ export const orient: RulesModule = {
         if (!d.options.includes(a.partner)) return engineError('NOT_AN_OPTION', a.partner);
         const gem = card(a.partner).bonus;
         if (gem === null) return engineError('NOT_AN_OPTION', a.partner);
-        seatOf(s, s.current).pairings[d.card] = { partner: a.partner, gem };
+        const p = seatOf(s, s.current);
+        p.pairings = { ...p.pairings, [d.card]: { partner: a.partner, gem } };
         ctx.events.push({ type: 'cardPaired', seat: s.current, card: d.card, partner: a.partner, gem, auto });
         return null;
       },
@@ -78,7 +80,8 @@ export const orient: RulesModule = {
         const slot = findOnTable(s, a.card);
         if (!d.options.includes(a.card) || !slot) return engineError('NOT_AN_OPTION', a.card);
         takeFromTable(s, s.current, slot, ctx); // S1 / R5: own strongholds on it go home
-        seatOf(s, s.current).tableau.push(a.card);
+        const p = seatOf(s, s.current);
+        p.tableau = append(p.tableau, a.card);
         ctx.events.push({ type: 'cardTakenFree', seat: s.current, card: a.card, source: d.source });
         // S3 / X1: a free card is no purchase: only its own effect applies.
         if (card(a.card).effect !== null) s.turn.steps.unshift({ step: 'orientEffect', card: a.card });
@@ -91,7 +94,8 @@ export const orient: RulesModule = {
         if (a.type !== 'reserveNoble') return engineError('NO_SUCH_DECISION', a.type);
         if (!d.options.includes(a.noble) || !s.nobles.includes(a.noble)) return engineError('NOT_AN_OPTION', a.noble);
         s.nobles = s.nobles.filter((x) => x !== a.noble);
-        seatOf(s, s.current).reservedNobles.push(a.noble);
+        const p = seatOf(s, s.current);
+        p.reservedNobles = append(p.reservedNobles, a.noble);
         ctx.events.push({ type: 'nobleReserved', seat: s.current, noble: a.noble, auto });
         return null;
       },

@@ -6,28 +6,62 @@ import { engineError } from '../../errors';
 import { completePurchase } from '../../main';
 import { canAfford, checkPayment, legalPayments } from '../../payment';
 import type { Ctx, RulesModule } from '../../rules';
-import type { GameState } from '../../state';
-import { acquireBlocked, faceUpCards, findOnTable, takeFromTable } from '../../table';
+import type { Garrison, GameState } from '../../state';
+import { acquireBlocked, faceUpCards, findOnTable, isFaceUp, takeFromTable } from '../../table';
+import { removeGarrison, strongholdsForWrite } from '../../draft';
 import { offer } from '../../turn';
 import type { CardId, Seat } from '../../vocabulary';
 
-/** S2.1: a face-up card with no opponent's stronghold. */
-const canHold = (s: GameState, seat: Seat, id: CardId): boolean => {
-  const g = s.strongholds[id];
-  return (g === undefined || g.seat === seat) && findOnTable(s, id) !== null;
+/**
+ * The garrison on a card, if any. Asks `hasOwnProperty` first: the stronghold
+ * maps have card ids as keys, so nearly every map has a shape of its own and a
+ * plain `map[id]` on a card without a garrison is a slow generic lookup.
+ */
+function garrisonOn(s: GameState, id: CardId): Garrison | undefined {
+  const map = s.strongholds;
+  return Object.prototype.hasOwnProperty.call(map, id) ? map[id] : undefined;
+}
+
+/** S2.1: no opponent's stronghold on the card. */
+const noOpponent = (s: GameState, seat: Seat, id: CardId): boolean => {
+  const g = garrisonOn(s, id);
+  return g === undefined || g.seat === seat;
 };
 
-/** Every S2 answer open to the seat: place, move or remove. */
-export function strongholdOptions(s: GameState, seat: Seat): Action[] {
+/** S1: the cards with an opponent's stronghold, all at once (a few entries, looked up many times). */
+function occupiedByOthers(s: GameState, seat: Seat): CardId[] {
+  const out: CardId[] = [];
+  const map = s.strongholds;
+  for (const id in map) if ((map[id] as Garrison).seat !== seat) out.push(id);
+  return out;
+}
+
+/** S2.1: a face-up card with no opponent's stronghold. */
+const canHold = (s: GameState, seat: Seat, id: CardId): boolean => noOpponent(s, seat, id) && isFaceUp(s, id);
+
+/** Every S2 answer open to the seat: place, move or remove (the first `limit` of them). */
+export function strongholdOptions(s: GameState, seat: Seat, limit = Infinity): Action[] {
   const out: Action[] = [];
-  const cards = faceUpCards(s);
+  // Face-up cards with no opponent's stronghold: where one of the seat's may go.
+  const occupied = occupiedByOthers(s, seat);
+  const free = faceUpCards(s).filter((id) => !occupied.includes(id));
   if (strongholdsInSupply(s, seat) > 0) {
-    for (const id of cards) if (canHold(s, seat, id)) out.push({ type: 'placeStronghold', card: id });
+    for (const id of free) {
+      if (out.length >= limit) return out;
+      out.push({ type: 'placeStronghold', card: id });
+    }
   }
-  for (const [from, g] of Object.entries(s.strongholds)) {
+  const map = s.strongholds;
+  for (const from in map) {
+    const g = map[from] as Garrison;
     if (g.seat === seat) {
-      for (const to of cards) if (to !== from && canHold(s, seat, to)) out.push({ type: 'moveStronghold', from, to });
+      for (const to of free) {
+        if (to === from) continue;
+        if (out.length >= limit) return out;
+        out.push({ type: 'moveStronghold', from, to });
+      }
     } else if (g.count === 1) {
+      if (out.length >= limit) return out;
       out.push({ type: 'removeStronghold', card: from }); // S2.2
     }
   }
@@ -40,24 +74,24 @@ function applyStronghold(s: GameState, a: Action, ctx: Ctx, auto: boolean): Engi
     case 'placeStronghold': {
       if (strongholdsInSupply(s, seat) < 1) return engineError('STRONGHOLD_NONE_LEFT');
       if (!canHold(s, seat, a.card)) return engineError('STRONGHOLD_BAD_TARGET', a.card);
-      s.strongholds[a.card] = { seat, count: (s.strongholds[a.card]?.count ?? 0) + 1 };
+      strongholdsForWrite(s, ctx)[a.card] = { seat, count: (garrisonOn(s, a.card)?.count ?? 0) + 1 };
       ctx.events.push({ type: 'strongholdPlaced', seat, card: a.card, auto });
       return null;
     }
     case 'moveStronghold': {
-      const from = s.strongholds[a.from];
+      const from = garrisonOn(s, a.from);
       if (!from || from.seat !== seat) return engineError('STRONGHOLD_NOT_YOURS', a.from);
       if (a.to === a.from || !canHold(s, seat, a.to)) return engineError('STRONGHOLD_BAD_TARGET', a.to);
-      if (from.count === 1) delete s.strongholds[a.from];
-      else s.strongholds[a.from] = { seat, count: from.count - 1 };
-      s.strongholds[a.to] = { seat, count: (s.strongholds[a.to]?.count ?? 0) + 1 };
+      if (from.count === 1) removeGarrison(s, ctx, a.from);
+      else strongholdsForWrite(s, ctx)[a.from] = { seat, count: from.count - 1 };
+      strongholdsForWrite(s, ctx)[a.to] = { seat, count: (garrisonOn(s, a.to)?.count ?? 0) + 1 };
       ctx.events.push({ type: 'strongholdMoved', seat, from: a.from, to: a.to, auto });
       return null;
     }
     case 'removeStronghold': {
-      const g = s.strongholds[a.card];
+      const g = garrisonOn(s, a.card);
       if (!g || g.seat === seat || g.count !== 1) return engineError('STRONGHOLD_REMOVE', a.card);
-      delete s.strongholds[a.card];
+      removeGarrison(s, ctx, a.card);
       ctx.events.push({ type: 'strongholdRemoved', seat, card: a.card, owner: g.seat, auto });
       return null;
     }
@@ -68,24 +102,27 @@ function applyStronghold(s: GameState, a: Action, ctx: Ctx, auto: boolean): Engi
 
 /** S4: the card on which all three of the seat's strongholds stand, if any. */
 export function conquestTarget(s: GameState, seat: Seat): CardId | null {
-  for (const [id, g] of Object.entries(s.strongholds)) if (g.seat === seat && g.count === 3) return id;
+  const map = s.strongholds;
+  for (const id in map) {
+    const g = map[id] as Garrison;
+    if (g.seat === seat && g.count === 3) return id;
+  }
   return null;
 }
 
 /** S1: the strongholds on a card that leaves the table go back to their owner. */
 function returnStrongholds(s: GameState, id: CardId, ctx: Ctx): void {
-  const g = s.strongholds[id];
+  const g = garrisonOn(s, id);
   if (!g) return;
-  delete s.strongholds[id];
+  removeGarrison(s, ctx, id);
   ctx.events.push({ type: 'strongholdsReturned', seat: g.seat, card: id, count: g.count });
 }
 
 export const strongholds: RulesModule = {
   id: 'strongholds',
-  takeBlocked: (s, seat, id) => {
-    const g = s.strongholds[id];
-    return g && g.seat !== seat ? engineError('OCCUPIED', id) : null;
-  },
+  takeBlocked: (s, seat, id) => (noOpponent(s, seat, id) ? null : engineError('OCCUPIED', id)),
+  blocksTake: (s, seat, id) => !noOpponent(s, seat, id),
+  takeBlockedCards: occupiedByOthers,
   leftTable: (s, _seat, id, ctx) => returnStrongholds(s, id, ctx),
   steps: {
     // S2: compulsory after every purchase, if any action is possible.
@@ -101,6 +138,7 @@ export const strongholds: RulesModule = {
   decisions: {
     stronghold: {
       options: (s) => strongholdOptions(s, s.current),
+      firstTwo: (s) => strongholdOptions(s, s.current, 2),
       apply: (s, _d, a, ctx, auto) => applyStronghold(s, a, ctx, auto),
     },
     conquest: {

@@ -1,10 +1,10 @@
 /** Trading Posts (RULES T0–T5, T2c, T5c): claimed at end of turn, powers for ever. */
 import type { Action } from '../../actions';
 import { post } from '../../data';
-import { meets, playerBonuses, seatOf } from '../../derived';
-import { deckForWrite } from '../../draft';
+import { bonusesInAction, meets, seatOf } from '../../derived';
+import { append, deckForWrite } from '../../draft';
 import { engineError } from '../../errors';
-import type { RulesModule } from '../../rules';
+import type { Ctx, RulesModule } from '../../rules';
 import type { GameState } from '../../state';
 import { offer } from '../../turn';
 import type { PostId } from '../../vocabulary';
@@ -12,9 +12,10 @@ import { GEMS } from '../../vocabulary';
 import { ownsPower } from './powers';
 
 /** T0.3, T0.4, T5c: kinds the current player qualifies for and does not own yet. */
-function qualifyingPosts(s: GameState): PostId[] {
+function qualifyingPosts(s: GameState, ctx: Ctx): PostId[] {
   const p = seatOf(s, s.current);
-  const b = playerBonuses(p);
+  if (s.posts.length === 0) return [];
+  const b = bonusesInAction(ctx, p);
   return s.posts.filter((id) => {
     const def = post(id);
     return !p.posts.includes(id) && meets(b, def.requires) && (!def.requiresNoble || p.nobles.length > 0);
@@ -41,7 +42,7 @@ export const tradingPosts: RulesModule = {
     },
     // T0.4: at most one post a turn, after nobles, before a city.
     tradingPost: (s, _step, ctx) => {
-      const options = qualifyingPosts(s);
+      const options = qualifyingPosts(s, ctx);
       if (options.length > 0) offer(s, ctx, { type: 'choosePost', options });
     },
   },
@@ -62,7 +63,8 @@ export const tradingPosts: RulesModule = {
       apply: (s, d, a, ctx, auto) => {
         if (a.type !== 'choosePost') return engineError('NO_SUCH_DECISION', a.type);
         if (!d.options.includes(a.post)) return engineError('NOT_AN_OPTION', a.post);
-        seatOf(s, s.current).posts.push(a.post);
+        const p = seatOf(s, s.current);
+        p.posts = append(p.posts, a.post);
         ctx.events.push({ type: 'postClaimed', seat: s.current, post: a.post, auto });
         return null;
       },
@@ -74,7 +76,7 @@ export const tradingPosts: RulesModule = {
         if (!d.cards.includes(a.card)) return engineError('NOT_AN_OPTION', a.card);
         const p = seatOf(s, s.current);
         const bottom = d.cards.find((c) => c !== a.card) ?? null;
-        p.reserved.push({ card: a.card, blind: true, deck: d.deck });
+        p.reserved = append(p.reserved, { card: a.card, blind: true, deck: d.deck });
         if (bottom !== null) deckForWrite(s, ctx, d.deck).push(bottom);
         let gold = false;
         if (s.supply.gold > 0) {

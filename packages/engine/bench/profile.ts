@@ -1,0 +1,44 @@
+/**
+ * A plain loop for profiling (`node --cpu-prof`, valgrind) and quick A/B timings:
+ *   pnpm exec esbuild --bundle --platform=node --format=esm bench/profile.ts --outfile=/tmp/prof/p.mjs
+ *   node /tmp/prof/p.mjs [players] [modules,comma,separated|base] [games] [repeats]
+ * Rates are per CPU second of this process. Same random player as the benchmark: uniform over `legalActions`, every action through `applyAction`.
+ */
+import type { GameState, ModuleId } from '../src/index';
+import { applyAction, createGame, legalActions, randomSource } from '../src/index';
+
+const players = Number(process.argv[2] ?? 4);
+const modules = (process.argv[3] ?? 'base') === 'base' ? [] : (process.argv[3] as string).split(',') as ModuleId[];
+const games = Number(process.argv[4] ?? 500);
+const repeats = Number(process.argv[5] ?? 5);
+
+function play(seed: number): number {
+  const rng = randomSource(`bench-${seed}`);
+  let actions = 0;
+  for (let g = 0; g < games; g++) {
+    const created = createGame({ players, seed: `bench-${seed}-${g}`, modules, edition: 'kahroba' });
+    if (!created.ok) throw new Error(created.error.code);
+    let s: GameState = created.value;
+    while (!s.result) {
+      const legal = legalActions(s, s.current);
+      const r = applyAction(s, s.current, legal[Math.floor(rng() * legal.length)]);
+      if (!r.ok) throw new Error(r.error.code);
+      s = r.state;
+      actions++;
+    }
+  }
+  return actions;
+}
+
+const results: number[] = [];
+for (let i = 0; i < repeats; i++) {
+  const c0 = process.cpuUsage();
+  const actions = play(i + 1);
+  const c1 = process.cpuUsage(c0);
+  // CPU time of this process (user + system): less disturbed by other processes than wall time.
+  const ns = (c1.user + c1.system) * 1000;
+  results.push((games * 1e9) / ns);
+  console.log(`run ${i}: ${((games * 1e9) / ns).toFixed(0)} games/s, ${((actions * 1e9) / ns).toFixed(0)} actions/s`);
+}
+results.sort((a, b) => a - b);
+console.log(`median ${results[Math.floor(results.length / 2)]?.toFixed(0)} games/s`);
