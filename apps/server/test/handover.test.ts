@@ -7,35 +7,25 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, test } from 'vitest';
-import { client, fakeClock, startServer } from './harness';
+import { afterAll, describe, expect, test } from 'vitest';
+import { closedAfterEach, fakeClock } from './harness';
 import type { Client, FakeClock, TestServer } from './harness';
 import { createSqliteStore } from '../src/store';
 
 const AWAY = 60_000;
 const env = { AWAY_TAKEOVER_MS: String(AWAY), RATE_BURST: '10000' };
 
-const open: { servers: TestServer[]; clients: Client[] } = { servers: [], clients: [] };
-afterEach(async () => {
-  for (const c of open.clients.splice(0)) c.close();
-  for (const s of open.servers.splice(0)) await s.close();
-});
+const open = closedAfterEach();
 const dirs: string[] = [];
 afterAll(() => {
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
 
-async function serve(clock: FakeClock, store?: ReturnType<typeof createSqliteStore>): Promise<TestServer> {
-  const srv = await startServer({ env, clock, ...(store ? { store } : {}) });
-  open.servers.push(srv);
-  return srv;
+function serve(clock: FakeClock, store?: ReturnType<typeof createSqliteStore>): Promise<TestServer> {
+  return open.server({ env, clock, ...(store ? { store } : {}) });
 }
 
-async function person(srv: TestServer): Promise<Client> {
-  const c = await client(srv.url);
-  open.clients.push(c);
-  return c;
-}
+const person = (srv: TestServer): Promise<Client> => open.person(srv);
 
 /** Host A (seat 0), spectator S (joined before B), B (seat 1). */
 async function lobby(srv: TestServer): Promise<{ code: string; a: Client; s: Client; b: Client }> {
@@ -166,7 +156,7 @@ describe('host handover', () => {
     const tokens = { b: b.token as string, s: s.token as string };
     for (const c of [a, s, b]) c.close();
     await srv1.close();
-    open.servers.splice(open.servers.indexOf(srv1), 1);
+    open.forget(srv1);
 
     const clock2 = fakeClock(5_000_000);
     const srv2 = await serve(clock2, createSqliteStore({ file, synchronous: 'NORMAL' }));
@@ -195,7 +185,7 @@ describe('host handover', () => {
     const bToken = b.token as string;
     for (const c of [a, s, b]) c.close();
     await srv1.close();
-    open.servers.splice(open.servers.indexOf(srv1), 1);
+    open.forget(srv1);
 
     const clock2 = fakeClock();
     const srv2 = await serve(clock2, createSqliteStore({ file, synchronous: 'NORMAL' }));

@@ -3,6 +3,7 @@
  * told otherwise) and real socket.io-client connections that record every
  * message they receive so each one can be checked for secrets.
  */
+import { afterEach } from 'vitest';
 import { io as connectIo } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import { pino } from 'pino';
@@ -203,4 +204,37 @@ export async function playUntilEnd(c: Client, rng: () => number, ms = 60_000): P
     const a = await c.request('game:act', { version: g.version, intentId: `i${intent++}`, action });
     if (!a.ok && a.error.code !== 'STALE_VERSION') throw new Error(`act refused: ${a.error.code} ${a.error.message}`);
   }
+}
+
+/**
+ * Servers and clients of a test file, closed after each test: `server` and
+ * `person` start and remember them; `forget` drops a server the test closed itself.
+ */
+export function closedAfterEach(): {
+  server(opts?: Parameters<typeof startServer>[0]): Promise<TestServer>;
+  person(srv: TestServer): Promise<Client>;
+  forget(srv: TestServer): void;
+} {
+  const servers: TestServer[] = [];
+  const clients: Client[] = [];
+  afterEach(async () => {
+    for (const c of clients.splice(0)) c.close();
+    for (const s of servers.splice(0)) await s.close();
+  });
+  return {
+    async server(opts) {
+      const srv = await startServer(opts);
+      servers.push(srv);
+      return srv;
+    },
+    async person(srv) {
+      const c = await client(srv.url);
+      clients.push(c);
+      return c;
+    },
+    forget(srv) {
+      const i = servers.indexOf(srv);
+      if (i >= 0) servers.splice(i, 1);
+    },
+  };
 }

@@ -3,32 +3,22 @@
  * move pending, and come back intact from SQLite on the next use; a game of
  * computer players is never released while they play. Fake clock throughout.
  */
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { replay } from '@kahroba/engine';
 import type { GameRecord } from '@kahroba/engine';
 import type { GameUpdate } from '@kahroba/protocol';
-import { client, fakeClock, playUntilEnd, rngFrom, startServer } from './harness';
+import { closedAfterEach, fakeClock, playUntilEnd, rngFrom } from './harness';
 import type { Client, FakeClock, TestServer } from './harness';
 
 const IDLE = 10_000;
 
-const open: { servers: TestServer[]; clients: Client[] } = { servers: [], clients: [] };
-afterEach(async () => {
-  for (const c of open.clients.splice(0)) c.close();
-  for (const s of open.servers.splice(0)) await s.close();
-});
+const open = closedAfterEach();
 
-async function serve(clock: FakeClock, env: Record<string, string> = {}): Promise<TestServer> {
-  const srv = await startServer({ env: { ROOM_IDLE_MS: String(IDLE), RATE_BURST: '100000', ...env }, clock });
-  open.servers.push(srv);
-  return srv;
+function serve(clock: FakeClock, env: Record<string, string> = {}): Promise<TestServer> {
+  return open.server({ env: { ROOM_IDLE_MS: String(IDLE), RATE_BURST: '100000', ...env }, clock });
 }
 
-async function person(srv: TestServer): Promise<Client> {
-  const c = await client(srv.url);
-  open.clients.push(c);
-  return c;
-}
+const person = (srv: TestServer): Promise<Client> => open.person(srv);
 
 const inMemory = (srv: TestServer, code: string): boolean => srv.server.rooms.all().some((r) => r.code === code);
 
