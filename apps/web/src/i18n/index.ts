@@ -11,7 +11,7 @@ import enGame from './locales/en/game.json';
 import faGame from './locales/fa/game.json';
 import { formatNumber } from './format';
 import {
-  applyToDocument, initialLanguage, isLanguage, storeLanguage, type Language,
+  setDocumentLanguage, initialLanguage, isLanguage, storeLanguage, type Language,
 } from './language';
 
 export { LANGUAGES, directionOf, type Language } from './language';
@@ -43,7 +43,7 @@ export function initI18n(lng: Language = initialLanguage()): typeof i18next {
   if (started) return i18next;
   started = true;
   i18next.on('languageChanged', (changed) => {
-    if (isLanguage(changed) && typeof document !== 'undefined') applyToDocument(changed);
+    if (isLanguage(changed) && typeof document !== 'undefined') setDocumentLanguage(changed);
   });
   void i18next.use(initReactI18next).init({
     resources,
@@ -59,7 +59,7 @@ export function initI18n(lng: Language = initialLanguage()): typeof i18next {
   // `{{n, number}}` in any string uses the language's digits (Persian: ۰–۹).
   i18next.services.formatter?.add('number', (value: unknown, formatLng) =>
     formatNumber(Number(value), isLanguage(formatLng) ? formatLng : 'en'));
-  if (typeof document !== 'undefined') applyToDocument(lng);
+  if (typeof document !== 'undefined') setDocumentLanguage(lng);
   return i18next;
 }
 

@@ -63,7 +63,7 @@ export function initialLanguage(): Language {
 }
 
 /** Sets `<html lang dir>` so the whole page, CSS logical properties included, follows the language. */
-export function applyToDocument(lng: Language, doc: Document = document): void {
+export function setDocumentLanguage(lng: Language, doc: Document = document): void {
   doc.documentElement.lang = lng;
   doc.documentElement.dir = directionOf(lng);
 }
