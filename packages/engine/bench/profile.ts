@@ -11,6 +11,10 @@ const players = Number(process.argv[2] ?? 4);
 const modules = (process.argv[3] ?? 'base') === 'base' ? [] : (process.argv[3] as string).split(',') as ModuleId[];
 const games = Number(process.argv[4] ?? 500);
 const repeats = Number(process.argv[5] ?? 5);
+// A/B aid: `legal2` lists the legal actions twice a step, `apply2` applies the chosen action twice
+// (the first result dropped); the difference from a plain run is the cost of one call in a hot loop.
+const mode = process.argv[6] ?? 'plain';
+let sink = 0;
 
 function play(seed: number): number {
   const rng = randomSource(`bench-${seed}`);
@@ -20,8 +24,11 @@ function play(seed: number): number {
     if (!created.ok) throw new Error(created.error.code);
     let s: GameState = created.value;
     while (!s.result) {
+      if (mode === 'legal2') sink += legalActions(s, s.current).length;
       const legal = legalActions(s, s.current);
-      const r = applyAction(s, s.current, legal[Math.floor(rng() * legal.length)]);
+      const a = legal[Math.floor(rng() * legal.length)];
+      if (mode === 'apply2') sink += applyAction(s, s.current, a).ok ? 1 : 0;
+      const r = applyAction(s, s.current, a);
       if (!r.ok) throw new Error(r.error.code);
       s = r.state;
       actions++;
@@ -41,4 +48,4 @@ for (let i = 0; i < repeats; i++) {
   console.log(`run ${i}: ${((games * 1e9) / ns).toFixed(0)} games/s, ${((actions * 1e9) / ns).toFixed(0)} actions/s`);
 }
 results.sort((a, b) => a - b);
-console.log(`median ${results[Math.floor(results.length / 2)]?.toFixed(0)} games/s`);
+console.log(`median ${results[Math.floor(results.length / 2)]?.toFixed(0)} games/s${sink < 0 ? '' : ''}`);

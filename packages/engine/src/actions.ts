@@ -92,4 +92,9 @@ export const ActionSchema = z.discriminatedUnion('type', [
 
 /** Main actions (B3) as opposed to answers to a pending decision (Y2). */
 export const MAIN_ACTIONS = ['takeGems', 'takeTwo', 'reserve', 'reserveDeck', 'buy'] as const satisfies readonly ActionType[];
-export const isMainAction = (a: Action): boolean => (MAIN_ACTIONS as readonly string[]).includes(a.type);
+export function isMainAction(a: Action): boolean {
+  switch (a.type) {
+    case 'takeGems': case 'takeTwo': case 'reserve': case 'reserveDeck': case 'buy': return true;
+    default: return false;
+  }
+}

@@ -36,7 +36,8 @@ export function applyAction(state: GameState, seat: Seat, input: unknown): Apply
   if (pending && isMainAction(action)) return { ok: false, error: engineError('DECISION_PENDING', pending.type) };
   if (!pending && !isMainAction(action)) return { ok: false, error: engineError('NO_SUCH_DECISION', action.type) };
   const s = draft(state);
-  const ctx: Ctx = { events: [], ownsTurn: true };
+  // Every field set from the start, so that every context has one shape.
+  const ctx: Ctx = { events: [], copiedDecks: 0, copiedRows: 0, copiedStrongholds: false, ownsTurn: true };
   let error: EngineError | null;
   if (pending) {
     s.turn.decision = null;

@@ -1,48 +1,59 @@
 /** The base game's end-of-turn steps and decisions (RULES B3.5, B4). */
 import type { Action } from './actions';
 import { noble, NOBLES } from './data';
-import { bonusesInAction, meets, playerPrestige, seatOf } from './derived';
+import { heldBonuses, heldPrestige, meets, seatOf } from './derived';
 import { engineError } from './errors';
-import type { Ctx, RulesModule } from './rules';
+import type { RulesModule } from './rules';
 import type { GameState } from './state';
 import { append } from './draft';
+import { trusted } from './parseAction';
 import { refillAll } from './table';
-import { addTo, tokenOf } from './tokens';
 import { endTurn, offer } from './turn';
 import type { NobleId, Tokens } from './vocabulary';
-import { gemTotal, TOKEN_COLOURS, TOKEN_LIMIT, WINNING_PRESTIGE, tokenTotal } from './vocabulary';
+import { gemTotal, TOKEN_LIMIT, WINNING_PRESTIGE, tokenTotal } from './vocabulary';
 import { inPlay } from './modules';
 
 /** B4.2: nobles on the table and the player's own reserved nobles (O7) whose requirement is met. */
 /** The fewest bonuses any noble asks for, all colours together. */
 const FEWEST_FOR_A_NOBLE = Math.min(...NOBLES.map((n) => gemTotal(n.requires)));
 
-function qualifyingNobles(s: GameState, ctx: Ctx): NobleId[] {
+function qualifyingNobles(s: GameState): NobleId[] {
   const p = seatOf(s, s.current);
   const out: NobleId[] = [];
   if (s.nobles.length === 0 && p.reservedNobles.length === 0) return out;
   // A card gives at most one bonus (two with the Orient's O5): too few cards, no noble.
   if ((inPlay(s).orient ? 2 : 1) * p.tableau.length < FEWEST_FOR_A_NOBLE) return out;
-  const b = bonusesInAction(ctx, p);
-  for (const id of s.nobles) if (meets(b, noble(id).requires)) out.push(id);
-  for (const id of p.reservedNobles) if (meets(b, noble(id).requires)) out.push(id);
+  const b = heldBonuses(p);
+  const table = s.nobles;
+  for (let i = 0; i < table.length; i++) if (meets(b, noble(table[i] as NobleId).requires)) out.push(table[i] as NobleId);
+  const reserved = p.reservedNobles;
+  for (let i = 0; i < reserved.length; i++) if (meets(b, noble(reserved[i] as NobleId).requires)) out.push(reserved[i] as NobleId);
   return out;
+}
+
+/*
+ * B4.1 answers are built once and shared, frozen (see `trusted`): a return is
+ * known by its six counts. Only returns of at most 10 tokens are kept (there
+ * are 8,008 of those at most), so the set stays small whatever happens.
+ */
+const RETURNS = new Map<number, Action>();
+function returnAction(white: number, blue: number, green: number, red: number, black: number, gold: number): Action {
+  if (white + blue + green + red + black + gold > 10) return { type: 'returnTokens', tokens: { white, blue, green, red, black, gold } };
+  const key = white + 11 * (blue + 11 * (green + 11 * (red + 11 * (black + 11 * gold))));
+  let a = RETURNS.get(key);
+  if (a === undefined) {
+    a = trusted({ type: 'returnTokens', tokens: { white, blue, green, red, black, gold } });
+    RETURNS.set(key, a);
+  }
+  return a;
 }
 
 /**
- * Every way to return `count` tokens from `held` (B4.1), most white first, then
- * most blue, and so on; gold takes what is left.
+ * Appends to `out`, up to `limit` of them, every way to return `count` tokens
+ * from `held` (B4.1): most white first, then most blue, and so on; gold takes
+ * what is left.
  */
-export function returnOptions(held: Tokens, count: number): Tokens[] {
-  const out: Tokens[] = [];
-  forEachReturn(held, count, (tokens) => {
-    out.push(tokens);
-  });
-  return out;
-}
-
-/** Calls `emit` for each way to return the tokens, in order, until it returns false. */
-function forEachReturn(held: Tokens, count: number, emit: (t: Tokens) => boolean | void): void {
+function returnsInto(held: Tokens, count: number, limit: number, out: Action[]): void {
   for (let w = Math.min(count, held.white); w >= 0; w--) {
     const l1 = count - w;
     for (let u = Math.min(l1, held.blue); u >= 0; u--) {
@@ -53,7 +64,10 @@ function forEachReturn(held: Tokens, count: number, emit: (t: Tokens) => boolean
           const l4 = l3 - r;
           for (let k = Math.min(l4, held.black); k >= 0; k--) {
             const gold = l4 - k;
-            if (gold <= held.gold && emit({ white: w, blue: u, green: g, red: r, black: k, gold }) === false) return;
+            if (gold <= held.gold) {
+              out.push(returnAction(w, u, g, r, k, gold));
+              if (out.length >= limit) return;
+            }
           }
         }
       }
@@ -70,7 +84,7 @@ export const base: RulesModule = {
       if (total > TOKEN_LIMIT) offer(s, ctx, { type: 'returnTokens', count: total - TOKEN_LIMIT });
     },
     nobles: (s, _step, ctx) => {
-      const options = qualifyingNobles(s, ctx);
+      const options = qualifyingNobles(s);
       if (options.length > 0) offer(s, ctx, { type: 'chooseNoble', options });
     },
     endTurn: (s, _step, ctx) => endTurn(s, ctx),
@@ -79,31 +93,35 @@ export const base: RulesModule = {
     returnTokens: {
       options: (s, d) => {
         const out: Action[] = [];
-        forEachReturn(seatOf(s, s.current).tokens, d.count, (tokens) => {
-          out.push({ type: 'returnTokens', tokens });
-        });
+        returnsInto(seatOf(s, s.current).tokens, d.count, Infinity, out);
         return out;
       },
       firstTwo: (s, d) => {
         const out: Action[] = [];
-        forEachReturn(seatOf(s, s.current).tokens, d.count, (tokens) => out.push({ type: 'returnTokens', tokens }) < 2);
+        returnsInto(seatOf(s, s.current).tokens, d.count, 2, out);
         return out;
       },
       apply: (s, d, a, ctx) => {
         if (a.type !== 'returnTokens') return engineError('NO_SUCH_DECISION', a.type);
         const p = seatOf(s, s.current);
-        let sum = 0;
-        for (const c of TOKEN_COLOURS) {
-          const n = tokenOf(a.tokens, c);
-          if (n > tokenOf(p.tokens, c)) return engineError('RETURN_WRONG', c);
-          sum += n;
-        }
+        const t = a.tokens;
+        const held = p.tokens;
+        // Colour by colour in TOKEN_COLOURS order (the first colour wrong is the one reported).
+        if (t.white > held.white) return engineError('RETURN_WRONG', 'white');
+        if (t.blue > held.blue) return engineError('RETURN_WRONG', 'blue');
+        if (t.green > held.green) return engineError('RETURN_WRONG', 'green');
+        if (t.red > held.red) return engineError('RETURN_WRONG', 'red');
+        if (t.black > held.black) return engineError('RETURN_WRONG', 'black');
+        if (t.gold > held.gold) return engineError('RETURN_WRONG', 'gold');
+        const sum = tokenTotal(t);
         if (sum !== d.count) return engineError('RETURN_WRONG', `return ${d.count}, not ${sum}`);
-        for (const c of TOKEN_COLOURS) {
-          const n = tokenOf(a.tokens, c);
-          addTo(p.tokens, c, -n);
-          addTo(s.supply, c, n);
-        }
+        const supply = s.supply;
+        held.white -= t.white; supply.white += t.white;
+        held.blue -= t.blue; supply.blue += t.blue;
+        held.green -= t.green; supply.green += t.green;
+        held.red -= t.red; supply.red += t.red;
+        held.black -= t.black; supply.black += t.black;
+        held.gold -= t.gold; supply.gold += t.gold;
         ctx.events.push({ type: 'tokensReturned', seat: s.current, tokens: a.tokens });
         return null;
       },
@@ -124,5 +142,5 @@ export const base: RulesModule = {
     },
   },
   // B4.4
-  endTrigger: (s) => (playerPrestige(seatOf(s, s.current)) >= WINNING_PRESTIGE ? 'prestige' : null),
+  endTrigger: (s) => (heldPrestige(seatOf(s, s.current)) >= WINNING_PRESTIGE ? 'prestige' : null),
 };

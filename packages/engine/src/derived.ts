@@ -1,7 +1,7 @@
 /** Values derived from the state: bonuses, prestige, card counts, locations. */
 import { card, noble, post } from './data';
 import type { GameState, Garrison, PlayerState } from './state';
-import type { ByGem, CardId, DeckId, Gem, Seat } from './vocabulary';
+import type { ByGem, CardId, DeckId, Gem, NobleId, PostId, Seat } from './vocabulary';
 import { STRONGHOLDS_PER_PLAYER } from './vocabulary';
 
 /**
@@ -21,6 +21,110 @@ export function bonusCountOf(p: PlayerState, id: CardId): number {
   return p.pairings[id] ? 1 : 0;
 }
 
+/*
+ * Bonuses and prestige are asked for many times a turn (listing purchases,
+ * checking a payment, nobles, cities, the end trigger) and change only when
+ * a tableau, its pairings, nobles or posts change. The engine never changes
+ * those arrays in place (see draft.ts): it puts a new array in the player
+ * record. So the last few answers are remembered by the identity (and
+ * length) of the arrays they were worked out from. A small ring of entries,
+ * two for each seat of a four-player game, keeps every seat's answer across
+ * turns. The remembered objects are shared: internal callers only read them.
+ */
+interface BonusMemo { tableau: readonly CardId[] | null; length: number; pairings: PlayerState['pairings'] | null; value: ByGem<number> }
+interface PrestigeMemo { tableau: readonly CardId[] | null; tableauLength: number; nobles: readonly NobleId[] | null; noblesLength: number; posts: readonly PostId[] | null; postsLength: number; value: number }
+const MEMO_SIZE = 8;
+const bonusMemo: BonusMemo[] = Array.from({ length: MEMO_SIZE }, () => ({ tableau: null, length: 0, pairings: null, value: { white: 0, blue: 0, green: 0, red: 0, black: 0 } }));
+const prestigeMemo: PrestigeMemo[] = Array.from({ length: MEMO_SIZE }, () => ({ tableau: null, tableauLength: 0, nobles: null, noblesLength: 0, posts: null, postsLength: 0, value: 0 }));
+let nextBonusMemo = 0;
+let nextPrestigeMemo = 0;
+
+/** A player's bonuses by colour (B3.4.1, O4, O5). Shared with later callers: read only. */
+export function heldBonuses(p: PlayerState): ByGem<number> {
+  const tableau = p.tableau;
+  for (let i = 0; i < MEMO_SIZE; i++) {
+    const m = bonusMemo[i] as BonusMemo;
+    if (m.tableau === tableau && m.length === tableau.length && m.pairings === p.pairings) return m.value;
+  }
+  const m = bonusMemo[nextBonusMemo] as BonusMemo;
+  nextBonusMemo = (nextBonusMemo + 1) % MEMO_SIZE;
+  m.tableau = tableau;
+  m.length = tableau.length;
+  m.pairings = p.pairings;
+  m.value = playerBonuses(p);
+  return m.value;
+}
+
+/** B5.1 prestige of a player (see `playerPrestige`), remembered like `heldBonuses`. */
+export function heldPrestige(p: PlayerState): number {
+  const { tableau, nobles, posts } = p;
+  for (let i = 0; i < MEMO_SIZE; i++) {
+    const m = prestigeMemo[i] as PrestigeMemo;
+    if (m.tableau === tableau && m.tableauLength === tableau.length && m.nobles === nobles && m.noblesLength === nobles.length
+      && m.posts === posts && m.postsLength === posts.length) return m.value;
+  }
+  const m = prestigeMemo[nextPrestigeMemo] as PrestigeMemo;
+  nextPrestigeMemo = (nextPrestigeMemo + 1) % MEMO_SIZE;
+  m.tableau = tableau;
+  m.tableauLength = tableau.length;
+  m.nobles = nobles;
+  m.noblesLength = nobles.length;
+  m.posts = posts;
+  m.postsLength = posts.length;
+  m.value = playerPrestige(p);
+  return m.value;
+}
+
+/**
+ * A card has just joined the tableau (B3.4.5): when the answers for the
+ * tableau before are remembered, the new ones are those plus the card's own
+ * bonus and points, remembered without going through the tableau again.
+ */
+export function noteAcquired(p: PlayerState, before: readonly CardId[], id: CardId): void {
+  const def = card(id);
+  const { tableau, nobles, posts } = p;
+  if (def.bonus !== null && tableau.length === before.length + 1) {
+    for (let i = 0; i < MEMO_SIZE; i++) {
+      const m = bonusMemo[i] as BonusMemo;
+      if (m.tableau === before && m.length === before.length && m.pairings === p.pairings) {
+        const value = { white: m.value.white, blue: m.value.blue, green: m.value.green, red: m.value.red, black: m.value.black };
+        switch (def.bonus) {
+          case 'white': value.white += def.bonusCount; break;
+          case 'blue': value.blue += def.bonusCount; break;
+          case 'green': value.green += def.bonusCount; break;
+          case 'red': value.red += def.bonusCount; break;
+          case 'black': value.black += def.bonusCount; break;
+        }
+        const n = bonusMemo[nextBonusMemo] as BonusMemo;
+        nextBonusMemo = (nextBonusMemo + 1) % MEMO_SIZE;
+        n.tableau = tableau;
+        n.length = tableau.length;
+        n.pairings = p.pairings;
+        n.value = value;
+        break;
+      }
+    }
+  }
+  for (let i = 0; i < MEMO_SIZE; i++) {
+    const m = prestigeMemo[i] as PrestigeMemo;
+    if (m.tableau === before && m.tableauLength === before.length && m.nobles === nobles && m.noblesLength === nobles.length
+      && m.posts === posts && m.postsLength === posts.length) {
+      const value = m.value + def.points;
+      const n = prestigeMemo[nextPrestigeMemo] as PrestigeMemo;
+      nextPrestigeMemo = (nextPrestigeMemo + 1) % MEMO_SIZE;
+      n.tableau = tableau;
+      n.tableauLength = tableau.length;
+      n.nobles = nobles;
+      n.noblesLength = nobles.length;
+      n.posts = posts;
+      n.postsLength = posts.length;
+      n.value = value;
+      break;
+    }
+  }
+}
+
+/** A new object with the player's bonuses, worked out from the tableau. */
 export function playerBonuses(p: PlayerState): ByGem<number> {
   let white = 0, blue = 0, green = 0, red = 0, black = 0;
   const tableau = p.tableau;
@@ -46,18 +150,9 @@ export function playerBonuses(p: PlayerState): ByGem<number> {
   return { white, blue, green, red, black };
 }
 
-/**
- * `playerBonuses` for the end-of-turn steps of one action, which ask for the
- * same player's bonuses several times (B4.2, T0.3, C3): remembered in the
- * action's context while the tableau and pairings are the same arrays (the
- * engine replaces them, never changes them in place, see draft.ts).
- */
-export function bonusesInAction(ctx: { bonuses?: { tableau: readonly CardId[]; pairings: PlayerState['pairings']; value: ByGem<number> } }, p: PlayerState): ByGem<number> {
-  const m = ctx.bonuses;
-  if (m !== undefined && m.tableau === p.tableau && m.pairings === p.pairings) return m.value;
-  const value = playerBonuses(p);
-  ctx.bonuses = { tableau: p.tableau, pairings: p.pairings, value };
-  return value;
+/** `heldBonuses` for the end-of-turn steps of an action (B4.2, T0.3, C3); read only. */
+export function bonusesInAction(_ctx: unknown, p: PlayerState): ByGem<number> {
+  return heldBonuses(p);
 }
 
 /** A seat's bonuses by colour (B3.4.1, O4, O5). */
@@ -65,10 +160,13 @@ export const bonusesOf = (s: GameState, seat: Seat): ByGem<number> => playerBonu
 
 export function playerPrestige(p: PlayerState): number {
   let points = 0;
-  for (const id of p.tableau) points += card(id).points;
-  for (const id of p.nobles) points += noble(id).points;
-  for (const id of p.posts) {
-    switch (post(id).power) {
+  const tableau = p.tableau;
+  for (let i = 0; i < tableau.length; i++) points += card(tableau[i] as CardId).points;
+  const nobles = p.nobles;
+  for (let i = 0; i < nobles.length; i++) points += noble(nobles[i] as NobleId).points;
+  const posts = p.posts;
+  for (let i = 0; i < posts.length; i++) {
+    switch (post(posts[i] as PostId).power) {
       case 'point_per_trading_post': // T5
       case 'point_per_coat_of_arms': // T2c
         points += p.posts.length;

@@ -14,8 +14,9 @@
  * - `nobles`, `cities` and `removed` are replaced, never changed in place.
  *
  * No rule changes another player's holdings (S2.2 changes only the shared
- * stronghold map); when the turn passes, the next player gets a fresh record
- * (`ownPlayerShell`) in the same way.
+ * stronghold map). When the next seat has to pass (Y4), its end-of-turn steps
+ * run in the same action, so it gets a fresh record (`ownPlayerShell`) in the
+ * same way; otherwise the next action's draft gives it one.
  */
 import type { Ctx } from './rules';
 import type { GameState, Garrison, PlayerState } from './state';
@@ -90,7 +91,17 @@ export function draft(s: GameState): GameState {
   };
 }
 
-const DECK_BIT: Readonly<Record<DeckId, number>> = { L1: 1, L2: 2, L3: 4, O1: 8, O2: 16, O3: 32 };
+/** One bit a deck, for the copied-this-action masks (a switch: quicker than a lookup by a variable key). */
+function deckBit(deck: DeckId): number {
+  switch (deck) {
+    case 'L1': return 1;
+    case 'L2': return 2;
+    case 'L3': return 4;
+    case 'O1': return 8;
+    case 'O2': return 16;
+    case 'O3': return 32;
+  }
+}
 
 /** The deck, copied for writing the first time this action changes it. */
 export function deckForWrite(s: GameState, ctx: Ctx, deck: DeckId): CardId[] {
@@ -99,12 +110,29 @@ export function deckForWrite(s: GameState, ctx: Ctx, deck: DeckId): CardId[] {
     const d = s.decks;
     s.decks = { L1: d.L1, L2: d.L2, L3: d.L3, O1: d.O1, O2: d.O2, O3: d.O3 };
   }
-  const bit = DECK_BIT[deck];
+  const bit = deckBit(deck);
   if ((copied & bit) === 0) {
     s.decks[deck] = s.decks[deck].slice();
     ctx.copiedDecks = copied | bit;
   }
   return s.decks[deck];
+}
+
+/**
+ * Takes the top card of a deck (undefined if it is empty). The first change
+ * of a deck in an action copies it without its top card in one pass.
+ */
+export function drawFromDeck(s: GameState, ctx: Ctx, deck: DeckId): CardId | undefined {
+  const copied = ctx.copiedDecks ?? 0;
+  const bit = deckBit(deck);
+  if ((copied & bit) !== 0) return s.decks[deck].shift();
+  const d = s.decks;
+  const old = d[deck];
+  if (old.length === 0) return undefined;
+  if (copied === 0) s.decks = { L1: d.L1, L2: d.L2, L3: d.L3, O1: d.O1, O2: d.O2, O3: d.O3 };
+  s.decks[deck] = old.slice(1);
+  ctx.copiedDecks = copied | bit;
+  return old[0];
 }
 
 /** A face-up row, copied for writing the first time this action changes it. */
@@ -114,7 +142,7 @@ export function rowForWrite(s: GameState, ctx: Ctx, deck: DeckId): (CardId | nul
     const r = s.rows;
     s.rows = { L1: r.L1, L2: r.L2, L3: r.L3, O1: r.O1, O2: r.O2, O3: r.O3 };
   }
-  const bit = DECK_BIT[deck];
+  const bit = deckBit(deck);
   if ((copied & bit) === 0) {
     s.rows[deck] = s.rows[deck].slice();
     ctx.copiedRows = copied | bit;

@@ -3,15 +3,17 @@
  * highlights and the property tests rely on). Works on a seat's own view too.
  */
 import type { Action } from './actions';
-import { card } from './data';
+import type { CardDef } from './data';
+import { card, CARDS } from './data';
 import { seatOf } from './derived';
 import { coloursLeft, takeTwoWantsExtra } from './main';
 import { decisionHandler, inPlay } from './modules';
 import type { Purse } from './payment';
-import { buyActionsInto, canAfford, purseOf } from './payment';
-import type { GameState } from './state';
+import { buyActionsInto, canAfford, purseOf, withinReach } from './payment';
+import type { GameState, ReservedCard } from './state';
 import { acquireBlocked, isTakeBlocked, takeBlockedCards } from './table';
-import type { CardId, Gem, Seat } from './vocabulary';
+import { trusted } from './parseAction';
+import type { CardId, DeckId, Gem, Seat } from './vocabulary';
 import { gemOf } from './tokens';
 import { DECKS, GEMS, RESERVE_LIMIT } from './vocabulary';
 
@@ -27,40 +29,69 @@ export function legalActions(s: GameState, seat: Seat): Action[] {
   return out;
 }
 
-/** Colours left in the supply, in GEMS order, by how many are left (B3.1). */
-const AVAILABLE: readonly (readonly Gem[])[] = Array.from({ length: 32 }, (_, mask) => GEMS.filter((_g, i) => (mask >> i) & 1));
+/*
+ * Actions that do not depend on what the seat holds are built once and
+ * shared, frozen, by every listing (see `trusted`): the takes of gems, the
+ * reservations of each card and deck. A listing then allocates nothing for
+ * them, and `applyAction` need not copy them.
+ */
 
-function takeGemsActions(s: GameState, out: Action[]): void {
-  const t = s.supply;
-  const avail = AVAILABLE[(t.white > 0 ? 1 : 0) | (t.blue > 0 ? 2 : 0) | (t.green > 0 ? 4 : 0) | (t.red > 0 ? 8 : 0) | (t.black > 0 ? 16 : 0)] as readonly Gem[];
+/** B3.1: the takes of gems when the colours in `mask` (bit i = GEMS[i]) are left, in listing order. */
+function takesFor(mask: number): Action[] {
+  const avail = GEMS.filter((_g, i) => (mask >> i) & 1);
   const n = avail.length;
+  const out: Action[] = [];
+  const take = (gems: Gem[]): void => {
+    out.push(trusted({ type: 'takeGems', gems }));
+  };
   if (n >= 3) {
     for (let i = 0; i < n; i++)
       for (let j = i + 1; j < n; j++)
-        for (let k = j + 1; k < n; k++) out.push({ type: 'takeGems', gems: [avail[i] as Gem, avail[j] as Gem, avail[k] as Gem] });
+        for (let k = j + 1; k < n; k++) take([avail[i] as Gem, avail[j] as Gem, avail[k] as Gem]);
   } else {
     // B3.1 ruling: with fewer than 3 colours left, one of each colour chosen, up to that number.
-    if (n === 2) out.push({ type: 'takeGems', gems: [avail[0] as Gem, avail[1] as Gem] });
-    for (const g of avail) out.push({ type: 'takeGems', gems: [g] });
+    if (n === 2) take([avail[0] as Gem, avail[1] as Gem]);
+    for (const g of avail) take([g]);
   }
+  return out;
+}
+const TAKES: readonly (readonly Action[])[] = Array.from({ length: 32 }, (_, mask) => takesFor(mask));
+
+/** B3.2 / T3: every take of two, by colour and extra colour (null: none). */
+const TAKE_TWO = new Map<Gem, Map<Gem | null, Action>>(GEMS.map((g) => [
+  g, new Map<Gem | null, Action>([null, ...GEMS].map((o) => [o, trusted({ type: 'takeTwo', gem: g, extra: o })])),
+]));
+const takeTwoAction = (gem: Gem, extra: Gem | null): Action => TAKE_TWO.get(gem)?.get(extra) ?? { type: 'takeTwo', gem, extra };
+
+const RESERVE = new Map<CardId, Action>(CARDS.map((c) => [c.id, trusted({ type: 'reserve', card: c.id })]));
+/** A seat's own view may show cards by ids the engine does not know only if it was tampered with: build those afresh. */
+const reserveAction = (id: CardId): Action => RESERVE.get(id) ?? { type: 'reserve', card: id };
+const RESERVE_DECK = new Map<DeckId, Action>(DECKS.map((deck) => [deck, trusted({ type: 'reserveDeck', deck })]));
+
+function takeGemsActions(s: GameState, out: Action[]): void {
+  const t = s.supply;
+  const takes = TAKES[(t.white > 0 ? 1 : 0) | (t.blue > 0 ? 2 : 0) | (t.green > 0 ? 4 : 0) | (t.red > 0 ? 8 : 0) | (t.black > 0 ? 16 : 0)] as readonly Action[];
+  for (let i = 0; i < takes.length; i++) out.push(takes[i] as Action);
 }
 
 function takeTwoActions(s: GameState, seat: Seat, out: Action[]): void {
   let extra: boolean | null = null; // asked only when a take-two is possible
   const t = s.supply;
-  for (const g of GEMS) {
+  for (let i = 0; i < GEMS.length; i++) {
+    const g = GEMS[i] as Gem;
     if (gemOf(t, g) < 4) continue;
     extra ??= takeTwoWantsExtra(s, seat);
     let any = false;
     if (extra) {
-      for (const o of GEMS) {
+      for (let j = 0; j < GEMS.length; j++) {
+        const o = GEMS[j] as Gem;
         if (o !== g && gemOf(t, o) > 0) {
-          out.push({ type: 'takeTwo', gem: g, extra: o });
+          out.push(takeTwoAction(g, o));
           any = true;
         }
       }
     }
-    if (!any) out.push({ type: 'takeTwo', gem: g, extra: null });
+    if (!any) out.push(takeTwoAction(g, null));
   }
 }
 
@@ -70,7 +101,7 @@ function reserveRow(s: GameState, seat: Seat, row: readonly (CardId | null)[], c
     const id = row[i];
     if (id === null || id === undefined) continue;
     if (check && (blocked ? blocked.includes(id) : isTakeBlocked(s, seat, id))) continue;
-    out.push({ type: 'reserve', card: id });
+    out.push(reserveAction(id));
   }
 }
 
@@ -87,21 +118,52 @@ function reserveActions(s: GameState, seat: Seat, out: Action[]): void {
   reserveRow(s, seat, r.O1, check, blocked, out);
   reserveRow(s, seat, r.O2, check, blocked, out);
   reserveRow(s, seat, r.O3, check, blocked, out);
-  for (const deck of ip.decks) if (s.decks[deck].length > 0) out.push({ type: 'reserveDeck', deck });
+  const decks = ip.decks;
+  for (let i = 0; i < decks.length; i++) if (s.decks[decks[i] as DeckId].length > 0) out.push(RESERVE_DECK.get(decks[i] as DeckId) as Action);
 }
 
 
-/** B3.4: the face-up cards of one row the seat may take (S1) and acquire (O4), with every exact payment. */
-function buyRow(
-  s: GameState, seat: Seat, row: readonly (CardId | null)[], checkTake: boolean, blocked: CardId[] | null,
-  checkAcquire: boolean, purse: Purse, out: Action[],
-): void {
+/*
+ * The cards of each face-up row, looked up once for as long as the row is the
+ * same array: a row changes in a fraction of turns, while every listing reads
+ * every card of it. One entry a row (rows are replaced, never changed in place
+ * once a state is returned; the ids are compared on use all the same).
+ */
+interface RowDefs { row: readonly (CardId | null)[] | null; defs: (CardDef | null)[] }
+const rowDefsMemo: RowDefs[] = DECKS.map(() => ({ row: null, defs: [] }));
+
+function rowDefs(k: number, row: readonly (CardId | null)[]): readonly (CardDef | null)[] {
+  const m = rowDefsMemo[k] as RowDefs;
+  if (m.row === row && m.defs.length === row.length) {
+    let same = true;
+    for (let i = 0; i < row.length; i++) if ((m.defs[i]?.id ?? null) !== row[i]) same = false;
+    if (same) return m.defs;
+  }
+  const defs: (CardDef | null)[] = [];
   for (let i = 0; i < row.length; i++) {
     const id = row[i];
-    if (id === null || id === undefined) continue;
+    defs.push(id === null || id === undefined ? null : card(id));
+  }
+  m.row = row;
+  m.defs = defs;
+  return defs;
+}
+
+/** B3.4: the face-up cards of one row the seat may take (S1) and acquire (O4), with every exact payment. */
+function buyRow(
+  s: GameState, seat: Seat, k: number, row: readonly (CardId | null)[], checkTake: boolean, blocked: CardId[] | null,
+  checkAcquire: boolean, purse: Purse, out: Action[],
+): void {
+  if (row.length === 0) return;
+  const defs = rowDefs(k, row);
+  for (let i = 0; i < defs.length; i++) {
+    const def = defs[i];
+    // Out of reach first: it settles most cards without asking the modules.
+    if (def === null || def === undefined || !withinReach(purse, def)) continue;
+    const id = def.id;
     if (checkTake && (blocked ? blocked.includes(id) : isTakeBlocked(s, seat, id))) continue;
     if (checkAcquire && acquireBlocked(s, seat, id)) continue;
-    buyActionsInto(purse, card(id), out);
+    buyActionsInto(purse, def, out);
   }
 }
 
@@ -113,15 +175,19 @@ function buyActions(s: GameState, seat: Seat, out: Action[]): void {
   const blocked = checkTake ? takeBlockedCards(s, seat) : null;
   const purse = purseOf(s, seat);
   const r = s.rows;
-  buyRow(s, seat, r.L1, checkTake, blocked, checkAcquire, purse, out);
-  buyRow(s, seat, r.L2, checkTake, blocked, checkAcquire, purse, out);
-  buyRow(s, seat, r.L3, checkTake, blocked, checkAcquire, purse, out);
-  buyRow(s, seat, r.O1, checkTake, blocked, checkAcquire, purse, out);
-  buyRow(s, seat, r.O2, checkTake, blocked, checkAcquire, purse, out);
-  buyRow(s, seat, r.O3, checkTake, blocked, checkAcquire, purse, out);
-  for (const r of purse.player.reserved) {
-    if (checkAcquire && acquireBlocked(s, seat, r.card)) continue;
-    buyActionsInto(purse, card(r.card), out);
+  buyRow(s, seat, 0, r.L1, checkTake, blocked, checkAcquire, purse, out);
+  buyRow(s, seat, 1, r.L2, checkTake, blocked, checkAcquire, purse, out);
+  buyRow(s, seat, 2, r.L3, checkTake, blocked, checkAcquire, purse, out);
+  buyRow(s, seat, 3, r.O1, checkTake, blocked, checkAcquire, purse, out);
+  buyRow(s, seat, 4, r.O2, checkTake, blocked, checkAcquire, purse, out);
+  buyRow(s, seat, 5, r.O3, checkTake, blocked, checkAcquire, purse, out);
+  const reserved = purse.player.reserved;
+  for (let i = 0; i < reserved.length; i++) {
+    const id = (reserved[i] as ReservedCard).card;
+    const def = card(id);
+    if (!withinReach(purse, def)) continue;
+    if (checkAcquire && acquireBlocked(s, seat, id)) continue;
+    buyActionsInto(purse, def, out);
   }
 }
 

@@ -1,13 +1,13 @@
 /** The four main actions of a turn (RULES B3). */
 import type { Action, Payment } from './actions';
 import { card } from './data';
-import { seatOf } from './derived';
-import { append, deckForWrite } from './draft';
+import { noteAcquired, seatOf } from './derived';
+import { append, drawFromDeck } from './draft';
 import type { EngineError } from './errors';
 import { engineError } from './errors';
 import { inPlay, PURCHASE_STEPS, PURCHASE_STEPS_NO_EFFECT, REFILL_STEPS } from './modules';
 import { checkPayment } from './payment';
-import type { Ctx } from './rules';
+import type { Ctx, RulesModule } from './rules';
 import type { GameState, PlayerState, ReservedCard, Slot } from './state';
 import { acquireBlocked, decksInPlay, findOnTable, takeBlocked, takeFromTable } from './table';
 import { queueEndOfTurn, queueFirst } from './turn';
@@ -40,12 +40,16 @@ function repeats(gems: readonly Gem[]): boolean {
 
 function takeGems(s: GameState, gems: Gem[], ctx: Ctx): EngineError | null {
   if (repeats(gems)) return engineError('TAKE_DISTINCT');
-  for (const g of gems) if (gemOf(s.supply, g) < 1) return engineError('TAKE_EMPTY', g);
+  for (let i = 0; i < gems.length; i++) {
+    const g = gems[i] as Gem;
+    if (gemOf(s.supply, g) < 1) return engineError('TAKE_EMPTY', g);
+  }
   const left = coloursLeft(s);
   if (left >= 3 ? gems.length !== 3 : gems.length > left) return engineError('TAKE_THREE');
   const p = seatOf(s, s.current);
   const tokens = zeroTokens();
-  for (const g of gems) {
+  for (let i = 0; i < gems.length; i++) {
+    const g = gems[i] as Gem;
     addTo(s.supply, g, -1);
     addTo(p.tokens, g, 1);
     addTo(tokens, g, 1);
@@ -57,7 +61,8 @@ function takeGems(s: GameState, gems: Gem[], ctx: Ctx): EngineError | null {
 
 /** T3: whether a module asks for an extra gem with a take-two. */
 export function takeTwoWantsExtra(s: GameState, seat: Seat): boolean {
-  for (const m of inPlay(s).takeTwoExtra) if (m.takeTwoExtra?.(s, seat) === true) return true;
+  const ms = inPlay(s).takeTwoExtra;
+  for (let i = 0; i < ms.length; i++) if ((ms[i] as RulesModule).takeTwoExtra?.(s, seat) === true) return true;
   return false;
 }
 
@@ -123,38 +128,43 @@ function reserveDeck(s: GameState, deck: DeckId, ctx: Ctx): EngineError | null {
 /** B3.3.3: the top card, face down; then 1 gold. */
 export function reserveTopCard(s: GameState, deck: DeckId, ctx: Ctx): void {
   const p = seatOf(s, s.current);
-  const id = deckForWrite(s, ctx, deck).shift();
+  const id = drawFromDeck(s, ctx, deck);
   if (id === undefined) throw new Error('reserveTopCard on an empty deck');
   p.reserved = append(p.reserved, { card: id, blind: true, deck });
   const gold = takeGoldForReservation(s, p);
   ctx.events.push({ type: 'cardReserved', seat: s.current, card: id, deck, blind: true, gold });
 }
 
-/** B3.4: where the card is bought from, or why it cannot be. */
-function locateForPurchase(s: GameState, id: CardId): { from: 'row'; slot: Slot } | { from: 'reserve'; index: number } | EngineError {
+function buy(s: GameState, id: CardId, payment: Payment, ctx: Ctx): EngineError | null {
+  // B3.4: from the player's reserved cards, else from the table (if a module lets the seat take it).
   const p = seatOf(s, s.current);
   const reserved = p.reserved;
-  for (let index = 0; index < reserved.length; index++) if ((reserved[index] as ReservedCard).card === id) return { from: 'reserve', index };
-  const slot = findOnTable(s, id);
-  if (!slot) return engineError('BUY_NOT_AVAILABLE', id);
-  return takeBlocked(s, s.current, id) ?? { from: 'row', slot };
-}
-
-function buy(s: GameState, id: CardId, payment: Payment, ctx: Ctx): EngineError | null {
-  const where = locateForPurchase(s, id);
-  if ('code' in where) return where;
+  let index = -1;
+  for (let i = 0; i < reserved.length; i++) {
+    if ((reserved[i] as ReservedCard).card === id) {
+      index = i;
+      break;
+    }
+  }
+  let slot: Slot | null = null;
+  if (index < 0) {
+    slot = findOnTable(s, id);
+    if (!slot) return engineError('BUY_NOT_AVAILABLE', id);
+    const blocked = takeBlocked(s, s.current, id);
+    if (blocked) return blocked;
+  }
   const blocked = acquireBlocked(s, s.current, id);
   if (blocked) return blocked;
   const bad = checkPayment(s, s.current, id, payment);
   if (bad) return bad;
-  if (where.from === 'reserve') {
-    const p = seatOf(s, s.current);
-    const reserved = p.reserved.slice();
-    reserved.splice(where.index, 1);
-    p.reserved = reserved;
+  if (slot === null) {
+    const rest = reserved.slice();
+    rest.splice(index, 1);
+    p.reserved = rest;
+  } else {
+    takeFromTable(s, s.current, slot, ctx);
   }
-  else takeFromTable(s, s.current, where.slot, ctx);
-  completePurchase(s, id, payment, where.from === 'reserve', false, ctx);
+  completePurchase(s, id, payment, slot === null, false, ctx);
   queueEndOfTurn(s);
   return null;
 }
@@ -183,7 +193,9 @@ export function completePurchase(s: GameState, id: CardId, payment: Payment, fro
     discardFromTableau(s, p, payment.discards);
     ctx.events.push({ type: 'cardsSacrificed', seat, cards: payment.discards, for: id });
   }
-  p.tableau = append(p.tableau, id);
+  const before = p.tableau;
+  p.tableau = append(before, id);
+  noteAcquired(p, before, id);
   ctx.events.push({ type: 'cardBought', seat, card: id, payment, fromReserve, conquest });
   const steps = card(id).effect === null ? PURCHASE_STEPS_NO_EFFECT : PURCHASE_STEPS;
   queueFirst(s, steps);

@@ -14,8 +14,19 @@ import type { DeckId, Gem, Tokens } from './vocabulary';
 type Obj = Record<string, unknown>;
 
 /**
- * A plain object whose enumerable keys (own and inherited) are `keys` and no
- * other. Callers also check that each of them is an own property.
+ * Whether `for…in` lists only own properties: true unless something has added
+ * an enumerable property to `Object.prototype`. Asked once a parse; when it is
+ * false every action goes through the schema.
+ */
+function prototypeClean(): boolean {
+  for (const _k in Object.prototype) return false;
+  return true;
+}
+
+/**
+ * A plain object whose enumerable keys are `keys` and no other. With a clean
+ * `Object.prototype` (checked by the caller) these are own properties. Keys
+ * are usually in schema order, so each is first compared with its place.
  */
 function plain(x: unknown, keys: readonly string[]): x is Obj {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return false;
@@ -23,7 +34,7 @@ function plain(x: unknown, keys: readonly string[]): x is Obj {
   if (proto !== Object.prototype && proto !== null) return false;
   let n = 0;
   for (const k in x) {
-    if (!keys.includes(k)) return false;
+    if (k !== keys[n] && !keys.includes(k)) return false;
     n++;
   }
   return n === keys.length;
@@ -48,8 +59,6 @@ const K = {
   type: ['type'],
 } as const satisfies Record<string, readonly string[]>;
 
-const has = (o: Obj, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
-
 const isGem = (x: unknown): x is Gem =>
   x === 'white' || x === 'blue' || x === 'green' || x === 'red' || x === 'black';
 
@@ -64,7 +73,6 @@ function tokens(x: unknown): Tokens | null {
   if (!plain(x, TOKEN_KEYS)) return null;
   const { white, blue, green, red, black, gold } = x;
   if (!isCount(white) || !isCount(blue) || !isCount(green) || !isCount(red) || !isCount(black) || !isCount(gold)) return null;
-  if (!has(x, 'white') || !has(x, 'blue') || !has(x, 'green') || !has(x, 'red') || !has(x, 'black') || !has(x, 'gold')) return null;
   return { white, blue, green, red, black, gold };
 }
 
@@ -80,7 +88,7 @@ function ids(x: unknown, max: number): string[] | null {
 }
 
 function payment(x: unknown): Payment | null {
-  if (!plain(x, PAYMENT_KEYS) || !has(x, 'tokens') || !has(x, 'jokers') || !has(x, 'discards')) return null;
+  if (!plain(x, PAYMENT_KEYS)) return null;
   const t = tokens(x.tokens);
   if (!t) return null;
   const jokers = ids(x.jokers, 5);
@@ -93,18 +101,47 @@ function payment(x: unknown): Payment | null {
 /** One string field besides `type`. */
 function oneId(x: unknown, keys: readonly ['type', string]): string | null {
   const key = keys[1];
-  if (!plain(x, keys) || !has(x, key)) return null;
+  if (!plain(x, keys)) return null;
   const v = x[key];
   return isId(v) ? v : null;
 }
 
-/** The fast path: a copy of a well-formed action, or null (then ask the schema). */
+/**
+ * Actions the engine built itself and froze, deep: `legalActions` hands out
+ * the same objects for the same action (a take of three gems, a reservation
+ * of a card, ...) instead of building them again at every call. They are
+ * well formed by construction and cannot be changed, so `applyAction` takes
+ * them as they are. They are known by identity, in a set private to this
+ * module: nothing can be made to look like one (not a copy, not an object
+ * that inherits from one, not a proxy).
+ */
+const ENGINE_ACTIONS = new WeakSet<object>();
+
+function deepFreeze(x: unknown): void {
+  if (typeof x !== 'object' || x === null || Object.isFrozen(x)) return;
+  for (const v of Object.values(x)) deepFreeze(v);
+  Object.freeze(x);
+}
+
+/** Marks an engine-built action as trusted and freezes it (with everything in it). */
+export function trusted<A extends Action>(a: A): A {
+  deepFreeze(a);
+  ENGINE_ACTIONS.add(a);
+  return a;
+}
+
+/** Whether `x` is an action the engine built and froze (see `trusted`). */
+export const isEngineAction = (x: object): boolean => ENGINE_ACTIONS.has(x);
+
+/** The fast path: a copy of a well-formed action, the action itself if the engine built it, or null (then ask the schema). */
 export function fastParseAction(x: unknown): Action | null {
   if (typeof x !== 'object' || x === null) return null;
+  if (isEngineAction(x)) return x as Action;
+  if (!prototypeClean()) return null;
   const type = (x as Obj).type;
   switch (type) {
     case 'takeGems': {
-      if (!plain(x, K.takeGems) || !has(x, 'type') || !has(x, 'gems')) return null;
+      if (!plain(x, K.takeGems)) return null;
       const g = x.gems;
       if (!Array.isArray(g) || g.length < 1 || g.length > 3) return null;
       const gems: Gem[] = [];
@@ -116,65 +153,60 @@ export function fastParseAction(x: unknown): Action | null {
       return { type, gems };
     }
     case 'takeTwo': {
-      if (!plain(x, K.takeTwo) || !has(x, 'type') || !has(x, 'gem') || !has(x, 'extra')) return null;
+      if (!plain(x, K.takeTwo)) return null;
       const { gem, extra } = x;
       if (!isGem(gem) || (extra !== null && !isGem(extra))) return null;
       return { type, gem, extra };
     }
     case 'reserve': case 'keepDrawn': case 'takeFree': case 'placeStronghold': case 'removeStronghold': {
-      if (!has(x as Obj, 'type')) return null;
       const card = oneId(x, K.card);
       return card === null ? null : { type, card };
     }
     case 'reserveDeck': {
-      if (!plain(x, K.deck) || !has(x, 'type') || !has(x, 'deck') || !isDeck(x.deck)) return null;
+      if (!plain(x, K.deck) || !isDeck(x.deck)) return null;
       return { type, deck: x.deck };
     }
     case 'buy': {
-      if (!plain(x, K.buy) || !has(x, 'type') || !has(x, 'card') || !has(x, 'payment') || !isId(x.card)) return null;
+      if (!plain(x, K.buy) || !isId(x.card)) return null;
       const p = payment(x.payment);
       return p ? { type, card: x.card, payment: p } : null;
     }
     case 'returnTokens': {
-      if (!plain(x, K.tokens) || !has(x, 'type') || !has(x, 'tokens')) return null;
+      if (!plain(x, K.tokens)) return null;
       const t = tokens(x.tokens);
       return t ? { type, tokens: t } : null;
     }
     case 'chooseNoble': case 'reserveNoble': {
-      if (!has(x as Obj, 'type')) return null;
       const noble = oneId(x, K.noble);
       return noble === null ? null : { type, noble };
     }
     case 'choosePost': {
-      if (!has(x as Obj, 'type')) return null;
       const post = oneId(x, K.post);
       return post === null ? null : { type, post };
     }
     case 'chooseCity': {
-      if (!has(x as Obj, 'type')) return null;
       const city = oneId(x, K.city);
       return city === null ? null : { type, city };
     }
     case 'pair': {
-      if (!has(x as Obj, 'type')) return null;
       const partner = oneId(x, K.partner);
       return partner === null ? null : { type, partner };
     }
     case 'takeExtraToken': {
-      if (!plain(x, K.gem) || !has(x, 'type') || !has(x, 'gem') || !isGem(x.gem)) return null;
+      if (!plain(x, K.gem) || !isGem(x.gem)) return null;
       return { type, gem: x.gem };
     }
     case 'moveStronghold': {
-      if (!plain(x, K.move) || !has(x, 'type') || !has(x, 'from') || !has(x, 'to') || !isId(x.from) || !isId(x.to)) return null;
+      if (!plain(x, K.move) || !isId(x.from) || !isId(x.to)) return null;
       return { type, from: x.from, to: x.to };
     }
     case 'conquer': {
-      if (!plain(x, K.payment) || !has(x, 'type') || !has(x, 'payment')) return null;
+      if (!plain(x, K.payment)) return null;
       const p = payment(x.payment);
       return p ? { type, payment: p } : null;
     }
     case 'declineConquest':
-      return plain(x, K.type) && has(x, 'type') ? { type } : null;
+      return plain(x, K.type) ? { type } : null;
     default:
       return null;
   }

@@ -6,15 +6,14 @@
 import type { Action, Payment } from './actions';
 import type { CardDef } from './data';
 import { card } from './data';
-import { colourOf, bonusCountOf, playerBonuses, seatOf } from './derived';
+import { colourOf, bonusCountOf, heldBonuses, seatOf } from './derived';
 import type { EngineError } from './errors';
 import { engineError } from './errors';
 import { inPlay } from './modules';
-import { gemOf, tokenOf } from './tokens';
 import { ownsPower } from './modules/tradingPosts/powers';
 import type { GameState, PlayerState } from './state';
 import type { ByGem, CardId, Seat, Tokens } from './vocabulary';
-import { GEMS, TOKEN_COLOURS, zeroTokens } from './vocabulary';
+import { zeroTokens } from './vocabulary';
 
 /** How a seat pays: what it holds and which payment powers it has. */
 export interface Purse {
@@ -25,18 +24,36 @@ export interface Purse {
   jokers: CardId[];
   /** E: the classic edition counts a sacrifice in bonuses, Kahroba in cards. */
   classic: boolean;
+  /** Bonuses plus gem tokens held, by colour: what pays without gold. */
+  reach: ByGem<number>;
+  /** Gold pieces available, real and virtual (2 a joker, O3). */
+  maxUnits: number;
 }
+
+/** No card to list: shared, frozen, by every payment that uses none. */
+const NO_CARDS: CardId[] = Object.freeze([]) as unknown as CardId[];
 
 export function purseOf(s: GameState, seat: Seat): Purse {
   const player = seatOf(s, seat);
-  const jokers: CardId[] = [];
-  if (inPlay(s).orient) for (const id of player.tableau) if (card(id).effect === 'gold_x2') jokers.push(id);
+  let jokers = NO_CARDS;
+  if (inPlay(s).orient) {
+    jokers = [];
+    const tableau = player.tableau;
+    for (let i = 0; i < tableau.length; i++) if (card(tableau[i] as CardId).effect === 'gold_x2') jokers.push(tableau[i] as CardId);
+  }
+  const bonuses = heldBonuses(player);
+  const t = player.tokens;
   return {
     player,
-    bonuses: playerBonuses(player),
-    goldWorth: ownsPower(s, player, 'gold_worth_two') ? 2 : 1,
+    bonuses,
+    goldWorth: player.posts.length > 0 && ownsPower(s, player, 'gold_worth_two') ? 2 : 1,
     jokers,
     classic: s.config.edition === 'classic',
+    reach: {
+      white: bonuses.white + t.white, blue: bonuses.blue + t.blue, green: bonuses.green + t.green,
+      red: bonuses.red + t.red, black: bonuses.black + t.black,
+    },
+    maxUnits: t.gold + 2 * jokers.length,
   };
 }
 
@@ -51,9 +68,13 @@ export function checkPayment(s: GameState, seat: Seat, cardId: CardId, payment: 
   if (payment.discards.length > 0) return engineError('DISCARD_NOT_SACRIFICE');
   const held = purse.player.tokens;
   const t = payment.tokens;
-  for (const c of TOKEN_COLOURS) {
-    if (tokenOf(t, c) > tokenOf(held, c)) return engineError('PAYMENT_NOT_HELD', c);
-  }
+  // Colour by colour in TOKEN_COLOURS order, written out (the first colour wrong is the one reported).
+  if (t.white > held.white) return engineError('PAYMENT_NOT_HELD', 'white');
+  if (t.blue > held.blue) return engineError('PAYMENT_NOT_HELD', 'blue');
+  if (t.green > held.green) return engineError('PAYMENT_NOT_HELD', 'green');
+  if (t.red > held.red) return engineError('PAYMENT_NOT_HELD', 'red');
+  if (t.black > held.black) return engineError('PAYMENT_NOT_HELD', 'black');
+  if (t.gold > held.gold) return engineError('PAYMENT_NOT_HELD', 'gold');
   const jokerList = payment.jokers;
   for (let i = 0; i < jokerList.length; i++) {
     const j = jokerList[i] as CardId;
@@ -62,13 +83,23 @@ export function checkPayment(s: GameState, seat: Seat, cardId: CardId, payment: 
   const b = purse.bonuses;
   const c = def.cost;
   const two = purse.goldWorth === 2;
+  // B3.4.1: the cost less the bonuses, colour by colour in GEMS order; what gems do not pay, gold does.
   let units = 0;
-  for (const g of GEMS) {
-    const reduced = Math.max(0, gemOf(c, g) - gemOf(b, g)); // B3.4.1
-    const paid = gemOf(t, g);
-    if (paid > reduced) return engineError('PAYMENT_SURPLUS', g);
-    units += unitsFor(reduced - paid, two);
-  }
+  let reduced = Math.max(0, c.white - b.white);
+  if (t.white > reduced) return engineError('PAYMENT_SURPLUS', 'white');
+  units += unitsFor(reduced - t.white, two);
+  reduced = Math.max(0, c.blue - b.blue);
+  if (t.blue > reduced) return engineError('PAYMENT_SURPLUS', 'blue');
+  units += unitsFor(reduced - t.blue, two);
+  reduced = Math.max(0, c.green - b.green);
+  if (t.green > reduced) return engineError('PAYMENT_SURPLUS', 'green');
+  units += unitsFor(reduced - t.green, two);
+  reduced = Math.max(0, c.red - b.red);
+  if (t.red > reduced) return engineError('PAYMENT_SURPLUS', 'red');
+  units += unitsFor(reduced - t.red, two);
+  reduced = Math.max(0, c.black - b.black);
+  if (t.black > reduced) return engineError('PAYMENT_SURPLUS', 'black');
+  units += unitsFor(reduced - t.black, two);
   const jokers = payment.jokers.length;
   const virtual = units - t.gold;
   if (virtual < 0) return engineError(purse.goldWorth === 2 ? 'GOLD_DOUBLED' : 'PAYMENT_SURPLUS', 'gold');
@@ -87,13 +118,8 @@ export function canAfford(s: GameState, seat: Seat, cardId: CardId): boolean {
   const purse = purseOf(s, seat);
   const def = card(cardId);
   if (def.effect === 'sacrifice') return sacrificeSets(purse, def).length > 0;
-  let units = 0;
-  const held = purse.player.tokens;
-  for (const g of GEMS) {
-    const short = Math.max(0, def.cost[g] - purse.bonuses[g] - held[g]);
-    units += purse.goldWorth === 2 ? (short + 1) >> 1 : short;
-  }
-  return units <= held.gold + 2 * purse.jokers.length;
+  // Spending every gem held, the gold still needed is within what the seat has.
+  return withinReach(purse, def);
 }
 
 /** B3.4.4: the payment that spends the least gold (then the fewest jokers). */
@@ -132,20 +158,46 @@ function put(out: unknown[], buying: CardId | null, payment: Payment): void {
   out.push(buying === null ? payment : { type: 'buy', card: buying, payment });
 }
 
+/**
+ * Whether the seat might pay for the card: false only when the gold needed
+ * with every gem held spent is more than the seat has (then no payment
+ * exists). Most cards on the table are out of reach, and this settles them
+ * before anything else is worked out. A sacrifice (O9) is always a maybe.
+ */
+export function withinReach(purse: Purse, def: CardDef): boolean {
+  if (def.effect === 'sacrifice') return true;
+  const c = def.cost;
+  const reach = purse.reach;
+  const two = purse.goldWorth === 2;
+  let short = 0;
+  let d = c.white - reach.white;
+  if (d > 0) short += unitsFor(d, two);
+  d = c.blue - reach.blue;
+  if (d > 0) short += unitsFor(d, two);
+  d = c.green - reach.green;
+  if (d > 0) short += unitsFor(d, two);
+  d = c.red - reach.red;
+  if (d > 0) short += unitsFor(d, two);
+  d = c.black - reach.black;
+  if (d > 0) short += unitsFor(d, two);
+  return short <= purse.maxUnits;
+}
+
 function enumerate(purse: Purse, def: CardDef, out: unknown[], buying: CardId | null): void {
   if (def.effect === 'sacrifice') {
     for (const discards of sacrificeSets(purse, def)) put(out, buying, { tokens: zeroTokens(), jokers: [], discards });
     return;
   }
+  if (!withinReach(purse, def)) return;
+  const c = def.cost;
+  const two = purse.goldWorth === 2;
+  const maxUnits = purse.maxUnits;
   const held = purse.player.tokens;
   if (held.gold === 0 && purse.jokers.length === 0) {
     exactWithoutGold(purse, def, out, buying);
     return;
   }
   const b = purse.bonuses;
-  const c = def.cost;
-  const two = purse.goldWorth === 2;
-  const maxUnits = held.gold + 2 * purse.jokers.length;
   // Fewest gems of a colour: what gold could at most cover of it.
   const cover = two ? 2 * maxUnits : maxUnits;
   const rW = Math.max(0, c.white - b.white);
@@ -158,15 +210,12 @@ function enumerate(purse: Purse, def: CardDef, out: unknown[], buying: CardId | 
   const hG = Math.min(held.green, rG);
   const hR = Math.min(held.red, rR);
   const hK = Math.min(held.black, rK);
-  const minUnits = unitsFor(rW - hW, two) + unitsFor(rU - hU, two) + unitsFor(rG - hG, two) + unitsFor(rR - hR, two) + unitsFor(rK - hK, two);
-  if (minUnits > maxUnits) return;
   const lW = Math.max(0, rW - cover);
   const lU = Math.max(0, rU - cover);
   const lG = Math.max(0, rG - cover);
   const lR = Math.max(0, rR - cover);
   const lK = Math.max(0, rK - cover);
   const jokerSets = purse.jokers.length === 0 ? null : subsetsBySize(purse.jokers);
-  const noJokers: CardId[] = [];
   const gold = held.gold;
   for (let w = hW; w >= lW; w--) {
     const uW = unitsFor(rW - w, two);
@@ -184,7 +233,7 @@ function enumerate(purse: Purse, def: CardDef, out: unknown[], buying: CardId | 
             const units = uR + unitsFor(rK - k, two);
             if (units > maxUnits) break;
             if (jokerSets === null) {
-              if (units <= gold) put(out, buying, { tokens: { white: w, blue: u, green: g, red: r, black: k, gold: units }, jokers: noJokers, discards: [] });
+              if (units <= gold) put(out, buying, { tokens: { white: w, blue: u, green: g, red: r, black: k, gold: units }, jokers: NO_CARDS, discards: NO_CARDS });
               continue;
             }
             for (let j = 0; j < jokerSets.length; j++) {
@@ -192,7 +241,7 @@ function enumerate(purse: Purse, def: CardDef, out: unknown[], buying: CardId | 
                 const paid = units - virtual;
                 if (paid < 0 || paid > gold) continue;
                 for (const jokers of jokerSets[j] as CardId[][]) {
-                  put(out, buying, { tokens: { white: w, blue: u, green: g, red: r, black: k, gold: paid }, jokers, discards: [] });
+                  put(out, buying, { tokens: { white: w, blue: u, green: g, red: r, black: k, gold: paid }, jokers, discards: NO_CARDS });
                 }
               }
             }
@@ -214,7 +263,7 @@ function exactWithoutGold(purse: Purse, def: CardDef, out: unknown[], buying: Ca
   const r = Math.max(0, c.red - b.red);
   const k = Math.max(0, c.black - b.black);
   if (w > held.white || u > held.blue || g > held.green || r > held.red || k > held.black) return;
-  put(out, buying, { tokens: { white: w, blue: u, green: g, red: r, black: k, gold: 0 }, jokers: [], discards: [] });
+  put(out, buying, { tokens: { white: w, blue: u, green: g, red: r, black: k, gold: 0 }, jokers: NO_CARDS, discards: NO_CARDS });
 }
 
 /** All subsets of xs grouped by size, in a stable order. */

@@ -7,8 +7,8 @@ import type { Action } from './actions';
 import type { EngineError } from './errors';
 import type { GameEvent } from './events';
 import type { RngState } from './rng';
-import type { Decision, DecisionType, EndReason, GameState, PlayerState, StackedSetup, Step, StepName } from './state';
-import type { ByGem, CardId, DeckId, ModuleId, Seat } from './vocabulary';
+import type { Decision, DecisionType, EndReason, GameState, StackedSetup, Step, StepName } from './state';
+import type { CardId, DeckId, ModuleId, Seat } from './vocabulary';
 
 /** What a step or decision appends to while one action is applied. */
 export interface Ctx {
@@ -21,8 +21,6 @@ export interface Ctx {
   copiedStrongholds?: boolean;
   /** `s.turn` is this action's own copy (see `draft`): a new turn may reuse it. */
   ownsTurn?: boolean;
-  /** The last bonuses worked out in this action (see `bonusesInAction`). */
-  bonuses?: { tableau: readonly CardId[]; pairings: PlayerState['pairings']; value: ByGem<number> };
 }
 
 export type StepHandler = (s: GameState, step: Step, ctx: Ctx) => void;

@@ -1,8 +1,8 @@
 /** Face-up rows and decks: finding, taking and refilling cards (B3.5, O2.3). */
 import type { EngineError } from './errors';
-import { deckForWrite, rowForWrite } from './draft';
+import { drawFromDeck, rowForWrite } from './draft';
 import { inPlay } from './modules';
-import type { Ctx } from './rules';
+import type { Ctx, RulesModule } from './rules';
 import type { GameState, Slot } from './state';
 import type { CardId, DeckId, Seat } from './vocabulary';
 import { DECKS } from './vocabulary';
@@ -50,8 +50,9 @@ export function faceUpOfLevel(s: GameState, level: 1 | 2 | 3): CardId[] {
 
 /** Whether a module forbids the seat to take this face-up card (S1). */
 export function takeBlocked(s: GameState, seat: Seat, card: CardId): EngineError | null {
-  for (const m of inPlay(s).takeBlocked) {
-    const e = m.takeBlocked?.(s, seat, card);
+  const ms = inPlay(s).takeBlocked;
+  for (let i = 0; i < ms.length; i++) {
+    const e = (ms[i] as RulesModule).takeBlocked?.(s, seat, card);
     if (e) return e;
   }
   return null;
@@ -59,7 +60,9 @@ export function takeBlocked(s: GameState, seat: Seat, card: CardId): EngineError
 
 /** `takeBlocked` as a boolean. */
 export function isTakeBlocked(s: GameState, seat: Seat, card: CardId): boolean {
-  for (const m of inPlay(s).takeBlocked) {
+  const ms = inPlay(s).takeBlocked;
+  for (let i = 0; i < ms.length; i++) {
+    const m = ms[i] as RulesModule;
     if (m.blocksTake ? m.blocksTake(s, seat, card) : m.takeBlocked?.(s, seat, card)) return true;
   }
   return false;
@@ -83,8 +86,9 @@ export function takeBlockedCards(s: GameState, seat: Seat): CardId[] | null {
 
 /** Whether a module forbids the seat to acquire this card at all (O4). */
 export function acquireBlocked(s: GameState, seat: Seat, card: CardId): EngineError | null {
-  for (const m of inPlay(s).acquireBlocked) {
-    const e = m.acquireBlocked?.(s, seat, card);
+  const ms = inPlay(s).acquireBlocked;
+  for (let i = 0; i < ms.length; i++) {
+    const e = (ms[i] as RulesModule).acquireBlocked?.(s, seat, card);
     if (e) return e;
   }
   return null;
@@ -95,17 +99,21 @@ export function takeFromTable(s: GameState, seat: Seat, slot: Slot, ctx: Ctx): C
   const card = s.rows[slot.deck][slot.index];
   if (card === null || card === undefined) throw new Error('empty slot');
   rowForWrite(s, ctx, slot.deck)[slot.index] = null;
-  s.turn.refills.push(slot);
-  for (const m of inPlay(s).leftTable) m.leftTable?.(s, seat, card, ctx);
+  const refills = s.turn.refills;
+  s.turn.refills = refills.length === 0 ? [slot] : [...refills, slot];
+  const ms = inPlay(s).leftTable;
+  for (let i = 0; i < ms.length; i++) (ms[i] as RulesModule).leftTable?.(s, seat, card, ctx);
   return card;
 }
 
 /** B3.5 / O2.3: refills every place emptied this turn from its own deck. */
 export function refillAll(s: GameState, ctx: Ctx): void {
-  for (const slot of s.turn.refills) {
+  const refills = s.turn.refills;
+  for (let i = 0; i < refills.length; i++) {
+    const slot = refills[i] as Slot;
     if (s.rows[slot.deck][slot.index] !== null) continue;
     if (s.decks[slot.deck].length === 0) continue;
-    const next = deckForWrite(s, ctx, slot.deck).shift();
+    const next = drawFromDeck(s, ctx, slot.deck);
     if (next === undefined) continue;
     rowForWrite(s, ctx, slot.deck)[slot.index] = next;
     ctx.events.push({ type: 'cardRevealed', slot, card: next });

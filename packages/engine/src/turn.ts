@@ -8,7 +8,7 @@ import { cardCountOf, playerPrestige } from './derived';
 import { hasLegalMainAction } from './legal';
 import { decisionHandler, END_STEPS, inPlay, pipelineSteps, stepHandler } from './modules';
 import type { Ctx } from './rules';
-import type { Decision, EndReason, GameResult, GameState, StepName, Standing, TurnState } from './state';
+import type { Decision, EndReason, GameResult, GameState, Step, StepName, Standing, TurnState } from './state';
 import type { Seat } from './vocabulary';
 
 export const freshTurn = (): TurnState => ({
@@ -26,13 +26,17 @@ export function run(s: GameState, ctx: Ctx): void {
 
 /** Queues steps in front of what is left of the turn (an effect applies before the rest). */
 export function queueFirst(s: GameState, names: readonly StepName[]): void {
-  s.turn.steps.unshift(...pipelineSteps(s, names));
+  const first = pipelineSteps(s, names);
+  const rest = s.turn.steps;
+  if (rest.length === 0) for (let i = 0; i < first.length; i++) rest.push(first[i] as Step);
+  else s.turn.steps = first.concat(rest);
 }
 
 /** Queues the end-of-turn pipeline (S4, B4.1, B4.2, T0.4, C4, B4.4). */
 export function queueEndOfTurn(s: GameState): void {
   const steps = s.turn.steps;
-  for (const step of pipelineSteps(s, END_STEPS)) steps.push(step);
+  const end = pipelineSteps(s, END_STEPS);
+  for (let i = 0; i < end.length; i++) steps.push(end[i] as Step);
 }
 
 /** Y2/Y3: ask the player, or take the only legal answer; nothing when there is none. */
@@ -51,13 +55,13 @@ export function offer(s: GameState, ctx: Ctx, d: Decision): void {
 /** Starts `seat`'s turn; a seat with no legal main action passes (Y4). */
 export function beginTurn(s: GameState, seat: Seat, ctx: Ctx): void {
   s.current = seat;
-  s.players[seat] = ownPlayerShell(s.players[seat] as GameState['players'][number]);
   if (ctx.ownsTurn) {
     // This action's own copy of the turn, which nothing else holds: start it afresh.
     const t = s.turn;
-    t.steps.length = 0;
+    // Both lists are nearly always empty here (setting a length is a runtime call).
+    if (t.steps.length !== 0) t.steps = [];
     t.decision = null;
-    t.refills.length = 0;
+    if (t.refills.length !== 0) t.refills = [];
     t.conquestDone = false;
     t.cityTaken = false;
     t.passed = false;
@@ -66,6 +70,9 @@ export function beginTurn(s: GameState, seat: Seat, ctx: Ctx): void {
   }
   ctx.events.push({ type: 'turnStarted', seat, round: s.round });
   if (!hasLegalMainAction(s, seat)) {
+    // Y4: the seat's end-of-turn steps run in this action, and may change its
+    // holdings: it gets its own record (the next action's draft gives one otherwise).
+    s.players[seat] = ownPlayerShell(s.players[seat] as GameState['players'][number]);
     s.turn.passed = true;
     ctx.events.push({ type: 'passed', seat });
     queueEndOfTurn(s);

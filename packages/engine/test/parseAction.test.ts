@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Action, GameState, ModuleId } from '../src/index';
-import { ActionSchema, applyAction, CARDS, createGame, legalActions, MODULES, randomSource } from '../src/index';
-import { fastParseAction } from '../src/parseAction';
+import { ActionSchema, applyAction, CARDS, createGame, isMainAction, legalActions, MAIN_ACTIONS, MODULES, randomSource } from '../src/index';
+import { fastParseAction, isEngineAction } from '../src/parseAction';
 import { randomIntent } from './properties/harness';
 
 /** No object or array of the output is one of the input's. */
@@ -25,14 +25,27 @@ function sharesNothing(input: unknown, output: unknown): boolean {
   return !shared;
 }
 
+/** Frozen all the way down. */
+function deepFrozen(x: unknown): boolean {
+  if (x === null || typeof x !== 'object') return true;
+  return Object.isFrozen(x) && Object.values(x).every(deepFrozen);
+}
+
 function check(input: unknown): boolean {
   const fast = fastParseAction(input);
   const zod = ActionSchema.safeParse(input);
   if (fast === null) return false;
   expect(zod.success, JSON.stringify(input)).toBe(true);
   expect(JSON.stringify(fast)).toBe(JSON.stringify(zod.data));
-  expect(fast).toStrictEqual(zod.data);
-  expect(sharesNothing(input, fast)).toBe(true);
+  expect(fast).toEqual(zod.data);
+  if (input !== null && typeof input === 'object' && isEngineAction(input)) {
+    // An action the engine built and froze is taken as it is: nothing in it can change.
+    expect(fast).toBe(input);
+    expect(deepFrozen(input)).toBe(true);
+  } else {
+    expect(fast).toStrictEqual(zod.data);
+    expect(sharesNothing(input, fast)).toBe(true);
+  }
   return true;
 }
 
@@ -125,4 +138,28 @@ describe('Y2 the fast action check agrees with ActionSchema', () => {
     for (const x of inputs) if (check(x)) accepted++;
     expect(accepted).toBeGreaterThan(100);
   });
+
+  it('takes an action the engine built as it is, and nothing made to look like one', () => {
+    const created = createGame({ players: 2, seed: 'engine-actions', modules: [], edition: 'kahroba' });
+    if (!created.ok) throw new Error(created.error.code);
+    const shared = legalActions(created.value, created.value.current).filter((a) => isEngineAction(a));
+    // The takes of gems and the reservations are built once and shared, frozen all the way down.
+    expect(shared.map((a) => a.type)).toEqual(expect.arrayContaining(['takeGems', 'reserve', 'reserveDeck']));
+    for (const a of shared) {
+      expect(deepFrozen(a)).toBe(true);
+      expect(fastParseAction(a)).toBe(a);
+      // A copy, an object inheriting from one, or a proxy of one is checked like any other input.
+      for (const lookalike of [structuredClone(a), { ...a }, Object.create(a) as unknown, new Proxy(a, {})]) {
+        expect(isEngineAction(lookalike as object)).toBe(false);
+        expect(fastParseAction(lookalike)).not.toBe(a);
+      }
+    }
+  });
+
+  it('Y2 main actions and decision answers: isMainAction agrees with MAIN_ACTIONS', () => {
+    const types = ActionSchema.options.map((o) => o.shape.type.value);
+    expect(types.length).toBe(19);
+    for (const type of types) expect(isMainAction({ type } as Action)).toBe((MAIN_ACTIONS as readonly string[]).includes(type));
+  });
 });
+

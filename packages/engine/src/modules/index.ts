@@ -20,8 +20,8 @@ export const REFILL_STEPS: readonly StepName[] = ['refill'];
 export const END_STEPS: readonly StepName[] = ['conquest', 'tokenLimit', 'nobles', 'tradingPost', 'city', 'endTurn'];
 
 /**
- * What the modules in play mean for one configuration, worked out once per
- * config object (every state of a game shares it): the modules in order, the
+ * What the modules in play mean for one set of modules, worked out once per
+ * set (every game with the same modules shares it): the modules in order, the
  * ones that have each hook, the decks in play and the filtered pipelines.
  */
 export interface InPlay {
@@ -40,16 +40,24 @@ export interface InPlay {
   pipelines: Map<readonly StepName[], readonly Step[]>;
 }
 
-const cache = new WeakMap<GameState['config'], InPlay>();
-// The last config asked for: a game asks for its own config many times an action.
+/*
+ * What is in play depends only on the set of modules: one record for each of
+ * the 16 sets, built on first use and shared by every game (and its step
+ * lists with it). The config last asked about is remembered: a game asks for
+ * its own config many times an action.
+ */
+const ORDER = ['orient', 'tradingPosts', 'strongholds', 'cities'] as const;
+const bySet: (InPlay | undefined)[] = Array.from({ length: 1 << ORDER.length }, () => undefined);
 let lastConfig: GameState['config'] | null = null;
 let last: InPlay | null = null;
 
 export function inPlay(s: GameState): InPlay {
   if (s.config === lastConfig && last) return last;
-  let c = cache.get(s.config);
+  let set = 0;
+  for (let i = 0; i < ORDER.length; i++) if (s.config.modules.includes(ORDER[i] as ModuleId)) set |= 1 << i;
+  let c = bySet[set];
   if (!c) {
-    const modules = [base, ...(['orient', 'tradingPosts', 'strongholds', 'cities'] as const).filter((m) => s.config.modules.includes(m)).map((m) => MODULES()[m])];
+    const modules = [base, ...ORDER.filter((m) => s.config.modules.includes(m)).map((m) => MODULES()[m])];
     const decks: DeckId[] = ['L1', 'L2', 'L3'];
     for (const m of modules) if (m.decks) decks.push(...m.decks);
     c = {
@@ -64,7 +72,7 @@ export function inPlay(s: GameState): InPlay {
       orient: modules.includes(orient),
       pipelines: new Map(),
     };
-    cache.set(s.config, c);
+    bySet[set] = c;
   }
   lastConfig = s.config;
   last = c;
@@ -108,7 +116,7 @@ export function pipeline(s: GameState, names: readonly StepName[]): StepName[] {
 
 /**
  * `pipeline` as step entries, for a constant list of names: worked out once
- * per config. The entries are frozen and shared by every state (a queued
+ * per set of modules. The entries are frozen and shared by every state (a queued
  * step is replaced, never changed).
  */
 export function pipelineSteps(s: GameState, names: readonly StepName[]): readonly Step[] {
@@ -122,8 +130,32 @@ export function pipelineSteps(s: GameState, names: readonly StepName[]): readonl
   return steps;
 }
 
+/** Step names by a small number, the most frequent first (a turn runs several steps). */
+function stepNumber(name: StepName): number {
+  switch (name) {
+    case 'tokenLimit': return 0;
+    case 'nobles': return 1;
+    case 'endTurn': return 2;
+    case 'refill': return 3;
+    case 'conquest': return 4;
+    case 'tradingPost': return 5;
+    case 'city': return 6;
+    case 'extraToken': return 7;
+    case 'strongholdAction': return 8;
+    case 'orientEffect': return 9;
+    case 'takeFree': return 10;
+    default: return -1;
+  }
+}
+let stepTable: (StepHandler | undefined)[] | null = null;
+
 export function stepHandler(name: StepName): StepHandler {
-  const h = reg().steps.get(name);
+  if (stepTable === null) {
+    const table: (StepHandler | undefined)[] = [];
+    for (const [n, h] of reg().steps) table[stepNumber(n)] = h;
+    stepTable = table;
+  }
+  const h = stepTable[stepNumber(name)];
   if (!h) throw new Error(`no handler for step ${name}`);
   return h;
 }
