@@ -129,22 +129,25 @@ function reserveActions(s: GameState, seat: Seat, out: Action[]): void {
  * every card of it. One entry a row (rows are replaced, never changed in place
  * once a state is returned; the ids are compared on use all the same).
  */
-interface RowDefs { row: readonly (CardId | null)[] | null; defs: (CardDef | null)[] }
-const rowDefsMemo: RowDefs[] = DECKS.map(() => ({ row: null, defs: [] }));
+interface RowDefs { row: readonly (CardId | null)[] | null; ids: (CardId | null)[]; defs: (CardDef | null)[] }
+const rowDefsMemo: RowDefs[] = DECKS.map(() => ({ row: null, ids: [], defs: [] }));
 
 function rowDefs(k: number, row: readonly (CardId | null)[]): readonly (CardDef | null)[] {
   const m = rowDefsMemo[k] as RowDefs;
-  if (m.row === row && m.defs.length === row.length) {
+  if (m.row === row && m.ids.length === row.length) {
     let same = true;
-    for (let i = 0; i < row.length; i++) if ((m.defs[i]?.id ?? null) !== row[i]) same = false;
+    for (let i = 0; i < row.length; i++) if (m.ids[i] !== row[i]) same = false;
     if (same) return m.defs;
   }
+  const ids: (CardId | null)[] = [];
   const defs: (CardDef | null)[] = [];
   for (let i = 0; i < row.length; i++) {
-    const id = row[i];
-    defs.push(id === null || id === undefined ? null : card(id));
+    const id = row[i] ?? null;
+    ids.push(id);
+    defs.push(id === null ? null : card(id));
   }
   m.row = row;
+  m.ids = ids;
   m.defs = defs;
   return defs;
 }

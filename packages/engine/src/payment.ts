@@ -4,6 +4,7 @@
  * sacrifices (O9) are the only changes to the base rule.
  */
 import type { Action, Payment } from './actions';
+import { trusted } from './parseAction';
 import type { CardDef } from './data';
 import { card } from './data';
 import { colourOf, bonusCountOf, heldBonuses, seatOf } from './derived';
@@ -158,6 +159,43 @@ function put(out: unknown[], buying: CardId | null, payment: Payment): void {
   out.push(buying === null ? payment : { type: 'buy', card: buying, payment });
 }
 
+/*
+ * Purchases paid in tokens alone (no joker, no sacrifice) are built once and
+ * shared, frozen, like the takes of gems (see `trusted`): a purchase is known
+ * by its card and its six counts. The set is capped, so that it stays small
+ * whatever games are played (past the cap, purchases are built afresh).
+ */
+const BUYS = new Map<CardId, Map<number, Action>>();
+const BUYS_LIMIT = 20_000;
+let buysKept = 0;
+
+/** Appends a payment in tokens alone, as a `buy` action of `buying` unless it is null. */
+function putTokens(out: unknown[], buying: CardId | null, white: number, blue: number, green: number, red: number, black: number, gold: number): void {
+  if (buying === null) {
+    out.push({ tokens: { white, blue, green, red, black, gold }, jokers: NO_CARDS, discards: NO_CARDS });
+    return;
+  }
+  let byCard = BUYS.get(buying);
+  if (byCard === undefined) {
+    byCard = new Map();
+    BUYS.set(buying, byCard);
+  }
+  // Counts of one colour are at most 10 here (7 gems of a colour, 5 gold): base 11.
+  const key = white + 11 * (blue + 11 * (green + 11 * (red + 11 * (black + 11 * gold))));
+  let a = byCard.get(key);
+  if (a === undefined) {
+    const fresh: Action = { type: 'buy', card: buying, payment: { tokens: { white, blue, green, red, black, gold }, jokers: NO_CARDS, discards: NO_CARDS } };
+    if (buysKept >= BUYS_LIMIT || white > 10 || blue > 10 || green > 10 || red > 10 || black > 10 || gold > 10) {
+      out.push(fresh);
+      return;
+    }
+    a = trusted(fresh);
+    byCard.set(key, a);
+    buysKept++;
+  }
+  out.push(a);
+}
+
 /**
  * Whether the seat might pay for the card: false only when the gold needed
  * with every gem held spent is more than the seat has (then no payment
@@ -166,19 +204,19 @@ function put(out: unknown[], buying: CardId | null, payment: Payment): void {
  */
 export function withinReach(purse: Purse, def: CardDef): boolean {
   if (def.effect === 'sacrifice') return true;
-  const c = def.cost;
+  const c = def.costBits;
   const reach = purse.reach;
   const two = purse.goldWorth === 2;
   let short = 0;
-  let d = c.white - reach.white;
+  let d = (c & 15) - reach.white;
   if (d > 0) short += unitsFor(d, two);
-  d = c.blue - reach.blue;
+  d = ((c >> 4) & 15) - reach.blue;
   if (d > 0) short += unitsFor(d, two);
-  d = c.green - reach.green;
+  d = ((c >> 8) & 15) - reach.green;
   if (d > 0) short += unitsFor(d, two);
-  d = c.red - reach.red;
+  d = ((c >> 12) & 15) - reach.red;
   if (d > 0) short += unitsFor(d, two);
-  d = c.black - reach.black;
+  d = ((c >> 16) & 15) - reach.black;
   if (d > 0) short += unitsFor(d, two);
   return short <= purse.maxUnits;
 }
@@ -233,7 +271,7 @@ function enumerate(purse: Purse, def: CardDef, out: unknown[], buying: CardId | 
             const units = uR + unitsFor(rK - k, two);
             if (units > maxUnits) break;
             if (jokerSets === null) {
-              if (units <= gold) put(out, buying, { tokens: { white: w, blue: u, green: g, red: r, black: k, gold: units }, jokers: NO_CARDS, discards: NO_CARDS });
+              if (units <= gold) putTokens(out, buying, w, u, g, r, k, units);
               continue;
             }
             for (let j = 0; j < jokerSets.length; j++) {
@@ -263,7 +301,7 @@ function exactWithoutGold(purse: Purse, def: CardDef, out: unknown[], buying: Ca
   const r = Math.max(0, c.red - b.red);
   const k = Math.max(0, c.black - b.black);
   if (w > held.white || u > held.blue || g > held.green || r > held.red || k > held.black) return;
-  put(out, buying, { tokens: { white: w, blue: u, green: g, red: r, black: k, gold: 0 }, jokers: NO_CARDS, discards: NO_CARDS });
+  putTokens(out, buying, w, u, g, r, k, 0);
 }
 
 /** All subsets of xs grouped by size, in a stable order. */

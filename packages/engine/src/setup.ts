@@ -121,14 +121,21 @@ export function createGame(input: GameConfigInput): Result<GameState> {
       if (e) return fail(e);
       if (card(c).deck !== deck) return fail(`card ${c} does not belong to deck ${deck}`);
     }
-    const rest = inPlay ? shuffleInPlace(rng, cardsOfDeck(deck).filter((c) => !used.has(c))) : [];
-    decks[deck] = [...top, ...rest];
+    // Without a stacked set-up (the usual case) nothing is claimed or put on top.
+    const rest = inPlay ? shuffleInPlace(rng, used.size === 0 ? cardsOfDeck(deck) : cardsOfDeck(deck).filter((c) => !used.has(c))) : [];
+    decks[deck] = top.length === 0 ? rest : [...top, ...rest];
   }
   const rows = {} as Record<DeckId, (CardId | null)[]>;
   for (const deck of DECKS) {
     const inPlay = deck.startsWith('L') || orient;
     const row: (CardId | null)[] = [];
-    if (inPlay) for (let i = 0; i < ROW_SIZE[deck]; i++) row.push(decks[deck].shift() ?? null);
+    if (inPlay) {
+      // The top cards face up, in order (an empty place if the deck runs out).
+      const cards = decks[deck];
+      const size = ROW_SIZE[deck];
+      for (let i = 0; i < size; i++) row.push(cards[i] ?? null);
+      decks[deck] = cards.slice(size);
+    }
     rows[deck] = row;
   }
 
@@ -155,19 +162,21 @@ export function createGame(input: GameConfigInput): Result<GameState> {
   const players: PlayerState[] = [];
   for (let seat = 0; seat < n; seat++) {
     const ps = playerSetups[seat] ?? {};
-    const tokens = { ...zeroTokens(), ...(ps.tokens ?? {}) };
-    let total = 0;
-    for (const c of TOKEN_COLOURS) {
-      supply[c] -= tokens[c];
-      total += tokens[c];
-      if (supply[c] < 0) return fail(`not enough ${c} tokens for the stacked holdings`);
+    const tokens = ps.tokens === undefined ? zeroTokens() : { ...zeroTokens(), ...ps.tokens };
+    if (ps.tokens !== undefined) {
+      let total = 0;
+      for (const c of TOKEN_COLOURS) {
+        supply[c] -= tokens[c];
+        total += tokens[c];
+        if (supply[c] < 0) return fail(`not enough ${c} tokens for the stacked holdings`);
+      }
+      if (total > TOKEN_LIMIT) return fail(`seat ${seat} holds more than 10 tokens`);
     }
-    if (total > TOKEN_LIMIT) return fail(`seat ${seat} holds more than 10 tokens`);
     const player: PlayerState = {
-      tokens, tableau: [...(ps.tableau ?? [])],
-      reserved: (ps.reserved ?? []).map((r) => ({ card: r.card, blind: r.blind, deck: card(r.card).deck })),
-      nobles: [...(ps.nobles ?? [])], reservedNobles: [...(ps.reservedNobles ?? [])],
-      posts: [...(ps.posts ?? [])], cities: [...(ps.cities ?? [])], pairings: {},
+      tokens, tableau: ps.tableau ? [...ps.tableau] : [],
+      reserved: ps.reserved ? ps.reserved.map((r) => ({ card: r.card, blind: r.blind, deck: card(r.card).deck })) : [],
+      nobles: ps.nobles ? [...ps.nobles] : [], reservedNobles: ps.reservedNobles ? [...ps.reservedNobles] : [],
+      posts: ps.posts ? [...ps.posts] : [], cities: ps.cities ? [...ps.cities] : [], pairings: {},
     };
     const e = validateHoldings(player, ps, config);
     if (e) return fail(`seat ${seat}: ${e}`);
@@ -194,6 +203,8 @@ export function createGame(input: GameConfigInput): Result<GameState> {
 }
 
 function validateHoldings(p: PlayerState, ps: PlayerSetup, config: GameConfig): string | null {
+  // Nothing held (the usual set-up): nothing to check.
+  if (p.tableau.length === 0 && p.posts.length === 0 && p.cities.length === 0 && p.reservedNobles.length === 0 && ps.pairings === undefined) return null;
   const modules = new Set(config.modules);
   if (p.posts.length > 0 && !modules.has('tradingPosts')) return 'trading posts without the module';
   const editionPosts = POSTS[config.edition].map((x) => x.id);

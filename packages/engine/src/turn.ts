@@ -102,7 +102,7 @@ export function endTurn(s: GameState, ctx: Ctx): void {
   }
   s.passStreak = s.turn.passed ? s.passStreak + 1 : 0;
   if (s.passStreak >= s.config.players) return finish(s, 'blocked', ctx);
-  const next = (seat + 1) % s.config.players;
+  const next = seat + 1 === s.config.players ? 0 : seat + 1;
   if (next === s.firstPlayer) {
     if (s.endTriggered) return finish(s, s.config.modules.includes('cities') ? 'cities' : 'prestige', ctx);
     s.round += 1;
