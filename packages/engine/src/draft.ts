@@ -123,12 +123,28 @@ export function rowForWrite(s: GameState, ctx: Ctx, deck: DeckId): (CardId | nul
 }
 
 /**
- * A copy of a stronghold map, key by key (a spread of a map that once had a
- * key deleted is much slower), leaving out `except`.
+ * A copy of a stronghold map, key by key, leaving out `except`; nothing is
+ * ever deleted from a map that is shared.
+ *
+ * The copy is a dictionary-mode object (the two placeholders deleted below
+ * put it in that mode): its keys are card ids, so nearly every map has a key
+ * order of its own, and building a fast-mode object with a new key order
+ * makes the engine create a new hidden class for each key added, the most
+ * costly part of a stronghold action. Adding a key to a dictionary is a plain
+ * hash insert. The key order, and so the JSON, stays the insertion order.
+ * The strongholds module reads a map once into arrays (`garrisons`), so the
+ * slower `for … in` over a dictionary does not matter.
  */
 function copyGarrisons(m: Record<CardId, Garrison>, except: CardId | null): Record<CardId, Garrison> {
-  const out: Record<CardId, Garrison> = {};
-  for (const id in m) if (id !== except) out[id] = m[id] as Garrison;
+  const out: Record<string, Garrison> = { placeholderA: { seat: 0, count: 0 }, placeholderB: { seat: 0, count: 0 } };
+  delete out.placeholderA;
+  delete out.placeholderB;
+  // `Object.keys` rather than `for … in`: own keys only, no prototype walk or per-key check.
+  const keys = Object.keys(m);
+  for (let i = 0; i < keys.length; i++) {
+    const id = keys[i] as CardId;
+    if (id !== except) out[id] = m[id] as Garrison;
+  }
   return out;
 }
 
