@@ -58,7 +58,7 @@ function garrisons(s: GameState): Garrisons {
  */
 function setGarrison(s: GameState, ctx: Ctx, id: CardId, g: Garrison): void {
   const before = garrisons(s);
-  const map = strongholdsForWrite(s, ctx);
+  const map = strongholdsForWrite(s, ctx, before);
   // The map may be this action's own copy already, and then so is its reading.
   const now = map === before.map ? before : { map, cards: before.cards.slice(), held: before.held.slice(), placed: before.placed.slice() };
   map[id] = g;
@@ -78,7 +78,7 @@ function setGarrison(s: GameState, ctx: Ctx, id: CardId, g: Garrison): void {
 /** Takes the garrison off a card (`removeGarrison`: a new map without it), and off the map read. */
 function takeGarrison(s: GameState, ctx: Ctx, id: CardId): void {
   const before = garrisons(s);
-  removeGarrison(s, ctx, id);
+  removeGarrison(s, ctx, id, before);
   const cards = before.cards.slice();
   const held = before.held.slice();
   const placed = before.placed.slice();
@@ -121,15 +121,15 @@ const canHold = (s: GameState, seat: Seat, id: CardId): boolean => noOpponent(s,
 
 /** The first `max` face-up cards (in DECKS order) with no opponent's stronghold: where one of the seat's may go. */
 function freeCards(s: GameState, seat: Seat, max: number): CardId[] {
-  const { cards, held } = garrisons(s);
+  const occupied = occupiedByOthers(s, seat);
   const out: CardId[] = [];
   for (const deck of DECKS) {
     const row = s.rows[deck];
-    for (let i = 0; i < row.length; i++) {
+    next: for (let i = 0; i < row.length; i++) {
       const id = row[i];
       if (id === null || id === undefined) continue;
-      const j = cards.indexOf(id);
-      if (j >= 0 && (held[j] as Garrison).seat !== seat) continue;
+      // A plain loop: a few entries, cheaper than `includes` for each of the face-up cards.
+      for (let j = 0; j < occupied.length; j++) if (occupied[j] === id) continue next;
       if (out.length >= max) return out;
       out.push(id);
     }
