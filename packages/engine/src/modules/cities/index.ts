@@ -53,6 +53,11 @@ export const cities: RulesModule = {
       if (s.cities.length === 0) return;
       const p = seatOf(s, s.current);
       const prestige = playerPrestige(p);
+      // C3's prestige first: for most of the game no city is within reach,
+      // and then the bonuses need not be worked out at all.
+      let reached = false;
+      for (const id of s.cities) if (city(id).prestige <= prestige) reached = true;
+      if (!reached) return;
       const bonuses = bonusesInAction(ctx, p);
       const options = s.cities.filter((id) => requirementMet(prestige, bonuses, city(id)));
       if (options.length > 0) offer(s, ctx, { type: 'chooseCity', options });
