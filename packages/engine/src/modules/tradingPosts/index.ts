@@ -1,5 +1,6 @@
 /** Trading Posts (RULES T0–T5, T2c, T5c): claimed at end of turn, powers for ever. */
 import type { Action } from '../../actions';
+import type { PostDef } from '../../data';
 import { post } from '../../data';
 import { bonusesInAction, meets, seatOf } from '../../derived';
 import { append, deckForWrite } from '../../draft';
@@ -7,19 +8,38 @@ import { engineError } from '../../errors';
 import type { Ctx, RulesModule } from '../../rules';
 import type { GameState } from '../../state';
 import { offer } from '../../turn';
-import type { PostId } from '../../vocabulary';
+import type { ByGem, PostId } from '../../vocabulary';
 import { GEMS } from '../../vocabulary';
 import { ownsPower } from './powers';
+
+// The kinds in play with their definitions, looked up once per game rather
+// than every turn (T0.4 asks about each kind at the end of every turn):
+// `s.posts` is set at set-up and shared, never changed, by every later state.
+let lastPosts: readonly PostId[] | null = null;
+let lastDefs: readonly PostDef[] = [];
+
+function postDefs(s: GameState): readonly PostDef[] {
+  if (s.posts !== lastPosts) {
+    lastDefs = s.posts.map(post);
+    lastPosts = s.posts;
+  }
+  return lastDefs;
+}
 
 /** T0.3, T0.4, T5c: kinds the current player qualifies for and does not own yet. */
 function qualifyingPosts(s: GameState, ctx: Ctx): PostId[] {
   const p = seatOf(s, s.current);
   if (s.posts.length === 0) return [];
-  const b = bonusesInAction(ctx, p);
-  return s.posts.filter((id) => {
-    const def = post(id);
-    return !p.posts.includes(id) && meets(b, def.requires) && (!def.requiresNoble || p.nobles.length > 0);
-  });
+  const defs = postDefs(s);
+  const out: PostId[] = [];
+  // The bonuses only once some kind is still open to the player: they cost more than the rest.
+  let b: ByGem<number> | null = null;
+  for (const def of defs) {
+    if (p.posts.includes(def.id) || (def.requiresNoble && p.nobles.length === 0)) continue;
+    b ??= bonusesInAction(ctx, p);
+    if (meets(b, def.requires)) out.push(def.id);
+  }
+  return out;
 }
 
 export const tradingPosts: RulesModule = {
