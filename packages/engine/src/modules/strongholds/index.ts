@@ -14,7 +14,8 @@ import { DECKS, STRONGHOLDS_PER_PLAYER } from '../../vocabulary';
 
 /**
  * The stronghold map read once into arrays, in the map's key order (the order
- * of the S2 answers). The maps have card ids as keys, so nearly every map has
+ * of the S2 answers). The maps have card ids as keys, so a map is either a
+ * dictionary (the copies, see `copyGarrisons` in draft.ts) or an object with
  * a shape of its own, and each `for … in` or `map[id]` on one is a slow
  * generic lookup; an action asks the same map several times (S1 blocking,
  * S2 options, S0.2 supply, S4 target), and the next action asks it again.
@@ -31,8 +32,8 @@ interface Garrisons {
 // The last map read or written: each action reads the map its input left,
 // and the next action reads the map this one wrote. A map is never changed
 // once its action is over (draft.ts), and this module, the only one that
-// writes to the map, keeps this up to date with every write (`setGarrison`,
-// `takeGarrison`), so it is always the map as it stands.
+// writes to a map after set-up, keeps this reading up to date with every
+// write (`setGarrison`, `takeGarrison`), so it always matches the map.
 let last: Garrisons | null = null;
 
 function garrisons(s: GameState): Garrisons {
