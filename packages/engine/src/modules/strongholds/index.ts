@@ -25,8 +25,6 @@ interface Garrisons {
   readonly cards: CardId[];
   /** `held[i]` stands on `cards[i]`. */
   readonly held: Garrison[];
-  /** Strongholds on the table, by seat (S0.2). */
-  readonly placed: number[];
 }
 
 // The last map read or written: each action reads the map its input left,
@@ -41,14 +39,11 @@ function garrisons(s: GameState): Garrisons {
   if (last !== null && last.map === map) return last;
   const cards: CardId[] = [];
   const held: Garrison[] = [];
-  const placed = [0, 0, 0, 0];
   for (const id in map) {
-    const g = map[id] as Garrison;
     cards.push(id);
-    held.push(g);
-    placed[g.seat] = (placed[g.seat] ?? 0) + g.count;
+    held.push(map[id] as Garrison);
   }
-  last = { map, cards, held, placed };
+  last = { map, cards, held };
   return last;
 }
 
@@ -61,18 +56,15 @@ function setGarrison(s: GameState, ctx: Ctx, id: CardId, g: Garrison): void {
   const before = garrisons(s);
   const map = strongholdsForWrite(s, ctx, before);
   // The map may be this action's own copy already, and then so is its reading.
-  const now = map === before.map ? before : { map, cards: before.cards.slice(), held: before.held.slice(), placed: before.placed.slice() };
+  const now = map === before.map ? before : { map, cards: before.cards.slice(), held: before.held.slice() };
   map[id] = g;
   const i = now.cards.indexOf(id);
   if (i < 0) {
     now.cards.push(id);
     now.held.push(g);
   } else {
-    const old = now.held[i] as Garrison;
-    now.placed[old.seat] = (now.placed[old.seat] ?? 0) - old.count;
     now.held[i] = g;
   }
-  now.placed[g.seat] = (now.placed[g.seat] ?? 0) + g.count;
   last = now;
 }
 
@@ -82,15 +74,12 @@ function takeGarrison(s: GameState, ctx: Ctx, id: CardId): void {
   removeGarrison(s, ctx, id, before);
   const cards = before.cards.slice();
   const held = before.held.slice();
-  const placed = before.placed.slice();
   const i = cards.indexOf(id);
   if (i >= 0) {
-    const old = held[i] as Garrison;
-    placed[old.seat] = (placed[old.seat] ?? 0) - old.count;
     cards.splice(i, 1);
     held.splice(i, 1);
   }
-  last = { map: s.strongholds, cards, held, placed };
+  last = { map: s.strongholds, cards, held };
 }
 
 /** The garrison on a card, if any. */
@@ -101,7 +90,11 @@ function garrisonOn(s: GameState, id: CardId): Garrison | undefined {
 }
 
 /** S0.2: strongholds still in the seat's supply (`strongholdsInSupply` from the map read). */
-const inSupply = (s: GameState, seat: Seat): number => STRONGHOLDS_PER_PLAYER - (garrisons(s).placed[seat] ?? 0);
+function inSupply(s: GameState, seat: Seat): number {
+  let placed = 0;
+  for (const g of garrisons(s).held) if (g.seat === seat) placed += g.count;
+  return STRONGHOLDS_PER_PLAYER - placed;
+}
 
 /** S2.1: no opponent's stronghold on the card. */
 const noOpponent = (s: GameState, seat: Seat, id: CardId): boolean => {
@@ -141,10 +134,10 @@ function freeCards(s: GameState, seat: Seat, max: number): CardId[] {
 /** Every S2 answer open to the seat: place, move or remove (the first `limit` of them). */
 export function strongholdOptions(s: GameState, seat: Seat, limit = Infinity): Action[] {
   const out: Action[] = [];
-  const { cards, held, placed } = garrisons(s);
+  const { cards, held } = garrisons(s);
   // One more than `limit`: a move skips at most one of them (its own card).
   const free = freeCards(s, seat, limit + 1);
-  if (STRONGHOLDS_PER_PLAYER - (placed[seat] ?? 0) > 0) {
+  if (inSupply(s, seat) > 0) {
     for (const id of free) {
       if (out.length >= limit) return out;
       out.push({ type: 'placeStronghold', card: id });
