@@ -6,9 +6,9 @@ import { bonusesInAction, meets, seatOf } from '../../derived';
 import { append, deckForWrite } from '../../draft';
 import { engineError } from '../../errors';
 import type { Ctx, RulesModule } from '../../rules';
-import type { GameState } from '../../state';
+import type { GameState, PlayerState } from '../../state';
 import { offer } from '../../turn';
-import type { ByGem, PostId } from '../../vocabulary';
+import type { ByGem, CardId, PostId } from '../../vocabulary';
 import { GEMS } from '../../vocabulary';
 import { ownsPower } from './powers';
 
@@ -26,19 +26,37 @@ function postDefs(s: GameState): readonly PostDef[] {
   return lastDefs;
 }
 
+/** What decides T0.3 for a player: all replaced, never changed in place (draft.ts). */
+interface Holdings {
+  tableau: readonly CardId[];
+  pairings: PlayerState['pairings'];
+  posts: readonly PostId[];
+  noble: boolean;
+  kinds: readonly PostId[];
+}
+
+// By seat: the holdings with which the player last qualified for no kind.
+// Most turns change none of them (a kind the player qualifies for is taken
+// at once), and the bonuses cost more than the rest of the step. (A plain
+// array: a WeakMap by tableau costs more to fill than it saves.)
+const qualifiedForNone: (Holdings | undefined)[] = [];
+
 /** T0.3, T0.4, T5c: kinds the current player qualifies for and does not own yet. */
 function qualifyingPosts(s: GameState, ctx: Ctx): PostId[] {
   const p = seatOf(s, s.current);
   if (s.posts.length === 0) return [];
-  const defs = postDefs(s);
+  const none = qualifiedForNone[s.current];
+  const noble = p.nobles.length > 0;
+  if (none !== undefined && none.tableau === p.tableau && none.pairings === p.pairings && none.posts === p.posts && none.noble === noble && none.kinds === s.posts) return [];
   const out: PostId[] = [];
-  // The bonuses only once some kind is still open to the player: they cost more than the rest.
+  // The bonuses only once some kind is still open to the player.
   let b: ByGem<number> | null = null;
-  for (const def of defs) {
-    if (p.posts.includes(def.id) || (def.requiresNoble && p.nobles.length === 0)) continue;
+  for (const def of postDefs(s)) {
+    if (p.posts.includes(def.id) || (def.requiresNoble && !noble)) continue;
     b ??= bonusesInAction(ctx, p);
     if (meets(b, def.requires)) out.push(def.id);
   }
+  if (out.length === 0) qualifiedForNone[s.current] = { tableau: p.tableau, pairings: p.pairings, posts: p.posts, noble, kinds: s.posts };
   return out;
 }
 
