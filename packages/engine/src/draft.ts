@@ -153,26 +153,63 @@ export function rowForWrite(s: GameState, ctx: Ctx, deck: DeckId): (CardId | nul
 }
 
 /**
- * A copy of a stronghold map, key by key (a spread of a map that once had a
- * key deleted is much slower), leaving out `except`.
+ * A stronghold map's entries in its key order, when the caller has them at
+ * hand (the strongholds module reads each map once into such arrays).
  */
-function copyGarrisons(m: Record<CardId, Garrison>, except: CardId | null): Record<CardId, Garrison> {
-  const out: Record<CardId, Garrison> = {};
-  for (const id in m) if (id !== except) out[id] = m[id] as Garrison;
+type GarrisonEntries = { readonly cards: readonly CardId[]; readonly held: readonly Garrison[] };
+
+/**
+ * A copy of a stronghold map, key by key, leaving out `except`; nothing is
+ * ever deleted from a map that is shared. `read`, when given, holds the
+ * map's entries: the copy is made from them without listing the map's keys.
+ *
+ * The copy is a dictionary-mode object (the two placeholders deleted below
+ * put it in that mode): its keys are card ids, so nearly every map has a key
+ * order of its own, and building a fast-mode object with a new key order
+ * makes the engine create a new hidden class for each key added, the most
+ * costly part of a stronghold action. Adding a key to a dictionary is a plain
+ * hash insert. The key order, and so the JSON, stays the insertion order.
+ * The strongholds module reads a map once into arrays (`garrisons`), so the
+ * slower `for … in` over a dictionary does not matter.
+ */
+function copyGarrisons(m: Record<CardId, Garrison>, except: CardId | null, read: GarrisonEntries | undefined): Record<CardId, Garrison> {
+  const out: Record<string, Garrison> = { placeholderA: { seat: 0, count: 0 }, placeholderB: { seat: 0, count: 0 } };
+  delete out.placeholderA;
+  delete out.placeholderB;
+  if (read !== undefined) {
+    const { cards, held } = read;
+    for (let i = 0; i < cards.length; i++) {
+      const id = cards[i] as CardId;
+      if (id !== except) out[id] = held[i] as Garrison;
+    }
+    return out;
+  }
+  // `Object.keys` rather than `for … in`: own keys only, no prototype walk or per-key check.
+  const keys = Object.keys(m);
+  for (let i = 0; i < keys.length; i++) {
+    const id = keys[i] as CardId;
+    if (id !== except) out[id] = m[id] as Garrison;
+  }
   return out;
 }
 
-/** The stronghold map, copied for writing the first time this action changes it. */
-export function strongholdsForWrite(s: GameState, ctx: Ctx): Record<CardId, Garrison> {
+/**
+ * The stronghold map, copied for writing the first time this action changes
+ * it; `read`, if given, must be the entries of `s.strongholds` (see `copyGarrisons`).
+ */
+export function strongholdsForWrite(s: GameState, ctx: Ctx, read?: GarrisonEntries): Record<CardId, Garrison> {
   if (!ctx.copiedStrongholds) {
-    s.strongholds = copyGarrisons(s.strongholds, null);
+    s.strongholds = copyGarrisons(s.strongholds, null, read);
     ctx.copiedStrongholds = true;
   }
   return s.strongholds;
 }
 
-/** Takes the garrison off a card: a new map without it, so that no map ever has a key deleted. */
-export function removeGarrison(s: GameState, ctx: Ctx, card: CardId): void {
-  s.strongholds = copyGarrisons(s.strongholds, card);
+/**
+ * Takes the garrison off a card: a new map without it, so that no map ever
+ * has a key deleted; `read` as for `strongholdsForWrite`.
+ */
+export function removeGarrison(s: GameState, ctx: Ctx, card: CardId, read?: GarrisonEntries): void {
+  s.strongholds = copyGarrisons(s.strongholds, card, read);
   ctx.copiedStrongholds = true;
 }

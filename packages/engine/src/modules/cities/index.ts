@@ -9,7 +9,7 @@ import type { RulesModule } from '../../rules';
 import type { PlayerState } from '../../state';
 import { append } from '../../draft';
 import { offer } from '../../turn';
-import type { ByGem } from '../../vocabulary';
+import type { ByGem, CardId, CityId, NobleId, PostId } from '../../vocabulary';
 import { GEMS } from '../../vocabulary';
 
 /** C3: prestige, printed colours, and N bonuses of one single colour not printed on the tile. */
@@ -23,6 +23,19 @@ function requirementMet(prestige: number, b: ByGem<number>, c: CityDef): boolean
   if (c.sameColourAny === 0) return true;
   return GEMS.some((g) => c.bonuses[g] === 0 && b[g] >= c.sameColourAny);
 }
+
+/** What C3's prestige depends on (`playerPrestige`), and the cities left: all replaced, never changed in place (draft.ts). */
+interface Standing {
+  tableau: readonly CardId[];
+  nobles: readonly NobleId[];
+  posts: readonly PostId[];
+  cities: readonly CityId[];
+}
+
+// By seat: the holdings with which no city's prestige was reached when last
+// asked. Most turns change none of them, and the prestige is worked out card
+// by card. (A plain array: a WeakMap costs more to fill than it saves.)
+const outOfReach: (Standing | undefined)[] = [];
 
 export const cities: RulesModule = {
   id: 'cities',
@@ -52,7 +65,17 @@ export const cities: RulesModule = {
     city: (s, _step, ctx) => {
       if (s.cities.length === 0) return;
       const p = seatOf(s, s.current);
+      const far = outOfReach[s.current];
+      if (far !== undefined && far.tableau === p.tableau && far.nobles === p.nobles && far.posts === p.posts && far.cities === s.cities) return;
       const prestige = playerPrestige(p);
+      // C3's prestige first: for most of the game no city is within reach,
+      // and then the bonuses need not be worked out at all.
+      let reached = false;
+      for (const id of s.cities) if (city(id).prestige <= prestige) reached = true;
+      if (!reached) {
+        outOfReach[s.current] = { tableau: p.tableau, nobles: p.nobles, posts: p.posts, cities: s.cities };
+        return;
+      }
       const bonuses = bonusesInAction(ctx, p);
       const options = s.cities.filter((id) => requirementMet(prestige, bonuses, city(id)));
       if (options.length > 0) offer(s, ctx, { type: 'chooseCity', options });

@@ -1,25 +1,63 @@
 /** Trading Posts (RULES T0–T5, T2c, T5c): claimed at end of turn, powers for ever. */
 import type { Action } from '../../actions';
+import type { PostDef } from '../../data';
 import { post } from '../../data';
 import { bonusesInAction, meets, seatOf } from '../../derived';
 import { append, deckForWrite } from '../../draft';
 import { engineError } from '../../errors';
 import type { Ctx, RulesModule } from '../../rules';
-import type { GameState } from '../../state';
+import type { GameState, PlayerState } from '../../state';
 import { offer } from '../../turn';
-import type { PostId } from '../../vocabulary';
+import type { ByGem, CardId, PostId } from '../../vocabulary';
 import { GEMS } from '../../vocabulary';
 import { ownsPower } from './powers';
+
+// The kinds in play with their definitions, looked up once per game rather
+// than every turn (T0.4 asks about each kind at the end of every turn):
+// `s.posts` is set at set-up and shared, never changed, by every later state.
+let lastPosts: readonly PostId[] | null = null;
+let lastDefs: readonly PostDef[] = [];
+
+function postDefs(s: GameState): readonly PostDef[] {
+  if (s.posts !== lastPosts) {
+    lastDefs = s.posts.map(post);
+    lastPosts = s.posts;
+  }
+  return lastDefs;
+}
+
+/** What decides T0.3 for a player: all replaced, never changed in place (draft.ts). */
+interface Holdings {
+  tableau: readonly CardId[];
+  pairings: PlayerState['pairings'];
+  posts: readonly PostId[];
+  noble: boolean;
+  kinds: readonly PostId[];
+}
+
+// By seat: the holdings with which the player last qualified for no kind.
+// Most turns change none of them (a kind the player qualifies for is taken
+// at once), and the bonuses cost more than the rest of the step. (A plain
+// array: a WeakMap by tableau costs more to fill than it saves.)
+const qualifiedForNone: (Holdings | undefined)[] = [];
 
 /** T0.3, T0.4, T5c: kinds the current player qualifies for and does not own yet. */
 function qualifyingPosts(s: GameState, ctx: Ctx): PostId[] {
   const p = seatOf(s, s.current);
   if (s.posts.length === 0) return [];
-  const b = bonusesInAction(ctx, p);
-  return s.posts.filter((id) => {
-    const def = post(id);
-    return !p.posts.includes(id) && meets(b, def.requires) && (!def.requiresNoble || p.nobles.length > 0);
-  });
+  const none = qualifiedForNone[s.current];
+  const noble = p.nobles.length > 0;
+  if (none !== undefined && none.tableau === p.tableau && none.pairings === p.pairings && none.posts === p.posts && none.noble === noble && none.kinds === s.posts) return [];
+  const out: PostId[] = [];
+  // The bonuses only once some kind is still open to the player.
+  let b: ByGem<number> | null = null;
+  for (const def of postDefs(s)) {
+    if (p.posts.includes(def.id) || (def.requiresNoble && !noble)) continue;
+    b ??= bonusesInAction(ctx, p);
+    if (meets(b, def.requires)) out.push(def.id);
+  }
+  if (out.length === 0) qualifiedForNone[s.current] = { tableau: p.tableau, pairings: p.pairings, posts: p.posts, noble, kinds: s.posts };
+  return out;
 }
 
 export const tradingPosts: RulesModule = {

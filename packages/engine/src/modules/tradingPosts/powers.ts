@@ -1,9 +1,27 @@
 /** Trading-post powers a player owns (T1–T5, T2c, T5c). */
 import type { PostPower } from '../../data';
-import { post } from '../../data';
+import { POST_POWERS, post } from '../../data';
 import type { GameState, PlayerState } from '../../state';
+import type { PostId } from '../../vocabulary';
+
+/** One bit per power, in POST_POWERS order. */
+const POWER_BIT = Object.fromEntries(POST_POWERS.map((power, i) => [power, 1 << i])) as Record<PostPower, number>;
+
+// The powers of the last posts array asked about, as bits. A player's posts
+// are a new array whenever they change (draft.ts), and an action and the
+// listing after it ask about the same player's powers several times (T4 for
+// the purse of a listing or a payment, T3, T1, T2).
+let lastPosts: readonly PostId[] | null = null;
+let lastPowers = 0;
 
 export function ownsPower(_s: GameState, p: PlayerState, power: PostPower): boolean {
-  for (const id of p.posts) if (post(id).power === power) return true;
-  return false;
+  const posts = p.posts;
+  if (posts.length === 0) return false;
+  if (posts !== lastPosts) {
+    let bits = 0;
+    for (const id of posts) bits |= POWER_BIT[post(id).power];
+    lastPowers = bits;
+    lastPosts = posts;
+  }
+  return (lastPowers & POWER_BIT[power]) !== 0;
 }
