@@ -6,6 +6,7 @@ import { engineError } from './errors';
 import type { RulesModule } from './rules';
 import type { GameState } from './state';
 import { append } from './draft';
+import { IntTable } from './intTable';
 import { trusted } from './parseAction';
 import { refillAll } from './table';
 import { endTurn, offer } from './turn';
@@ -23,7 +24,7 @@ function qualifyingNobles(s: GameState): NobleId[] {
   if (s.nobles.length === 0 && p.reservedNobles.length === 0) return out;
   // A card gives at most one bonus (two with the Orient's O5): too few cards, no noble.
   if ((inPlay(s).orient ? 2 : 1) * p.tableau.length < FEWEST_FOR_A_NOBLE) return out;
-  const b = heldBonuses(p);
+  const b = heldBonuses(p, s.current);
   const table = s.nobles;
   for (let i = 0; i < table.length; i++) if (meets(b, noble(table[i] as NobleId).requires)) out.push(table[i] as NobleId);
   const reserved = p.reservedNobles;
@@ -36,7 +37,7 @@ function qualifyingNobles(s: GameState): NobleId[] {
  * known by its six counts. Only returns of at most 10 tokens are kept (there
  * are 8,008 of those at most), so the set stays small whatever happens.
  */
-const RETURNS = new Map<number, Action>();
+const RETURNS = new IntTable<Action>(10);
 function returnAction(white: number, blue: number, green: number, red: number, black: number, gold: number): Action {
   if (white + blue + green + red + black + gold > 10) return { type: 'returnTokens', tokens: { white, blue, green, red, black, gold } };
   const key = white + 11 * (blue + 11 * (green + 11 * (red + 11 * (black + 11 * gold))));
@@ -142,5 +143,5 @@ export const base: RulesModule = {
     },
   },
   // B4.4
-  endTrigger: (s) => (heldPrestige(seatOf(s, s.current)) >= WINNING_PRESTIGE ? 'prestige' : null),
+  endTrigger: (s) => (heldPrestige(seatOf(s, s.current), s.current) >= WINNING_PRESTIGE ? 'prestige' : null),
 };

@@ -30,6 +30,8 @@ export type PostPower = (typeof POST_POWERS)[number];
 /** A development card, base or Orient. */
 export interface CardDef {
   readonly id: CardId;
+  /** Its place in CARDS (0–119): a small number for tables indexed by card. */
+  readonly index: number;
   readonly level: Level;
   readonly deck: DeckId;
   /** The printed colour; null for joker (O3) and pairing cards (O4, O6). */
@@ -90,14 +92,14 @@ const sumCost = (c: ByGem<number>): number => GEMS.reduce((s, g) => s + c[g], 0)
 const packCost = (c: ByGem<number>): number => GEMS.reduce((bits, g, i) => bits | (c[g] << (4 * i)), 0);
 
 function loadCards(): CardDef[] {
-  const base = baseSchema.parse(baseCardsJson).cards.map((c): CardDef => ({
-    id: c.id, level: c.level, deck: `L${c.level}` as DeckId, bonus: c.bonus, bonusCount: 1, points: c.points,
+  const base = baseSchema.parse(baseCardsJson).cards.map((c, index): CardDef => ({
+    id: c.id, index, level: c.level, deck: `L${c.level}` as DeckId, bonus: c.bonus, bonusCount: 1, points: c.points,
     cost: c.cost, effect: null, discard: null, costTotal: sumCost(c.cost), costBits: packCost(c.cost),
   }));
-  const orient = orientSchema.parse(orientJson).cards.map((c): CardDef => {
+  const orient = orientSchema.parse(orientJson).cards.map((c, i): CardDef => {
     const discardEntry = c.discard_bonuses ? Object.entries(c.discard_bonuses)[0] : undefined;
     return {
-      id: c.id, level: c.level, deck: `O${c.level}` as DeckId, bonus: c.bonus, bonusCount: c.bonus_count,
+      id: c.id, index: base.length + i, level: c.level, deck: `O${c.level}` as DeckId, bonus: c.bonus, bonusCount: c.bonus_count,
       points: c.points, cost: c.cost, effect: c.effect,
       discard: discardEntry ? { gem: discardEntry[0] as Gem, count: discardEntry[1] } : null,
       costTotal: sumCost(c.cost), costBits: packCost(c.cost),

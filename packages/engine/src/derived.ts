@@ -27,44 +27,72 @@ export function bonusCountOf(p: PlayerState, id: CardId): number {
  * a tableau, its pairings, nobles or posts change. The engine never changes
  * those arrays in place (see draft.ts): it puts a new array in the player
  * record. So the last few answers are remembered by the identity (and
- * length) of the arrays they were worked out from. A small ring of entries,
- * two for each seat of a four-player game, keeps every seat's answer across
- * turns. The remembered objects are shared: internal callers only read them.
+ * length) of the arrays they were worked out from: one entry for each seat
+ * of a four-player game, so every seat's answer lasts across turns, and a few
+ * more for callers that name no seat. The remembered objects are shared:
+ * internal callers only read them.
  */
 interface BonusMemo { tableau: readonly CardId[] | null; length: number; pairings: PlayerState['pairings'] | null; value: ByGem<number> }
 interface PrestigeMemo { tableau: readonly CardId[] | null; tableauLength: number; nobles: readonly NobleId[] | null; noblesLength: number; posts: readonly PostId[] | null; postsLength: number; value: number }
 const MEMO_SIZE = 8;
+/** Entries 0–3 belong to seats 0–3; the others take turns for callers that name no seat. */
+const SEAT_ENTRIES = 4;
 const bonusMemo: BonusMemo[] = Array.from({ length: MEMO_SIZE }, () => ({ tableau: null, length: 0, pairings: null, value: { white: 0, blue: 0, green: 0, red: 0, black: 0 } }));
 const prestigeMemo: PrestigeMemo[] = Array.from({ length: MEMO_SIZE }, () => ({ tableau: null, tableauLength: 0, nobles: null, noblesLength: 0, posts: null, postsLength: 0, value: 0 }));
-let nextBonusMemo = 0;
-let nextPrestigeMemo = 0;
+let nextBonusMemo = SEAT_ENTRIES;
+let nextPrestigeMemo = SEAT_ENTRIES;
 
-/** A player's bonuses by colour (B3.4.1, O4, O5). Shared with later callers: read only. */
-export function heldBonuses(p: PlayerState): ByGem<number> {
-  const tableau = p.tableau;
+const bonusHit = (m: BonusMemo, tableau: readonly CardId[], pairings: PlayerState['pairings']): boolean =>
+  m.tableau === tableau && m.length === tableau.length && m.pairings === pairings;
+
+const prestigeHit = (m: PrestigeMemo, tableau: readonly CardId[], nobles: readonly NobleId[], posts: readonly PostId[]): boolean =>
+  m.tableau === tableau && m.tableauLength === tableau.length && m.nobles === nobles && m.noblesLength === nobles.length
+  && m.posts === posts && m.postsLength === posts.length;
+
+/** The entry a new answer goes to: the seat's own, or the next shared one. */
+function bonusEntry(seat: number): BonusMemo {
+  if (seat >= 0 && seat < SEAT_ENTRIES) return bonusMemo[seat] as BonusMemo;
+  const m = bonusMemo[nextBonusMemo] as BonusMemo;
+  nextBonusMemo = nextBonusMemo + 1 === MEMO_SIZE ? SEAT_ENTRIES : nextBonusMemo + 1;
+  return m;
+}
+
+function prestigeEntry(seat: number): PrestigeMemo {
+  if (seat >= 0 && seat < SEAT_ENTRIES) return prestigeMemo[seat] as PrestigeMemo;
+  const m = prestigeMemo[nextPrestigeMemo] as PrestigeMemo;
+  nextPrestigeMemo = nextPrestigeMemo + 1 === MEMO_SIZE ? SEAT_ENTRIES : nextPrestigeMemo + 1;
+  return m;
+}
+
+/**
+ * A player's bonuses by colour (B3.4.1, O4, O5). `seat`, when known, is
+ * where the answer is looked for first and kept. Shared with later callers:
+ * read only.
+ */
+export function heldBonuses(p: PlayerState, seat = -1): ByGem<number> {
+  const { tableau, pairings } = p;
+  if (seat >= 0 && seat < SEAT_ENTRIES && bonusHit(bonusMemo[seat] as BonusMemo, tableau, pairings)) return (bonusMemo[seat] as BonusMemo).value;
   for (let i = 0; i < MEMO_SIZE; i++) {
     const m = bonusMemo[i] as BonusMemo;
-    if (m.tableau === tableau && m.length === tableau.length && m.pairings === p.pairings) return m.value;
+    if (bonusHit(m, tableau, pairings)) return m.value;
   }
-  const m = bonusMemo[nextBonusMemo] as BonusMemo;
-  nextBonusMemo = (nextBonusMemo + 1) % MEMO_SIZE;
+  const m = bonusEntry(seat);
   m.tableau = tableau;
   m.length = tableau.length;
-  m.pairings = p.pairings;
+  m.pairings = pairings;
   m.value = playerBonuses(p);
   return m.value;
 }
 
 /** B5.1 prestige of a player (see `playerPrestige`), remembered like `heldBonuses`. */
-export function heldPrestige(p: PlayerState): number {
+export function heldPrestige(p: PlayerState, seat = -1): number {
   const { tableau, nobles, posts } = p;
+  if (seat >= 0 && seat < SEAT_ENTRIES && prestigeHit(prestigeMemo[seat] as PrestigeMemo, tableau, nobles, posts)) return (prestigeMemo[seat] as PrestigeMemo).value;
   for (let i = 0; i < MEMO_SIZE; i++) {
     const m = prestigeMemo[i] as PrestigeMemo;
-    if (m.tableau === tableau && m.tableauLength === tableau.length && m.nobles === nobles && m.noblesLength === nobles.length
-      && m.posts === posts && m.postsLength === posts.length) return m.value;
+    if (prestigeHit(m, tableau, nobles, posts)) return m.value;
   }
-  const m = prestigeMemo[nextPrestigeMemo] as PrestigeMemo;
-  nextPrestigeMemo = (nextPrestigeMemo + 1) % MEMO_SIZE;
+  const m = prestigeEntry(seat);
   m.tableau = tableau;
   m.tableauLength = tableau.length;
   m.nobles = nobles;
@@ -76,51 +104,46 @@ export function heldPrestige(p: PlayerState): number {
 }
 
 /**
- * A card has just joined the tableau (B3.4.5): when the answers for the
+ * A card has just joined `seat`'s tableau (B3.4.5): when the answers for the
  * tableau before are remembered, the new ones are those plus the card's own
  * bonus and points, remembered without going through the tableau again.
  */
-export function noteAcquired(p: PlayerState, before: readonly CardId[], id: CardId): void {
+export function noteAcquired(p: PlayerState, seat: number, before: readonly CardId[], id: CardId): void {
   const def = card(id);
-  const { tableau, nobles, posts } = p;
+  const { tableau, nobles, posts, pairings } = p;
   if (def.bonus !== null && tableau.length === before.length + 1) {
     for (let i = 0; i < MEMO_SIZE; i++) {
       const m = bonusMemo[i] as BonusMemo;
-      if (m.tableau === before && m.length === before.length && m.pairings === p.pairings) {
-        const value = { white: m.value.white, blue: m.value.blue, green: m.value.green, red: m.value.red, black: m.value.black };
-        switch (def.bonus) {
-          case 'white': value.white += def.bonusCount; break;
-          case 'blue': value.blue += def.bonusCount; break;
-          case 'green': value.green += def.bonusCount; break;
-          case 'red': value.red += def.bonusCount; break;
-          case 'black': value.black += def.bonusCount; break;
-        }
-        const n = bonusMemo[nextBonusMemo] as BonusMemo;
-        nextBonusMemo = (nextBonusMemo + 1) % MEMO_SIZE;
-        n.tableau = tableau;
-        n.length = tableau.length;
-        n.pairings = p.pairings;
-        n.value = value;
-        break;
+      if (!bonusHit(m, before, pairings)) continue;
+      const value = { white: m.value.white, blue: m.value.blue, green: m.value.green, red: m.value.red, black: m.value.black };
+      switch (def.bonus) {
+        case 'white': value.white += def.bonusCount; break;
+        case 'blue': value.blue += def.bonusCount; break;
+        case 'green': value.green += def.bonusCount; break;
+        case 'red': value.red += def.bonusCount; break;
+        case 'black': value.black += def.bonusCount; break;
       }
+      const n = bonusEntry(seat);
+      n.tableau = tableau;
+      n.length = tableau.length;
+      n.pairings = pairings;
+      n.value = value;
+      break;
     }
   }
   for (let i = 0; i < MEMO_SIZE; i++) {
     const m = prestigeMemo[i] as PrestigeMemo;
-    if (m.tableau === before && m.tableauLength === before.length && m.nobles === nobles && m.noblesLength === nobles.length
-      && m.posts === posts && m.postsLength === posts.length) {
-      const value = m.value + def.points;
-      const n = prestigeMemo[nextPrestigeMemo] as PrestigeMemo;
-      nextPrestigeMemo = (nextPrestigeMemo + 1) % MEMO_SIZE;
-      n.tableau = tableau;
-      n.tableauLength = tableau.length;
-      n.nobles = nobles;
-      n.noblesLength = nobles.length;
-      n.posts = posts;
-      n.postsLength = posts.length;
-      n.value = value;
-      break;
-    }
+    if (!prestigeHit(m, before, nobles, posts)) continue;
+    const value = m.value + def.points;
+    const n = prestigeEntry(seat);
+    n.tableau = tableau;
+    n.tableauLength = tableau.length;
+    n.nobles = nobles;
+    n.noblesLength = nobles.length;
+    n.posts = posts;
+    n.postsLength = posts.length;
+    n.value = value;
+    break;
   }
 }
 

@@ -63,9 +63,8 @@ const TAKE_TWO = new Map<Gem, Map<Gem | null, Action>>(GEMS.map((g) => [
 ]));
 const takeTwoAction = (gem: Gem, extra: Gem | null): Action => TAKE_TWO.get(gem)?.get(extra) ?? { type: 'takeTwo', gem, extra };
 
-const RESERVE = new Map<CardId, Action>(CARDS.map((c) => [c.id, trusted({ type: 'reserve', card: c.id })]));
-/** A seat's own view may show cards by ids the engine does not know only if it was tampered with: build those afresh. */
-const reserveAction = (id: CardId): Action => RESERVE.get(id) ?? { type: 'reserve', card: id };
+/** By card index (CardDef.index). */
+const RESERVE: readonly Action[] = CARDS.map((c) => trusted({ type: 'reserve', card: c.id }));
 const RESERVE_DECK = new Map<DeckId, Action>(DECKS.map((deck) => [deck, trusted({ type: 'reserveDeck', deck })]));
 
 function takeGemsActions(s: GameState, out: Action[]): void {
@@ -95,34 +94,6 @@ function takeTwoActions(s: GameState, seat: Seat, out: Action[]): void {
   }
 }
 
-/** B3.3: the face-up cards of one row the seat may reserve (S1). */
-function reserveRow(s: GameState, seat: Seat, row: readonly (CardId | null)[], check: boolean, blocked: CardId[] | null, out: Action[]): void {
-  for (let i = 0; i < row.length; i++) {
-    const id = row[i];
-    if (id === null || id === undefined) continue;
-    if (check && (blocked ? blocked.includes(id) : isTakeBlocked(s, seat, id))) continue;
-    out.push(reserveAction(id));
-  }
-}
-
-function reserveActions(s: GameState, seat: Seat, out: Action[]): void {
-  if (seatOf(s, seat).reserved.length >= RESERVE_LIMIT) return;
-  const ip = inPlay(s);
-  const check = ip.takeBlocked.length > 0;
-  const blocked = check ? takeBlockedCards(s, seat) : null;
-  // Rows in DECKS order, each named (quicker than indexing by a variable).
-  const r = s.rows;
-  reserveRow(s, seat, r.L1, check, blocked, out);
-  reserveRow(s, seat, r.L2, check, blocked, out);
-  reserveRow(s, seat, r.L3, check, blocked, out);
-  reserveRow(s, seat, r.O1, check, blocked, out);
-  reserveRow(s, seat, r.O2, check, blocked, out);
-  reserveRow(s, seat, r.O3, check, blocked, out);
-  const decks = ip.decks;
-  for (let i = 0; i < decks.length; i++) if (s.decks[decks[i] as DeckId].length > 0) out.push(RESERVE_DECK.get(decks[i] as DeckId) as Action);
-}
-
-
 /*
  * The cards of each face-up row, looked up once for as long as the row is the
  * same array: a row changes in a fraction of turns, while every listing reads
@@ -151,6 +122,36 @@ function rowDefs(k: number, row: readonly (CardId | null)[]): readonly (CardDef 
   m.defs = defs;
   return defs;
 }
+
+/** B3.3: the face-up cards of one row the seat may reserve (S1). */
+function reserveRow(s: GameState, seat: Seat, k: number, row: readonly (CardId | null)[], check: boolean, blocked: CardId[] | null, out: Action[]): void {
+  if (row.length === 0) return;
+  const defs = rowDefs(k, row);
+  for (let i = 0; i < defs.length; i++) {
+    const def = defs[i];
+    if (def === null || def === undefined) continue;
+    if (check && (blocked ? blocked.includes(def.id) : isTakeBlocked(s, seat, def.id))) continue;
+    out.push(RESERVE[def.index] as Action);
+  }
+}
+
+function reserveActions(s: GameState, seat: Seat, out: Action[]): void {
+  if (seatOf(s, seat).reserved.length >= RESERVE_LIMIT) return;
+  const ip = inPlay(s);
+  const check = ip.takeBlocked.length > 0;
+  const blocked = check ? takeBlockedCards(s, seat) : null;
+  // Rows in DECKS order, each named (quicker than indexing by a variable).
+  const r = s.rows;
+  reserveRow(s, seat, 0, r.L1, check, blocked, out);
+  reserveRow(s, seat, 1, r.L2, check, blocked, out);
+  reserveRow(s, seat, 2, r.L3, check, blocked, out);
+  reserveRow(s, seat, 3, r.O1, check, blocked, out);
+  reserveRow(s, seat, 4, r.O2, check, blocked, out);
+  reserveRow(s, seat, 5, r.O3, check, blocked, out);
+  const decks = ip.decks;
+  for (let i = 0; i < decks.length; i++) if (s.decks[decks[i] as DeckId].length > 0) out.push(RESERVE_DECK.get(decks[i] as DeckId) as Action);
+}
+
 
 /** B3.4: the face-up cards of one row the seat may take (S1) and acquire (O4), with every exact payment. */
 function buyRow(

@@ -195,7 +195,7 @@ export function completePurchase(s: GameState, id: CardId, payment: Payment, fro
   }
   const before = p.tableau;
   p.tableau = append(before, id);
-  noteAcquired(p, before, id);
+  noteAcquired(p, seat, before, id);
   ctx.events.push({ type: 'cardBought', seat, card: id, payment, fromReserve, conquest });
   const steps = card(id).effect === null ? PURCHASE_STEPS_NO_EFFECT : PURCHASE_STEPS;
   queueFirst(s, steps);

@@ -4,6 +4,7 @@
  * sacrifices (O9) are the only changes to the base rule.
  */
 import type { Action, Payment } from './actions';
+import { IntTable } from './intTable';
 import { trusted } from './parseAction';
 import type { CardDef } from './data';
 import { card } from './data';
@@ -42,7 +43,7 @@ export function purseOf(s: GameState, seat: Seat): Purse {
     const tableau = player.tableau;
     for (let i = 0; i < tableau.length; i++) if (card(tableau[i] as CardId).effect === 'gold_x2') jokers.push(tableau[i] as CardId);
   }
-  const bonuses = heldBonuses(player);
+  const bonuses = heldBonuses(player, seat);
   const t = player.tokens;
   return {
     player,
@@ -151,7 +152,7 @@ export function paymentsFor(purse: Purse, def: CardDef): Payment[] {
 
 /** Every `buy` action of card `def` with an exact payment, appended to `out` (B3.4). */
 export function buyActionsInto(purse: Purse, def: CardDef, out: Action[]): void {
-  enumerate(purse, def, out, def.id);
+  enumerate(purse, def, out, def);
 }
 
 /** Appends a payment to `out`, as a `buy` action of `buying` unless it is null. */
@@ -165,33 +166,27 @@ function put(out: unknown[], buying: CardId | null, payment: Payment): void {
  * by its card and its six counts. The set is capped, so that it stays small
  * whatever games are played (past the cap, purchases are built afresh).
  */
-const BUYS = new Map<CardId, Map<number, Action>>();
+const BUYS = new IntTable<Action>(12);
 const BUYS_LIMIT = 20_000;
-let buysKept = 0;
 
 /** Appends a payment in tokens alone, as a `buy` action of `buying` unless it is null. */
-function putTokens(out: unknown[], buying: CardId | null, white: number, blue: number, green: number, red: number, black: number, gold: number): void {
+function putTokens(out: unknown[], buying: CardDef | null, white: number, blue: number, green: number, red: number, black: number, gold: number): void {
   if (buying === null) {
     out.push({ tokens: { white, blue, green, red, black, gold }, jokers: NO_CARDS, discards: NO_CARDS });
     return;
   }
-  let byCard = BUYS.get(buying);
-  if (byCard === undefined) {
-    byCard = new Map();
-    BUYS.set(buying, byCard);
-  }
-  // Counts of one colour are at most 10 here (7 gems of a colour, 5 gold): base 11.
-  const key = white + 11 * (blue + 11 * (green + 11 * (red + 11 * (black + 11 * gold))));
-  let a = byCard.get(key);
+  // Counts of one colour are at most 10 here (7 gems of a colour, 5 gold): base 11, then the card (11^6 × 120 < 2^31).
+  const small = white <= 10 && blue <= 10 && green <= 10 && red <= 10 && black <= 10 && gold <= 10;
+  const key = white + 11 * (blue + 11 * (green + 11 * (red + 11 * (black + 11 * (gold + 11 * buying.index)))));
+  let a = small ? BUYS.get(key) : undefined;
   if (a === undefined) {
-    const fresh: Action = { type: 'buy', card: buying, payment: { tokens: { white, blue, green, red, black, gold }, jokers: NO_CARDS, discards: NO_CARDS } };
-    if (buysKept >= BUYS_LIMIT || white > 10 || blue > 10 || green > 10 || red > 10 || black > 10 || gold > 10) {
+    const fresh: Action = { type: 'buy', card: buying.id, payment: { tokens: { white, blue, green, red, black, gold }, jokers: NO_CARDS, discards: NO_CARDS } };
+    if (!small || BUYS.size >= BUYS_LIMIT) {
       out.push(fresh);
       return;
     }
     a = trusted(fresh);
-    byCard.set(key, a);
-    buysKept++;
+    BUYS.set(key, a);
   }
   out.push(a);
 }
@@ -221,9 +216,9 @@ export function withinReach(purse: Purse, def: CardDef): boolean {
   return short <= purse.maxUnits;
 }
 
-function enumerate(purse: Purse, def: CardDef, out: unknown[], buying: CardId | null): void {
+function enumerate(purse: Purse, def: CardDef, out: unknown[], buying: CardDef | null): void {
   if (def.effect === 'sacrifice') {
-    for (const discards of sacrificeSets(purse, def)) put(out, buying, { tokens: zeroTokens(), jokers: [], discards });
+    for (const discards of sacrificeSets(purse, def)) put(out, buying === null ? null : buying.id, { tokens: zeroTokens(), jokers: [], discards });
     return;
   }
   if (!withinReach(purse, def)) return;
@@ -279,7 +274,7 @@ function enumerate(purse: Purse, def: CardDef, out: unknown[], buying: CardId | 
                 const paid = units - virtual;
                 if (paid < 0 || paid > gold) continue;
                 for (const jokers of jokerSets[j] as CardId[][]) {
-                  put(out, buying, { tokens: { white: w, blue: u, green: g, red: r, black: k, gold: paid }, jokers, discards: NO_CARDS });
+                  put(out, buying === null ? null : buying.id, { tokens: { white: w, blue: u, green: g, red: r, black: k, gold: paid }, jokers, discards: NO_CARDS });
                 }
               }
             }
@@ -291,7 +286,7 @@ function enumerate(purse: Purse, def: CardDef, out: unknown[], buying: CardId | 
 }
 
 /** Without gold or jokers there is one payment at most: the reduced cost in gems. */
-function exactWithoutGold(purse: Purse, def: CardDef, out: unknown[], buying: CardId | null): void {
+function exactWithoutGold(purse: Purse, def: CardDef, out: unknown[], buying: CardDef | null): void {
   const held = purse.player.tokens;
   const b = purse.bonuses;
   const c = def.cost;
