@@ -32,12 +32,12 @@ export function bonusCountOf(p: PlayerState, id: CardId): number {
  * more for callers that name no seat. The remembered objects are shared:
  * internal callers only read them.
  */
-interface BonusMemo { tableau: readonly CardId[] | null; length: number; pairings: PlayerState['pairings'] | null; value: ByGem<number> }
+interface BonusMemo { tableau: readonly CardId[] | null; length: number; pairings: PlayerState['pairings'] | null; value: ByGem<number>; jokers: readonly CardId[] | null }
 interface PrestigeMemo { tableau: readonly CardId[] | null; tableauLength: number; nobles: readonly NobleId[] | null; noblesLength: number; posts: readonly PostId[] | null; postsLength: number; value: number }
 const MEMO_SIZE = 8;
 /** Entries 0–3 belong to seats 0–3; the others take turns for callers that name no seat. */
 const SEAT_ENTRIES = 4;
-const bonusMemo: BonusMemo[] = Array.from({ length: MEMO_SIZE }, () => ({ tableau: null, length: 0, pairings: null, value: { white: 0, blue: 0, green: 0, red: 0, black: 0 } }));
+const bonusMemo: BonusMemo[] = Array.from({ length: MEMO_SIZE }, () => ({ tableau: null, length: 0, pairings: null, value: { white: 0, blue: 0, green: 0, red: 0, black: 0 }, jokers: null }));
 const prestigeMemo: PrestigeMemo[] = Array.from({ length: MEMO_SIZE }, () => ({ tableau: null, tableauLength: 0, nobles: null, noblesLength: 0, posts: null, postsLength: 0, value: 0 }));
 let nextBonusMemo = SEAT_ENTRIES;
 let nextPrestigeMemo = SEAT_ENTRIES;
@@ -70,18 +70,35 @@ function prestigeEntry(seat: number): PrestigeMemo {
  * read only.
  */
 export function heldBonuses(p: PlayerState, seat = -1): ByGem<number> {
+  return bonusMemoOf(p, seat).value;
+}
+
+/** O3: the joker cards in a player's tableau, remembered with its bonuses. Shared: read only. */
+export function heldJokers(p: PlayerState, seat = -1): readonly CardId[] {
+  const m = bonusMemoOf(p, seat);
+  if (m.jokers === null) {
+    const jokers: CardId[] = [];
+    const tableau = p.tableau;
+    for (let i = 0; i < tableau.length; i++) if (card(tableau[i] as CardId).effect === 'gold_x2') jokers.push(tableau[i] as CardId);
+    m.jokers = jokers;
+  }
+  return m.jokers;
+}
+
+function bonusMemoOf(p: PlayerState, seat: number): BonusMemo {
   const { tableau, pairings } = p;
-  if (seat >= 0 && seat < SEAT_ENTRIES && bonusHit(bonusMemo[seat] as BonusMemo, tableau, pairings)) return (bonusMemo[seat] as BonusMemo).value;
+  if (seat >= 0 && seat < SEAT_ENTRIES && bonusHit(bonusMemo[seat] as BonusMemo, tableau, pairings)) return bonusMemo[seat] as BonusMemo;
   for (let i = 0; i < MEMO_SIZE; i++) {
     const m = bonusMemo[i] as BonusMemo;
-    if (bonusHit(m, tableau, pairings)) return m.value;
+    if (bonusHit(m, tableau, pairings)) return m;
   }
   const m = bonusEntry(seat);
   m.tableau = tableau;
   m.length = tableau.length;
   m.pairings = pairings;
   m.value = playerBonuses(p);
-  return m.value;
+  m.jokers = null;
+  return m;
 }
 
 /** B5.1 prestige of a player (see `playerPrestige`), remembered like `heldBonuses`. */
@@ -128,6 +145,7 @@ export function noteAcquired(p: PlayerState, seat: number, before: readonly Card
       n.length = tableau.length;
       n.pairings = pairings;
       n.value = value;
+      n.jokers = null;
       break;
     }
   }

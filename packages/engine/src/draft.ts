@@ -163,19 +163,19 @@ type GarrisonEntries = { readonly cards: readonly CardId[]; readonly held: reado
  * ever deleted from a map that is shared. `read`, when given, holds the
  * map's entries: the copy is made from them without listing the map's keys.
  *
- * The copy is a dictionary-mode object (the two placeholders deleted below
- * put it in that mode): its keys are card ids, so nearly every map has a key
- * order of its own, and building a fast-mode object with a new key order
- * makes the engine create a new hidden class for each key added, the most
- * costly part of a stronghold action. Adding a key to a dictionary is a plain
- * hash insert. The key order, and so the JSON, stays the insertion order.
- * The strongholds module reads a map once into arrays (`garrisons`), so the
- * slower `for … in` over a dictionary does not matter.
+ * The copy is a dictionary-mode object: one made with no prototype starts in
+ * that mode. Its keys are card ids, so nearly every map has a key order of
+ * its own, and building a fast-mode object with a new key order makes the
+ * engine create a new hidden class for each key added, the most costly part
+ * of a stronghold action. Adding a key to a dictionary is a plain hash
+ * insert. The key order, and so the JSON, stays the insertion order; without
+ * a prototype, no inherited name (`constructor`, `toString`) can be read as
+ * a card's garrison either. The strongholds module reads a map once into
+ * arrays (`garrisons`), so the slower `for … in` over a dictionary does not
+ * matter.
  */
 function copyGarrisons(m: Record<CardId, Garrison>, except: CardId | null, read: GarrisonEntries | undefined): Record<CardId, Garrison> {
-  const out: Record<string, Garrison> = { placeholderA: { seat: 0, count: 0 }, placeholderB: { seat: 0, count: 0 } };
-  delete out.placeholderA;
-  delete out.placeholderB;
+  const out = Object.create(null) as Record<CardId, Garrison>;
   if (read !== undefined) {
     const { cards, held } = read;
     for (let i = 0; i < cards.length; i++) {

@@ -9,7 +9,7 @@ import { seatOf } from './derived';
 import { coloursLeft, takeTwoWantsExtra } from './main';
 import { decisionHandler, inPlay } from './modules';
 import type { Purse } from './payment';
-import { buyActionsInto, canAfford, purseOf, withinReach } from './payment';
+import { buyActionsInto, canAfford, costWithinReach, purseOf, withinReach } from './payment';
 import type { GameState, ReservedCard } from './state';
 import { acquireBlocked, isTakeBlocked, takeBlockedCards } from './table';
 import { trusted } from './parseAction';
@@ -100,33 +100,45 @@ function takeTwoActions(s: GameState, seat: Seat, out: Action[]): void {
  * every card of it. One entry a row (rows are replaced, never changed in place
  * once a state is returned; the ids are compared on use all the same).
  */
-interface RowDefs { row: readonly (CardId | null)[] | null; ids: (CardId | null)[]; defs: (CardDef | null)[] }
-const rowDefsMemo: RowDefs[] = DECKS.map(() => ({ row: null, ids: [], defs: [] }));
+interface RowDefs {
+  row: readonly (CardId | null)[] | null;
+  ids: (CardId | null)[];
+  defs: (CardDef | null)[];
+  /** Each card's packed cost (CardDef.costBits), EMPTY for an empty place, SACRIFICE for an O9 card: a listing reads these first. */
+  costs: number[];
+}
+const EMPTY = -1;
+const SACRIFICE = -2;
+const rowDefsMemo: RowDefs[] = DECKS.map(() => ({ row: null, ids: [], defs: [], costs: [] }));
 
-function rowDefs(k: number, row: readonly (CardId | null)[]): readonly (CardDef | null)[] {
+function rowDefs(k: number, row: readonly (CardId | null)[]): RowDefs {
   const m = rowDefsMemo[k] as RowDefs;
   if (m.row === row && m.ids.length === row.length) {
     let same = true;
     for (let i = 0; i < row.length; i++) if (m.ids[i] !== row[i]) same = false;
-    if (same) return m.defs;
+    if (same) return m;
   }
   const ids: (CardId | null)[] = [];
   const defs: (CardDef | null)[] = [];
+  const costs: number[] = [];
   for (let i = 0; i < row.length; i++) {
     const id = row[i] ?? null;
+    const def = id === null ? null : card(id);
     ids.push(id);
-    defs.push(id === null ? null : card(id));
+    defs.push(def);
+    costs.push(def === null ? EMPTY : def.effect === 'sacrifice' ? SACRIFICE : def.costBits);
   }
   m.row = row;
   m.ids = ids;
   m.defs = defs;
-  return defs;
+  m.costs = costs;
+  return m;
 }
 
 /** B3.3: the face-up cards of one row the seat may reserve (S1). */
 function reserveRow(s: GameState, seat: Seat, k: number, row: readonly (CardId | null)[], check: boolean, blocked: CardId[] | null, out: Action[]): void {
   if (row.length === 0) return;
-  const defs = rowDefs(k, row);
+  const defs = rowDefs(k, row).defs;
   for (let i = 0; i < defs.length; i++) {
     const def = defs[i];
     if (def === null || def === undefined) continue;
@@ -159,11 +171,13 @@ function buyRow(
   checkAcquire: boolean, purse: Purse, out: Action[],
 ): void {
   if (row.length === 0) return;
-  const defs = rowDefs(k, row);
-  for (let i = 0; i < defs.length; i++) {
-    const def = defs[i];
-    // Out of reach first: it settles most cards without asking the modules.
-    if (def === null || def === undefined || !withinReach(purse, def)) continue;
+  const { defs, costs } = rowDefs(k, row);
+  for (let i = 0; i < costs.length; i++) {
+    const cost = costs[i] as number;
+    // Out of reach first, from the packed costs alone: it settles most cards
+    // without reading them or asking the modules.
+    if (cost === EMPTY || (cost !== SACRIFICE && !costWithinReach(purse, cost))) continue;
+    const def = defs[i] as CardDef;
     const id = def.id;
     if (checkTake && (blocked ? blocked.includes(id) : isTakeBlocked(s, seat, id))) continue;
     if (checkAcquire && acquireBlocked(s, seat, id)) continue;

@@ -111,11 +111,30 @@ function oneId(x: unknown, keys: readonly ['type', string]): string | null {
  * the same objects for the same action (a take of three gems, a reservation
  * of a card, ...) instead of building them again at every call. They are
  * well formed by construction and cannot be changed, so `applyAction` takes
- * them as they are. They are known by identity, in a set private to this
- * module: nothing can be made to look like one (not a copy, not an object
- * that inherits from one, not a proxy).
+ * them as they are.
+ *
+ * They carry a private class field, stamped on the plain object by a class
+ * whose base constructor returns that object (the object keeps its own
+ * prototype and shape; the field never shows in JSON, equality or logs).
+ * Only this class can add the field or ask for it, so nothing can be made to
+ * look like an engine action: not a copy, not an object that inherits from
+ * one, not a proxy. Asking `#engine in x` is a quick check of the object's
+ * own fields.
  */
-const ENGINE_ACTIONS = new WeakSet<object>();
+class ReturnsItsArgument {
+  constructor(o: object) {
+    return o;
+  }
+}
+class EngineActionStamp extends ReturnsItsArgument {
+  readonly #engine = true;
+  static stamp(o: object): void {
+    new EngineActionStamp(o);
+  }
+  static has(x: object): boolean {
+    return #engine in x;
+  }
+}
 
 function deepFreeze(x: unknown): void {
   if (typeof x !== 'object' || x === null || Object.isFrozen(x)) return;
@@ -125,13 +144,13 @@ function deepFreeze(x: unknown): void {
 
 /** Marks an engine-built action as trusted and freezes it (with everything in it). */
 export function trusted<A extends Action>(a: A): A {
+  EngineActionStamp.stamp(a);
   deepFreeze(a);
-  ENGINE_ACTIONS.add(a);
   return a;
 }
 
 /** Whether `x` is an action the engine built and froze (see `trusted`). */
-export const isEngineAction = (x: object): boolean => ENGINE_ACTIONS.has(x);
+export const isEngineAction = (x: object): boolean => EngineActionStamp.has(x);
 
 /** The fast path: a copy of a well-formed action, the action itself if the engine built it, or null (then ask the schema). */
 export function fastParseAction(x: unknown): Action | null {

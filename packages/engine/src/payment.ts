@@ -5,10 +5,11 @@
  */
 import type { Action, Payment } from './actions';
 import { IntTable } from './intTable';
+import { gemOf } from './tokens';
 import { trusted } from './parseAction';
 import type { CardDef } from './data';
 import { card } from './data';
-import { colourOf, bonusCountOf, heldBonuses, seatOf } from './derived';
+import { colourOf, bonusCountOf, heldBonuses, heldJokers, seatOf } from './derived';
 import type { EngineError } from './errors';
 import { engineError } from './errors';
 import { inPlay } from './modules';
@@ -23,7 +24,7 @@ export interface Purse {
   bonuses: ByGem<number>;
   /** T4: each gold (real or virtual) pays up to 2 tokens of one colour. */
   goldWorth: 1 | 2;
-  jokers: CardId[];
+  jokers: readonly CardId[];
   /** E: the classic edition counts a sacrifice in bonuses, Kahroba in cards. */
   classic: boolean;
   /** Bonuses plus gem tokens held, by colour: what pays without gold. */
@@ -37,12 +38,7 @@ const NO_CARDS: CardId[] = Object.freeze([]) as unknown as CardId[];
 
 export function purseOf(s: GameState, seat: Seat): Purse {
   const player = seatOf(s, seat);
-  let jokers = NO_CARDS;
-  if (inPlay(s).orient) {
-    jokers = [];
-    const tableau = player.tableau;
-    for (let i = 0; i < tableau.length; i++) if (card(tableau[i] as CardId).effect === 'gold_x2') jokers.push(tableau[i] as CardId);
-  }
+  const jokers = inPlay(s).orient ? heldJokers(player, seat) : NO_CARDS;
   const bonuses = heldBonuses(player, seat);
   const t = player.tokens;
   return {
@@ -198,8 +194,11 @@ function putTokens(out: unknown[], buying: CardDef | null, white: number, blue: 
  * before anything else is worked out. A sacrifice (O9) is always a maybe.
  */
 export function withinReach(purse: Purse, def: CardDef): boolean {
-  if (def.effect === 'sacrifice') return true;
-  const c = def.costBits;
+  return def.effect === 'sacrifice' || costWithinReach(purse, def.costBits);
+}
+
+/** `withinReach` for a cost packed as in `CardDef.costBits`. */
+export function costWithinReach(purse: Purse, c: number): boolean {
   const reach = purse.reach;
   const two = purse.goldWorth === 2;
   let short = 0;
@@ -330,6 +329,9 @@ function checkSacrifice(purse: Purse, def: CardDef, payment: Payment): EngineErr
 export function sacrificeSets(purse: Purse, def: CardDef): CardId[][] {
   if (!def.discard) return [];
   const { gem, count } = def.discard;
+  // The cards of that colour are worth at most the seat's bonuses of it (a
+  // card gives at least one bonus, and in the classic edition is worth them all).
+  if (gemOf(purse.bonuses, gem) < count) return [];
   const classic = purse.classic;
   const value = (id: CardId): number => (classic ? bonusCountOf(purse.player, id) : 1);
   const pairing: CardId[] = [];
