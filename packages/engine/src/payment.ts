@@ -4,9 +4,7 @@
  * sacrifices (O9) are the only changes to the base rule.
  */
 import type { Action, Payment } from './actions';
-import { IntTable } from './intTable';
 import { gemOf } from './tokens';
-import { trusted } from './parseAction';
 import type { CardDef } from './data';
 import { card } from './data';
 import { colourOf, bonusCountOf, heldBonuses, heldJokers, seatOf } from './derived';
@@ -156,35 +154,15 @@ function put(out: unknown[], buying: CardId | null, payment: Payment): void {
   out.push(buying === null ? payment : { type: 'buy', card: buying, payment });
 }
 
-/*
- * Purchases paid in tokens alone (no joker, no sacrifice) are built once and
- * shared, frozen, like the takes of gems (see `trusted`): a purchase is known
- * by its card and its six counts. The set is capped, so that it stays small
- * whatever games are played (past the cap, purchases are built afresh).
+/**
+ * Appends a payment in tokens alone (no joker, no sacrifice), as a `buy`
+ * action of `buying` unless it is null. Built afresh each time: sharing them
+ * was measured slower (a listing then reads objects from all over the heap,
+ * where new ones are still in the cache).
  */
-const BUYS = new IntTable<Action>(12);
-const BUYS_LIMIT = 20_000;
-
-/** Appends a payment in tokens alone, as a `buy` action of `buying` unless it is null. */
 function putTokens(out: unknown[], buying: CardDef | null, white: number, blue: number, green: number, red: number, black: number, gold: number): void {
-  if (buying === null) {
-    out.push({ tokens: { white, blue, green, red, black, gold }, jokers: NO_CARDS, discards: NO_CARDS });
-    return;
-  }
-  // Counts of one colour are at most 10 here (7 gems of a colour, 5 gold): base 11, then the card (11^6 × 120 < 2^31).
-  const small = white <= 10 && blue <= 10 && green <= 10 && red <= 10 && black <= 10 && gold <= 10;
-  const key = white + 11 * (blue + 11 * (green + 11 * (red + 11 * (black + 11 * (gold + 11 * buying.index)))));
-  let a = small ? BUYS.get(key) : undefined;
-  if (a === undefined) {
-    const fresh: Action = { type: 'buy', card: buying.id, payment: { tokens: { white, blue, green, red, black, gold }, jokers: NO_CARDS, discards: NO_CARDS } };
-    if (!small || BUYS.size >= BUYS_LIMIT) {
-      out.push(fresh);
-      return;
-    }
-    a = trusted(fresh);
-    BUYS.set(key, a);
-  }
-  out.push(a);
+  const payment: Payment = { tokens: { white, blue, green, red, black, gold }, jokers: NO_CARDS, discards: NO_CARDS };
+  out.push(buying === null ? payment : { type: 'buy', card: buying.id, payment });
 }
 
 /**
