@@ -1,7 +1,8 @@
 /**
  * A plain loop for profiling (`node --cpu-prof`, valgrind) and quick A/B timings:
  *   pnpm exec esbuild --bundle --platform=node --format=esm bench/profile.ts --outfile=/tmp/prof/p.mjs
- *   node /tmp/prof/p.mjs [players] [modules,comma,separated|base] [games] [repeats]
+ *   node /tmp/prof/p.mjs [players] [modules,comma,separated|base] [games] [repeats] [plain|legal2|apply2]
+ * The first runs are slower: V8 settles the code over the first few thousand games, so compare the later runs.
  * Rates are per CPU second of this process. Same random player as the benchmark: uniform over `legalActions`, every action through `applyAction`.
  */
 import type { GameState, ModuleId } from '../src/index';
