@@ -39,9 +39,9 @@ export function nextInt(s: RngState, n: number): number {
   const limit = 0x1_0000_0000 - mod(0x1_0000_0000, n);
   for (;;) {
     const x = nextUint32(s);
-    // `| 0`: the same integer, kept as a small integer (a seat or an index
-    // stored as a float would give the records that hold it another shape).
-    if (x < limit) return mod(x, n) | 0;
+    // `| 0` below 2^31: the same integer, kept as a small integer (a seat or
+    // an index stored as a float would give the records that hold it another shape).
+    if (x < limit) return n <= 0x8000_0000 ? mod(x, n) | 0 : mod(x, n);
   }
 }
 
