@@ -7,6 +7,7 @@ import type { RulesModule } from './rules';
 import type { GameState } from './state';
 import { append } from './draft';
 import { IntTable } from './intTable';
+import { payIntoSupply } from './tokens';
 import { trusted } from './parseAction';
 import { refillAll } from './table';
 import { endTurn, offer } from './turn';
@@ -116,13 +117,7 @@ export const base: RulesModule = {
         if (t.gold > held.gold) return engineError('RETURN_WRONG', 'gold');
         const sum = tokenTotal(t);
         if (sum !== d.count) return engineError('RETURN_WRONG', `return ${d.count}, not ${sum}`);
-        const supply = s.supply;
-        held.white -= t.white; supply.white += t.white;
-        held.blue -= t.blue; supply.blue += t.blue;
-        held.green -= t.green; supply.green += t.green;
-        held.red -= t.red; supply.red += t.red;
-        held.black -= t.black; supply.black += t.black;
-        held.gold -= t.gold; supply.gold += t.gold;
+        payIntoSupply(held, s.supply, t);
         ctx.events.push({ type: 'tokensReturned', seat: s.current, tokens: a.tokens });
         return null;
       },

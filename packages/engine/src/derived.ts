@@ -49,6 +49,25 @@ const prestigeHit = (m: PrestigeMemo, tableau: readonly CardId[], nobles: readon
   m.tableau === tableau && m.tableauLength === tableau.length && m.nobles === nobles && m.noblesLength === nobles.length
   && m.posts === posts && m.postsLength === posts.length;
 
+function fillBonus(m: BonusMemo, tableau: readonly CardId[], pairings: PlayerState['pairings'], value: ByGem<number>): BonusMemo {
+  m.tableau = tableau;
+  m.length = tableau.length;
+  m.pairings = pairings;
+  m.value = value;
+  m.jokers = null;
+  return m;
+}
+
+function fillPrestige(m: PrestigeMemo, tableau: readonly CardId[], nobles: readonly NobleId[], posts: readonly PostId[], value: number): void {
+  m.tableau = tableau;
+  m.tableauLength = tableau.length;
+  m.nobles = nobles;
+  m.noblesLength = nobles.length;
+  m.posts = posts;
+  m.postsLength = posts.length;
+  m.value = value;
+}
+
 /** The entry a new answer goes to: the seat's own, or the next shared one. */
 function bonusEntry(seat: number): BonusMemo {
   if (seat >= 0 && seat < SEAT_ENTRIES) return bonusMemo[seat] as BonusMemo;
@@ -92,13 +111,7 @@ function bonusMemoOf(p: PlayerState, seat: number): BonusMemo {
     const m = bonusMemo[i] as BonusMemo;
     if (bonusHit(m, tableau, pairings)) return m;
   }
-  const m = bonusEntry(seat);
-  m.tableau = tableau;
-  m.length = tableau.length;
-  m.pairings = pairings;
-  m.value = playerBonuses(p);
-  m.jokers = null;
-  return m;
+  return fillBonus(bonusEntry(seat), tableau, pairings, playerBonuses(p));
 }
 
 /** B5.1 prestige of a player (see `playerPrestige`), remembered like `heldBonuses`. */
@@ -109,15 +122,9 @@ export function heldPrestige(p: PlayerState, seat = -1): number {
     const m = prestigeMemo[i] as PrestigeMemo;
     if (prestigeHit(m, tableau, nobles, posts)) return m.value;
   }
-  const m = prestigeEntry(seat);
-  m.tableau = tableau;
-  m.tableauLength = tableau.length;
-  m.nobles = nobles;
-  m.noblesLength = nobles.length;
-  m.posts = posts;
-  m.postsLength = posts.length;
-  m.value = playerPrestige(p);
-  return m.value;
+  const value = playerPrestige(p);
+  fillPrestige(prestigeEntry(seat), tableau, nobles, posts, value);
+  return value;
 }
 
 /**
@@ -140,27 +147,14 @@ export function noteAcquired(p: PlayerState, seat: number, before: readonly Card
         case 'red': value.red += def.bonusCount; break;
         case 'black': value.black += def.bonusCount; break;
       }
-      const n = bonusEntry(seat);
-      n.tableau = tableau;
-      n.length = tableau.length;
-      n.pairings = pairings;
-      n.value = value;
-      n.jokers = null;
+      fillBonus(bonusEntry(seat), tableau, pairings, value);
       break;
     }
   }
   for (let i = 0; i < MEMO_SIZE; i++) {
     const m = prestigeMemo[i] as PrestigeMemo;
     if (!prestigeHit(m, before, nobles, posts)) continue;
-    const value = m.value + def.points;
-    const n = prestigeEntry(seat);
-    n.tableau = tableau;
-    n.tableauLength = tableau.length;
-    n.nobles = nobles;
-    n.noblesLength = nobles.length;
-    n.posts = posts;
-    n.postsLength = posts.length;
-    n.value = value;
+    fillPrestige(prestigeEntry(seat), tableau, nobles, posts, m.value + def.points);
     break;
   }
 }

@@ -12,7 +12,7 @@ import type { GameState, PlayerState, ReservedCard, Slot } from './state';
 import { acquireBlocked, decksInPlay, findOnTable, takeBlocked, takeFromTable } from './table';
 import { queueEndOfTurn, queueFirst } from './turn';
 import type { CardId, DeckId, Gem, Seat } from './vocabulary';
-import { addTo, gemOf } from './tokens';
+import { addTo, gemOf, payIntoSupply } from './tokens';
 import { GEMS, RESERVE_LIMIT, zeroTokens } from './vocabulary';
 
 export function mainAction(s: GameState, a: Action, ctx: Ctx): EngineError | null {
@@ -176,15 +176,7 @@ function buy(s: GameState, id: CardId, payment: Payment, ctx: Ctx): EngineError 
 export function completePurchase(s: GameState, id: CardId, payment: Payment, fromReserve: boolean, conquest: boolean, ctx: Ctx): void {
   const seat = s.current;
   const p = seatOf(s, seat);
-  const t = payment.tokens;
-  const held = p.tokens;
-  const supply = s.supply; // B3.4.3
-  held.white -= t.white; supply.white += t.white;
-  held.blue -= t.blue; supply.blue += t.blue;
-  held.green -= t.green; supply.green += t.green;
-  held.red -= t.red; supply.red += t.red;
-  held.black -= t.black; supply.black += t.black;
-  held.gold -= t.gold; supply.gold += t.gold;
+  payIntoSupply(p.tokens, s.supply, payment.tokens); // B3.4.3
   if (payment.jokers.length > 0) {
     discardFromTableau(s, p, payment.jokers);
     ctx.events.push({ type: 'jokersUsed', seat, cards: payment.jokers });

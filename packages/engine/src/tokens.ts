@@ -29,3 +29,13 @@ export function addTo(t: Tokens, c: TokenColour, n: number): void {
     case 'gold': t.gold += n; break;
   }
 }
+
+/** Hands `t` back from `held` to the supply (B3.4.3 payment, B4.1 return), colour by colour. */
+export function payIntoSupply(held: Tokens, supply: Tokens, t: Readonly<Tokens>): void {
+  held.white -= t.white; supply.white += t.white;
+  held.blue -= t.blue; supply.blue += t.blue;
+  held.green -= t.green; supply.green += t.green;
+  held.red -= t.red; supply.red += t.red;
+  held.black -= t.black; supply.black += t.black;
+  held.gold -= t.gold; supply.gold += t.gold;
+}
