@@ -64,9 +64,10 @@ const cases: { name: string; players: number; modules: ModuleId[] }[] = [
 const load = loadavg()[0] ?? NaN;
 const rows: { name: string; games: number; actions: number; perGame: number; legal: number }[] = [];
 for (const c of cases) {
-  // Warm-up: one whole run. The engine keeps the actions it shares (see
-  // src/parseAction.ts) and V8 settles its code over the first few thousand
-  // games; the timed runs measure the steady state a long-running server sees.
+  // Warm-up: two whole runs. V8 settles the engine's code over the first few
+  // thousand games of a process (a first run is at about 40 % of the steady
+  // speed); the timed runs measure the steady state a long-running server sees.
+  playRandom(c.players, c.modules, GAMES, 998, false);
   playRandom(c.players, c.modules, GAMES, 999, false);
   const runs = Array.from({ length: RUNS }, (_, i) => playRandom(c.players, c.modules, GAMES, i + 1, false));
   const timed = Array.from({ length: Math.max(1, Math.ceil(RUNS / 3)) }, (_, i) => playRandom(c.players, c.modules, GAMES, 1000 + i, true));
@@ -97,7 +98,7 @@ let section = [
   '## Engine: random games (single core)',
   '',
   `Command: \`${RUNS === 7 && GAMES === 200 ? '' : `BENCH_RUNS=${RUNS} BENCH_GAMES=${GAMES} `}pnpm --filter @kahroba/engine bench\` (also run by \`pnpm bench\`). Machine: ${cpus().length} cores, ${cpu}, Node ${process.version}, load average ${load.toFixed(1)} when the run started (a shared machine: compare ratios, not single figures). Commit ${commit}.`,
-  `Each figure is the median of ${RUNS} runs of ${GAMES} complete games after a warm-up run of as many, on one core (one thread); a random player picks uniformly among \`legalActions\` and every action goes through \`applyAction\` (action check included). Edition Kahroba. The time in \`legalActions\` is the median of ${Math.max(1, Math.ceil(RUNS / 3))} further runs that time every call.`,
+  `Each figure is the median of ${RUNS} runs of ${GAMES} complete games after a warm-up of two such runs, on one core (one thread); a random player picks uniformly among \`legalActions\` and every action goes through \`applyAction\` (action check included). Edition Kahroba. The time in \`legalActions\` is the median of ${Math.max(1, Math.ceil(RUNS / 3))} further runs that time every call.`,
   '',
   '| case | games/s | actions/s | actions/game | time in legalActions |',
   '|---|---:|---:|---:|---:|',
