@@ -7,7 +7,7 @@ import type { RulesModule } from './rules';
 import type { GameState } from './state';
 import { append } from './draft';
 import { IntTable } from './intTable';
-import { payIntoSupply } from './tokens';
+import { firstExcess, payIntoSupply } from './tokens';
 import { trusted } from './parseAction';
 import { refillAll } from './table';
 import { endTurn, offer } from './turn';
@@ -108,13 +108,8 @@ export const base: RulesModule = {
         const p = seatOf(s, s.current);
         const t = a.tokens;
         const held = p.tokens;
-        // Colour by colour in TOKEN_COLOURS order (the first colour wrong is the one reported).
-        if (t.white > held.white) return engineError('RETURN_WRONG', 'white');
-        if (t.blue > held.blue) return engineError('RETURN_WRONG', 'blue');
-        if (t.green > held.green) return engineError('RETURN_WRONG', 'green');
-        if (t.red > held.red) return engineError('RETURN_WRONG', 'red');
-        if (t.black > held.black) return engineError('RETURN_WRONG', 'black');
-        if (t.gold > held.gold) return engineError('RETURN_WRONG', 'gold');
+        const notHeld = firstExcess(t, held);
+        if (notHeld) return engineError('RETURN_WRONG', notHeld);
         const sum = tokenTotal(t);
         if (sum !== d.count) return engineError('RETURN_WRONG', `return ${d.count}, not ${sum}`);
         payIntoSupply(held, s.supply, t);

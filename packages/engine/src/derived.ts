@@ -185,10 +185,6 @@ export function playerBonuses(p: PlayerState): ByGem<number> {
   return { white, blue, green, red, black };
 }
 
-/** `heldBonuses` for the end-of-turn steps of an action (B4.2, T0.3, C3); read only. */
-export function bonusesInAction(_ctx: unknown, p: PlayerState): ByGem<number> {
-  return heldBonuses(p);
-}
 
 /** A seat's bonuses by colour (B3.4.1, O4, O5). */
 export const bonusesOf = (s: GameState, seat: Seat): ByGem<number> => playerBonuses(seatOf(s, seat));

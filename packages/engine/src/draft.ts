@@ -105,13 +105,19 @@ function deckBit(deck: DeckId): number {
   }
 }
 
+/**
+ * A new record of the six decks or rows with the same arrays, always built
+ * by this one literal in DECKS order, so that every such record of every
+ * state has one shape.
+ */
+export function copyByDeck<T>(r: Readonly<Record<DeckId, T>>): Record<DeckId, T> {
+  return { L1: r.L1, L2: r.L2, L3: r.L3, O1: r.O1, O2: r.O2, O3: r.O3 };
+}
+
 /** The deck, copied for writing the first time this action changes it. */
 export function deckForWrite(s: GameState, ctx: Ctx, deck: DeckId): CardId[] {
   const copied = ctx.copiedDecks ?? 0;
-  if (copied === 0) {
-    const d = s.decks;
-    s.decks = { L1: d.L1, L2: d.L2, L3: d.L3, O1: d.O1, O2: d.O2, O3: d.O3 };
-  }
+  if (copied === 0) s.decks = copyByDeck(s.decks);
   const bit = deckBit(deck);
   if ((copied & bit) === 0) {
     s.decks[deck] = s.decks[deck].slice();
@@ -131,7 +137,7 @@ export function drawFromDeck(s: GameState, ctx: Ctx, deck: DeckId): CardId | und
   const d = s.decks;
   const old = d[deck];
   if (old.length === 0) return undefined;
-  if (copied === 0) s.decks = { L1: d.L1, L2: d.L2, L3: d.L3, O1: d.O1, O2: d.O2, O3: d.O3 };
+  if (copied === 0) s.decks = copyByDeck(d);
   s.decks[deck] = old.slice(1);
   ctx.copiedDecks = copied | bit;
   return old[0];
@@ -140,10 +146,7 @@ export function drawFromDeck(s: GameState, ctx: Ctx, deck: DeckId): CardId | und
 /** A face-up row, copied for writing the first time this action changes it. */
 export function rowForWrite(s: GameState, ctx: Ctx, deck: DeckId): (CardId | null)[] {
   const copied = ctx.copiedRows ?? 0;
-  if (copied === 0) {
-    const r = s.rows;
-    s.rows = { L1: r.L1, L2: r.L2, L3: r.L3, O1: r.O1, O2: r.O2, O3: r.O3 };
-  }
+  if (copied === 0) s.rows = copyByDeck(s.rows);
   const bit = deckBit(deck);
   if ((copied & bit) === 0) {
     s.rows[deck] = s.rows[deck].slice();

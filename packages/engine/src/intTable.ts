@@ -1,6 +1,6 @@
 /**
  * A table from small non-negative integers to values, for the engine's
- * shared actions (purchases and token returns known by their counts). Open
+ * shared token returns (known by their six counts, see base.ts). Open
  * addressing with linear probing over an Int32Array of keys: a lookup is a
  * multiply, a shift and a load or two, several times quicker than a `Map`
  * with number keys on the engine's hot path. Entries are never removed.

@@ -57,11 +57,8 @@ function takesFor(mask: number): Action[] {
 }
 const TAKES: readonly (readonly Action[])[] = Array.from({ length: 32 }, (_, mask) => takesFor(mask));
 
-/** B3.2 / T3: every take of two, by colour and extra colour (null: none). */
-const TAKE_TWO = new Map<Gem, Map<Gem | null, Action>>(GEMS.map((g) => [
-  g, new Map<Gem | null, Action>([null, ...GEMS].map((o) => [o, trusted({ type: 'takeTwo', gem: g, extra: o })])),
-]));
-const takeTwoAction = (gem: Gem, extra: Gem | null): Action => TAKE_TWO.get(gem)?.get(extra) ?? { type: 'takeTwo', gem, extra };
+/** B3.2 / T3: every take of two, `TAKE_TWO[i][0]` of GEMS[i] alone, `TAKE_TWO[i][j + 1]` with an extra GEMS[j]. */
+const TAKE_TWO: readonly (readonly Action[])[] = GEMS.map((g) => [null, ...GEMS].map((o) => trusted({ type: 'takeTwo', gem: g, extra: o })));
 
 /** By card index (CardDef.index). */
 const RESERVE: readonly Action[] = CARDS.map((c) => trusted({ type: 'reserve', card: c.id }));
@@ -85,12 +82,12 @@ function takeTwoActions(s: GameState, seat: Seat, out: Action[]): void {
       for (let j = 0; j < GEMS.length; j++) {
         const o = GEMS[j] as Gem;
         if (o !== g && gemOf(t, o) > 0) {
-          out.push(takeTwoAction(g, o));
+          out.push((TAKE_TWO[i] as readonly Action[])[j + 1] as Action);
           any = true;
         }
       }
     }
-    if (!any) out.push(takeTwoAction(g, null));
+    if (!any) out.push((TAKE_TWO[i] as readonly Action[])[0] as Action);
   }
 }
 

@@ -4,7 +4,7 @@
  * sacrifices (O9) are the only changes to the base rule.
  */
 import type { Action, Payment } from './actions';
-import { gemOf } from './tokens';
+import { firstExcess, gemOf } from './tokens';
 import type { CardDef } from './data';
 import { card } from './data';
 import { colourOf, bonusCountOf, heldBonuses, heldJokers, seatOf } from './derived';
@@ -13,8 +13,8 @@ import { engineError } from './errors';
 import { inPlay } from './modules';
 import { ownsPower } from './modules/tradingPosts/powers';
 import type { GameState, PlayerState } from './state';
-import type { ByGem, CardId, Seat, Tokens } from './vocabulary';
-import { zeroTokens } from './vocabulary';
+import type { ByGem, CardId, Gem, Seat, Tokens } from './vocabulary';
+import { GEMS, zeroTokens } from './vocabulary';
 
 /** How a seat pays: what it holds and which payment powers it has. */
 export interface Purse {
@@ -64,13 +64,8 @@ export function checkPayment(s: GameState, seat: Seat, cardId: CardId, payment: 
   if (payment.discards.length > 0) return engineError('DISCARD_NOT_SACRIFICE');
   const held = purse.player.tokens;
   const t = payment.tokens;
-  // Colour by colour in TOKEN_COLOURS order, written out (the first colour wrong is the one reported).
-  if (t.white > held.white) return engineError('PAYMENT_NOT_HELD', 'white');
-  if (t.blue > held.blue) return engineError('PAYMENT_NOT_HELD', 'blue');
-  if (t.green > held.green) return engineError('PAYMENT_NOT_HELD', 'green');
-  if (t.red > held.red) return engineError('PAYMENT_NOT_HELD', 'red');
-  if (t.black > held.black) return engineError('PAYMENT_NOT_HELD', 'black');
-  if (t.gold > held.gold) return engineError('PAYMENT_NOT_HELD', 'gold');
+  const notHeld = firstExcess(t, held);
+  if (notHeld) return engineError('PAYMENT_NOT_HELD', notHeld);
   const jokerList = payment.jokers;
   for (let i = 0; i < jokerList.length; i++) {
     const j = jokerList[i] as CardId;
@@ -81,21 +76,13 @@ export function checkPayment(s: GameState, seat: Seat, cardId: CardId, payment: 
   const two = purse.goldWorth === 2;
   // B3.4.1: the cost less the bonuses, colour by colour in GEMS order; what gems do not pay, gold does.
   let units = 0;
-  let reduced = Math.max(0, c.white - b.white);
-  if (t.white > reduced) return engineError('PAYMENT_SURPLUS', 'white');
-  units += unitsFor(reduced - t.white, two);
-  reduced = Math.max(0, c.blue - b.blue);
-  if (t.blue > reduced) return engineError('PAYMENT_SURPLUS', 'blue');
-  units += unitsFor(reduced - t.blue, two);
-  reduced = Math.max(0, c.green - b.green);
-  if (t.green > reduced) return engineError('PAYMENT_SURPLUS', 'green');
-  units += unitsFor(reduced - t.green, two);
-  reduced = Math.max(0, c.red - b.red);
-  if (t.red > reduced) return engineError('PAYMENT_SURPLUS', 'red');
-  units += unitsFor(reduced - t.red, two);
-  reduced = Math.max(0, c.black - b.black);
-  if (t.black > reduced) return engineError('PAYMENT_SURPLUS', 'black');
-  units += unitsFor(reduced - t.black, two);
+  for (let i = 0; i < GEMS.length; i++) {
+    const g = GEMS[i] as Gem;
+    const reduced = Math.max(0, gemOf(c, g) - gemOf(b, g));
+    const paid = gemOf(t, g);
+    if (paid > reduced) return engineError('PAYMENT_SURPLUS', g);
+    units += unitsFor(reduced - paid, two);
+  }
   const jokers = payment.jokers.length;
   const virtual = units - t.gold;
   if (virtual < 0) return engineError(purse.goldWorth === 2 ? 'GOLD_DOUBLED' : 'PAYMENT_SURPLUS', 'gold');

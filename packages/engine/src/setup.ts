@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { card, cardsOfDeck, isCardId, isCityId, isNobleId, NOBLES, POSTS } from './data';
-import { clonePlayer } from './draft';
+import { clonePlayer, copyByDeck } from './draft';
 import type { EngineError, Result } from './errors';
 import { engineError } from './errors';
 import { modulesOf } from './modules';
@@ -187,9 +187,8 @@ export function createGame(input: GameConfigInput): Result<GameState> {
   if (firstPlayer >= n) return fail('first player out of range');
   const state: GameState = {
     schema: 1, config, rng, version: 0, supply,
-    // Written out in DECKS order, as every later copy is (draft.ts): one shape for every state's records.
-    decks: { L1: decks.L1, L2: decks.L2, L3: decks.L3, O1: decks.O1, O2: decks.O2, O3: decks.O3 },
-    rows: { L1: rows.L1, L2: rows.L2, L3: rows.L3, O1: rows.O1, O2: rows.O2, O3: rows.O3 },
+    // Built as every later copy is (draft.ts): one shape for every state's records.
+    decks: copyByDeck(decks), rows: copyByDeck(rows),
     nobles, cities: [],
     posts: modules.has('tradingPosts') ? POSTS[config.edition].map((p) => p.id) : [],
     strongholds: {}, removed: [], players, firstPlayer, current: firstPlayer, round: 1,

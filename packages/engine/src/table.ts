@@ -21,26 +21,6 @@ export function isFaceUp(s: GameState, card: CardId): boolean {
   return r.L1.includes(card) || r.L2.includes(card) || r.L3.includes(card) || r.O1.includes(card) || r.O2.includes(card) || r.O3.includes(card);
 }
 
-function pushFaceUp(row: readonly (CardId | null)[], out: CardId[]): void {
-  for (let i = 0; i < row.length; i++) {
-    const c = row[i];
-    if (c !== null && c !== undefined) out.push(c);
-  }
-}
-
-/** Every face-up card, all rows (Orient rows included), in DECKS order. */
-export function faceUpCards(s: GameState): CardId[] {
-  const out: CardId[] = [];
-  const r = s.rows;
-  pushFaceUp(r.L1, out);
-  pushFaceUp(r.L2, out);
-  pushFaceUp(r.L3, out);
-  pushFaceUp(r.O1, out);
-  pushFaceUp(r.O2, out);
-  pushFaceUp(r.O3, out);
-  return out;
-}
-
 /** Face-up cards of both rows of a level (O6, O8: base or Orient row). */
 export function faceUpOfLevel(s: GameState, level: 1 | 2 | 3): CardId[] {
   const out: CardId[] = [];

@@ -15,10 +15,6 @@ export function gemOf(t: Readonly<ByGem<number>>, g: Gem): number {
   }
 }
 
-export function tokenOf(t: Readonly<Tokens>, c: TokenColour): number {
-  return c === 'gold' ? t.gold : gemOf(t, c);
-}
-
 export function addTo(t: Tokens, c: TokenColour, n: number): void {
   switch (c) {
     case 'white': t.white += n; break;
@@ -39,3 +35,15 @@ export function payIntoSupply(held: Tokens, supply: Tokens, t: Readonly<Tokens>)
   held.black -= t.black; supply.black += t.black;
   held.gold -= t.gold; supply.gold += t.gold;
 }
+
+/** The first colour, in TOKEN_COLOURS order, of which `t` has more than `held` (none: null). */
+export function firstExcess(t: Readonly<Tokens>, held: Readonly<Tokens>): TokenColour | null {
+  if (t.white > held.white) return 'white';
+  if (t.blue > held.blue) return 'blue';
+  if (t.green > held.green) return 'green';
+  if (t.red > held.red) return 'red';
+  if (t.black > held.black) return 'black';
+  if (t.gold > held.gold) return 'gold';
+  return null;
+}
+

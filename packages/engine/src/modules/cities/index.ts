@@ -2,21 +2,16 @@
 import type { Action } from '../../actions';
 import type { CityDef } from '../../data';
 import { CITIES, city, isCityId } from '../../data';
-import { bonusesInAction, meets, playerBonuses, playerPrestige, seatOf } from '../../derived';
+import { heldBonuses, meets, playerPrestige, seatOf } from '../../derived';
 import { engineError } from '../../errors';
 import { nextInt, shuffleInPlace } from '../../rng';
 import type { RulesModule } from '../../rules';
-import type { PlayerState } from '../../state';
 import { append } from '../../draft';
 import { offer } from '../../turn';
 import type { ByGem, CardId, CityId, NobleId, PostId } from '../../vocabulary';
 import { GEMS } from '../../vocabulary';
 
 /** C3: prestige, printed colours, and N bonuses of one single colour not printed on the tile. */
-export function cityRequirementMet(p: PlayerState, c: CityDef): boolean {
-  return requirementMet(playerPrestige(p), playerBonuses(p), c);
-}
-
 function requirementMet(prestige: number, b: ByGem<number>, c: CityDef): boolean {
   if (prestige < c.prestige) return false;
   if (!meets(b, c.bonuses)) return false;
@@ -76,7 +71,7 @@ export const cities: RulesModule = {
         outOfReach[s.current] = { tableau: p.tableau, nobles: p.nobles, posts: p.posts, cities: s.cities };
         return;
       }
-      const bonuses = bonusesInAction(ctx, p);
+      const bonuses = heldBonuses(p, s.current);
       const options = s.cities.filter((id) => requirementMet(prestige, bonuses, city(id)));
       if (options.length > 0) offer(s, ctx, { type: 'chooseCity', options });
     },

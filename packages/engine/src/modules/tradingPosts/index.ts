@@ -2,10 +2,10 @@
 import type { Action } from '../../actions';
 import type { PostDef } from '../../data';
 import { post } from '../../data';
-import { bonusesInAction, meets, seatOf } from '../../derived';
+import { heldBonuses, meets, seatOf } from '../../derived';
 import { append, deckForWrite } from '../../draft';
 import { engineError } from '../../errors';
-import type { Ctx, RulesModule } from '../../rules';
+import type { RulesModule } from '../../rules';
 import type { GameState, PlayerState } from '../../state';
 import { offer } from '../../turn';
 import type { ByGem, CardId, PostId } from '../../vocabulary';
@@ -42,7 +42,7 @@ interface Holdings {
 const qualifiedForNone: (Holdings | undefined)[] = [];
 
 /** T0.3, T0.4, T5c: kinds the current player qualifies for and does not own yet. */
-function qualifyingPosts(s: GameState, ctx: Ctx): PostId[] {
+function qualifyingPosts(s: GameState): PostId[] {
   const p = seatOf(s, s.current);
   if (s.posts.length === 0) return [];
   const none = qualifiedForNone[s.current];
@@ -53,7 +53,7 @@ function qualifyingPosts(s: GameState, ctx: Ctx): PostId[] {
   let b: ByGem<number> | null = null;
   for (const def of postDefs(s)) {
     if (p.posts.includes(def.id) || (def.requiresNoble && !noble)) continue;
-    b ??= bonusesInAction(ctx, p);
+    b ??= heldBonuses(p, s.current);
     if (meets(b, def.requires)) out.push(def.id);
   }
   if (out.length === 0) qualifiedForNone[s.current] = { tableau: p.tableau, pairings: p.pairings, posts: p.posts, noble, kinds: s.posts };
@@ -80,7 +80,7 @@ export const tradingPosts: RulesModule = {
     },
     // T0.4: at most one post a turn, after nobles, before a city.
     tradingPost: (s, _step, ctx) => {
-      const options = qualifyingPosts(s, ctx);
+      const options = qualifyingPosts(s);
       if (options.length > 0) offer(s, ctx, { type: 'choosePost', options });
     },
   },
