@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { originFor } from './addresses';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/server, both from src/ (tsx) and from dist/ (built). */
@@ -47,12 +48,6 @@ export type Config = z.output<typeof EnvSchema> & {
   /** True when PUBLIC_ORIGIN came from the environment (then it is never changed). */
   PUBLIC_ORIGIN_FIXED: boolean;
 };
-
-/** `http://host:port` for a listening address; wildcard addresses become `localhost`, IPv6 gets brackets. */
-export function originFor(host: string, port: number): string {
-  const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host;
-  return `http://${name.includes(':') && !name.startsWith('[') ? `[${name}]` : name}:${port}`;
-}
 
 /** Reads and checks the environment; throws with every problem listed. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

@@ -38,6 +38,10 @@ export function createHttpApp({ config, rooms, store, isShuttingDown }: HttpDeps
         baseUri: ["'self'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
+        // helmet adds upgrade-insecure-requests by default: over plain HTTP on any
+        // address but localhost (a laptop's LAN address, a host name) the browser
+        // would then fetch every script over https and the page would stay blank.
+        upgradeInsecureRequests: null,
       },
     },
     // Plain-HTTP self-hosting on a LAN is normal: do not force HTTPS upgrades.

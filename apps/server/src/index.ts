@@ -1,6 +1,7 @@
 /** Wires the real parts together and listens. Nothing else lives here. */
 import path from 'node:path';
 import { greedyBot, randomBot } from '@kahroba/engine/bots';
+import { lanIPv4Addresses, startBanner } from './addresses';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
@@ -18,6 +19,8 @@ const server = createServer({
 
 const port = await server.listen();
 logger.info({ port, host: config.HOST, origin: config.PUBLIC_ORIGIN, dataDir: config.DATA_DIR, testMode: config.TEST_MODE }, 'listening');
+// One line for the person who started it (stderr, so stdout stays pure JSON logs off a terminal).
+if (config.LOG_LEVEL !== 'silent') process.stderr.write(`${startBanner(config.HOST, port, config.PUBLIC_ORIGIN, lanIPv4Addresses())}\n`);
 
 const stop = (signal: string): void => {
   logger.info({ signal }, 'shutting down');

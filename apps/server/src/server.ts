@@ -10,7 +10,7 @@ import type { BotKind } from '@kahroba/protocol';
 import type { Logger } from 'pino';
 import type { Clock } from './clock';
 import type { Config } from './config';
-import { originFor } from './config';
+import { lanIPv4Addresses, originFor } from './addresses';
 import { GroupCommit } from './group-commit';
 import { createHttpApp } from './http';
 import type { Random } from './random';
@@ -28,6 +28,8 @@ export interface ServerDeps {
   logger: Logger;
   random: Random;
   bots: Record<BotKind, Bot>;
+  /** This machine's LAN addresses, for room links on a wildcard HOST (default: read from the OS). */
+  lanAddresses?: () => string[];
 }
 
 export interface KahrobaServer {
@@ -77,7 +79,7 @@ export function createServer(deps: ServerDeps): KahrobaServer {
         server.listen(port, host, () => {
           server.off('error', reject);
           const bound = (server.address() as AddressInfo).port;
-          if (!config.PUBLIC_ORIGIN_FIXED) config.PUBLIC_ORIGIN = originFor(host, bound);
+          if (!config.PUBLIC_ORIGIN_FIXED) config.PUBLIC_ORIGIN = originFor(host, bound, (deps.lanAddresses ?? lanIPv4Addresses)());
           resolve(bound);
         });
       });

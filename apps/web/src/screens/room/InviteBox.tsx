@@ -1,11 +1,16 @@
-/** The room code and link, with copy and (on phones) share buttons. */
+/**
+ * The room code and link, with copy and (on phones) share buttons. The link is
+ * the server's own (`room.link`: PUBLIC_ORIGIN, or the host machine's network
+ * address), not the address this browser shows: a host on `localhost` shares
+ * a link that works on a friend's phone.
+ */
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../store';
-import { copyText, roomUrl } from './clipboard';
+import { copyText } from './clipboard';
 
-export function InviteBox({ code }: { code: string }) {
+export function InviteBox({ code, link }: { code: string; link: string }) {
   const { t } = useTranslation();
-  const url = roomUrl(code);
+  const url = link;
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   async function copy() {

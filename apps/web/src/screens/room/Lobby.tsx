@@ -33,7 +33,7 @@ export function Lobby({ room, onLeave }: { room: RoomInfo; onLeave: () => void }
       <div className="lobby-grid">
         <section className="panel" aria-labelledby="invite-title">
           <h2 id="invite-title">{t('invite.title')}</h2>
-          <InviteBox code={room.code} />
+          <InviteBox code={room.code} link={room.link} />
         </section>
 
         <section className="panel" aria-labelledby="seats-title">

@@ -38,8 +38,3 @@ function legacyCopy(text: string, doc: Document): boolean {
   active?.focus?.();
   return ok;
 }
-
-/** The link to a room on this server (what friends open to join). */
-export function roomUrl(code: string, origin: string = window.location.origin): string {
-  return `${origin.replace(/\/+$/u, '')}/r/${code}`;
-}

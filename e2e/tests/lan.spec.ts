@@ -1,0 +1,125 @@
+/**
+ * A friend on the home network: the game over plain HTTP on a host name that
+ * is not a secure context (browsers treat only localhost and https as secure).
+ * `kahroba.test` is mapped to 127.0.0.1 inside Chromium, so every byte stays
+ * on loopback. The server is the production build started as a host would
+ * (no TEST_MODE), with its public address set; the CSP is enforced (no
+ * bypassCSP): helmet's default `upgrade-insecure-requests` once left this page
+ * blank, its scripts asked for over https.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { SLOW, startGame, takeGems, turnOf } from './online-helpers';
+
+const HOST_NAME = 'kahroba.test';
+
+test.use({
+  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${HOST_NAME} 127.0.0.1`] },
+  locale: 'en-US',
+});
+test.describe.configure({ timeout: 120_000 });
+
+let server: ChildProcess | undefined;
+let dataDir = '';
+let origin = '';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => { resolve(typeof address === 'object' && address ? address.port : 0); });
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  const port = await freePort();
+  origin = `http://${HOST_NAME}:${port}`;
+  dataDir = mkdtempSync(join(tmpdir(), 'kahroba-lan-'));
+  server = spawn(process.execPath, [fileURLToPath(new URL('../../apps/server/dist/index.js', import.meta.url))], {
+    env: {
+      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_ORIGIN: origin,
+      LOG_LEVEL: 'warn', BOT_DELAY_MS: '20', TEST_MODE: '',
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 200; i += 1) {
+    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the server did not start');
+});
+
+test.afterAll(() => {
+  server?.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Whatever would leave a friend with a broken page: uncaught errors, refused or failed requests. */
+function watchForBreakage(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('requestfailed', (r) => {
+    // A long-polling request cut short when the socket upgrades to a websocket is expected.
+    if (!r.url().includes('/socket.io/')) problems.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ''}`);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy|ERR_SSL|Mixed Content/u.test(m.text())) problems.push(`console: ${m.text()}`);
+  });
+  return problems;
+}
+
+test('over plain HTTP on a LAN host name, a room is created, a phone joins by link, and both move', async ({ browser }) => {
+  const hostContext = await browser.newContext();
+  const host = await hostContext.newPage();
+  const hostProblems = watchForBreakage(host);
+
+  await host.goto(`${origin}/`);
+  expect(await host.evaluate(() => window.isSecureContext)).toBe(false);
+  await host.getByLabel('Your name').fill('Hana');
+  await host.getByRole('button', { name: 'Create room' }).click();
+  await expect(host.getByRole('heading', { name: 'Waiting room' })).toBeVisible(SLOW);
+  const code = /\/r\/([A-Z0-9]{6})$/u.exec(host.url())?.[1] ?? '';
+  expect(code).not.toBe('');
+
+  // The invite field shows the server's own address, which a friend can open.
+  const link = await host.getByLabel('Link to the room').inputValue();
+  expect(link).toBe(`${origin}/r/${code}`);
+
+  // The friend opens the link on a phone.
+  const phoneContext = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const phone = await phoneContext.newPage();
+  const phoneProblems = watchForBreakage(phone);
+  const sockets: string[] = [];
+  phone.on('websocket', (ws) => sockets.push(ws.url()));
+  await phone.goto(link);
+  await expect(phone.getByRole('heading', { name: 'Join the game' })).toBeVisible(SLOW);
+  await phone.getByLabel('Your name').fill('Giv');
+  await phone.getByRole('button', { name: 'Take a seat' }).click();
+
+  await startGame(host);
+  await expect(phone.getByTestId('table')).toBeVisible(SLOW);
+
+  // The host moves first, then the friend on the phone.
+  await expect(turnOf(host)).toHaveText(/^Your turn/u, SLOW);
+  await takeGems(host, ['blue', 'green', 'red']);
+  await expect(turnOf(phone)).toHaveText(/^Your turn/u, SLOW);
+  await takeGems(phone, ['white', 'black', 'blue']);
+  await expect(turnOf(host)).toHaveText(/^Your turn/u, SLOW);
+
+  expect(sockets.some((u) => u.startsWith(`ws://${HOST_NAME}:`))).toBe(true);
+  expect(hostProblems).toEqual([]);
+  expect(phoneProblems).toEqual([]);
+  await hostContext.close();
+  await phoneContext.close();
+});
