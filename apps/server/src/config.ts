@@ -6,6 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { originFor } from './addresses';
+import { parseTrustProxy } from './client-address';
+import { parseAllowedOrigins } from './origin';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/server, both from src/ (tsx) and from dist/ (built). */
@@ -30,7 +32,23 @@ export const EnvSchema = z.object({
   WEB_DIST: z.string().min(1).default(path.resolve(packageRoot, '../web/dist')),
   /** Every action is fsynced before its acknowledgement with FULL; NORMAL survives a process crash but not a power cut. */
   DB_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
+  /** Rooms one address may create within ROOM_CREATE_WINDOW_MS (counted in the database). */
   MAX_ROOMS_PER_ADDRESS: int(1, 10_000).default(20),
+  ROOM_CREATE_WINDOW_MS: int(1_000, 2_592_000_000).default(3_600_000),
+  /** A room whose game never started is deleted after this long without a change. */
+  LOBBY_EXPIRE_MS: int(60_000, 31_536_000_000).default(86_400_000),
+  /** X-Forwarded-For is read only behind a proxy named here (Express `trust proxy` semantics); unset: never. */
+  TRUST_PROXY: z.string().max(2_000).default(''),
+  /** Web origins besides PUBLIC_ORIGIN and the served host that may open a connection (comma-separated). */
+  ALLOWED_ORIGINS: z.string().max(10_000).default(''),
+  /** Open Socket.IO connections from one address. */
+  MAX_CONNECTIONS_PER_ADDRESS: int(1, 100_000).default(64),
+  /** Joins per address (all its connections): burst, then so many a minute. */
+  JOIN_BURST: int(1, 100_000).default(30),
+  JOIN_PER_MINUTE: int(1, 1_000_000).default(60),
+  /** Record downloads (HTTP) per address: burst, then so many a minute. */
+  RECORD_BURST: int(1, 100_000).default(20),
+  RECORD_PER_MINUTE: int(1, 1_000_000).default(60),
   /** Seats plus spectators. */
   MAX_ROOM_MEMBERS: int(2, 1_000).default(16),
   /** Token bucket per connection: burst size and refill per second. */
@@ -57,6 +75,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  for (const [name, check] of [['TRUST_PROXY', () => parseTrustProxy(c.TRUST_PROXY)], ['ALLOWED_ORIGINS', () => parseAllowedOrigins(c.ALLOWED_ORIGINS)]] as const) {
+    try {
+      check();
+    } catch (e) {
+      throw new Error(`Invalid configuration:\n  ${name}: ${e instanceof Error ? e.message.replace(/^ALLOWED_ORIGINS: /u, '') : String(e)}`, { cause: e });
+    }
+  }
   return {
     ...c,
     DATA_DIR: path.resolve(c.DATA_DIR),

@@ -8,21 +8,28 @@ import express from 'express';
 import type { Express } from 'express';
 import helmet from 'helmet';
 import { CodeSchema } from '@kahroba/protocol';
+import { AddressBuckets } from './address-limits';
+import { clientAddress, parseTrustProxy } from './client-address';
+import type { Clock } from './clock';
 import type { Config } from './config';
 import type { RoomManager } from './rooms';
 import type { Store } from './store';
 
 export interface HttpDeps {
   config: Config;
+  clock: Clock;
   rooms: RoomManager;
   store: Store;
   isShuttingDown: () => boolean;
 }
 
-export function createHttpApp({ config, rooms, store, isShuttingDown }: HttpDeps): Express {
+export function createHttpApp({ config, clock, rooms, store, isShuttingDown }: HttpDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For only behind a proxy the host named (TRUST_PROXY); by default the peer's address.
+  const { trust, express: trustSetting } = parseTrustProxy(config.TRUST_PROXY);
+  app.set('trust proxy', trustSetting);
+  const recordBuckets = new AddressBuckets(clock, config.RECORD_BURST, config.RECORD_PER_MINUTE / 60);
   app.use(helmet({
     contentSecurityPolicy: {
       directives: {
@@ -64,6 +71,10 @@ export function createHttpApp({ config, rooms, store, isShuttingDown }: HttpDeps
 
   /** The record (config, seed, actions) of the room's last game, only once it is over. */
   app.get('/api/rooms/:code/record', (req, res) => {
+    if (!recordBuckets.take(clientAddress(req, trust))) {
+      res.status(429).json({ ok: false, error: { code: 'RATE_LIMITED', message: 'Too many requests; wait a moment.' } });
+      return;
+    }
     const code = CodeSchema.safeParse(req.params.code);
     const room = code.success ? rooms.get(code.data) : null;
     if (!room) {

@@ -1,7 +1,8 @@
 /**
  * All rooms: creation (codes, the per-address cap), lookup with lazy loading
- * from the store, restoring every running game when the server starts, and
- * releasing idle rooms from memory (they stay in the store).
+ * from the store, restoring every running game when the server starts,
+ * releasing idle rooms from memory (they stay in the store) and deleting
+ * abandoned waiting rooms.
  */
 import { createGame } from '@kahroba/engine';
 import type { Seat } from '@kahroba/engine';
@@ -16,8 +17,6 @@ export type CreateRoomInput = z.output<typeof RoomCreateSchema>;
 
 export class RoomManager {
   private readonly rooms = new Map<string, Room>();
-  /** Open (not finished) rooms by the address that created them. */
-  private readonly byAddress = new Map<string, Set<Room>>();
 
   private readonly deps: RoomDeps;
   private sweepTimer: { cancel(): void } | null = null;
@@ -61,9 +60,10 @@ export class RoomManager {
   create(input: CreateRoomInput, address: string): { room: Room; token: string; member: StoredMember } {
     const { config, secrets, clock, store } = this.deps;
     if (input.test && !config.TEST_MODE) throw refuse('TEST_MODE_ONLY');
-    const mine = this.byAddress.get(address) ?? new Set<Room>();
-    for (const r of mine) if (r.doc.status === 'finished') mine.delete(r);
-    if (mine.size >= config.MAX_ROOMS_PER_ADDRESS) throw refuse('TOO_MANY_ROOMS');
+    // Counted in the database over a window: leaving and coming back does not reset it.
+    if (store.roomsCreatedSince(address, clock.now() - config.ROOM_CREATE_WINDOW_MS) >= config.MAX_ROOMS_PER_ADDRESS) {
+      throw refuse('TOO_MANY_ROOMS');
+    }
 
     const hostSeat = this.hostSeat(input);
     if (input.test?.setup !== undefined) {
@@ -99,8 +99,6 @@ export class RoomManager {
     doc.hostMemberId = member.id;
     store.saveRoom(doc);
     this.rooms.set(code, room);
-    mine.add(room);
-    this.byAddress.set(address, mine);
     return { room, token, member };
   }
 
@@ -129,6 +127,23 @@ export class RoomManager {
       n += 1;
     }
     if (n > 0) this.deps.logger.debug({ released: n, inMemory: this.rooms.size }, 'idle rooms released');
+    this.expireLobbies(now);
+    return n;
+  }
+
+  /**
+   * Deletes rooms whose game never started and that nobody changed for
+   * LOBBY_EXPIRE_MS (abandoned waiting rooms), unless someone is connected.
+   */
+  expireLobbies(now = this.deps.clock.now()): number {
+    let n = 0;
+    for (const code of this.deps.store.expiredLobbies(now - this.deps.config.LOBBY_EXPIRE_MS)) {
+      const open = this.rooms.get(code);
+      if (open && (open.connectionCount > 0 || open.queue.size > 0)) continue;
+      if (open) this.release(open);
+      if (this.deps.store.deleteLobby(code)) n += 1;
+    }
+    if (n > 0) this.deps.logger.info({ expired: n }, 'abandoned waiting rooms deleted');
     return n;
   }
 
@@ -162,7 +177,6 @@ export class RoomManager {
     if (this.rooms.get(room.code) !== room) return;
     room.close();
     this.rooms.delete(room.code);
-    this.byAddress.get(room.doc.address)?.delete(room);
   }
 
   all(): Room[] {

@@ -13,6 +13,7 @@ import type { Config } from './config';
 import { lanIPv4Addresses, originFor } from './addresses';
 import { GroupCommit } from './group-commit';
 import { createHttpApp } from './http';
+import { originAllowed, parseAllowedOrigins } from './origin';
 import type { Random } from './random';
 import { createSecrets } from './random';
 import type { Bot } from './computer-player';
@@ -51,9 +52,10 @@ export function createServer(deps: ServerDeps): KahrobaServer {
   let shuttingDown = false;
   const isShuttingDown = (): boolean => shuttingDown;
 
+  const originPolicy = { publicOrigin: () => config.PUBLIC_ORIGIN, allowed: parseAllowedOrigins(config.ALLOWED_ORIGINS) };
   const writer = new GroupCommit(store);
   const rooms = new RoomManager({ ...deps, writer, secrets: createSecrets(deps.random) });
-  const app = createHttpApp({ config, rooms, store, isShuttingDown });
+  const app = createHttpApp({ config, clock: deps.clock, rooms, store, isShuttingDown });
   const server = http.createServer(app);
   const io: IoServer = new Server(server, {
     ...HEARTBEAT,
@@ -62,6 +64,11 @@ export function createServer(deps: ServerDeps): KahrobaServer {
     // The client is served from the same origin; the dev server proxies.
     cors: config.TEST_MODE ? { origin: true } : undefined,
     connectionStateRecovery: undefined,
+    // Only the app's own pages may connect: a page on another site is refused at the handshake.
+    allowRequest: (req, callback) => {
+      const ok = originAllowed(req.headers.origin, req.headers.host, originPolicy);
+      callback(ok ? null : 'FORBIDDEN_ORIGIN', ok);
+    },
   });
   attachSockets({ io, rooms, config, clock: deps.clock, logger, isShuttingDown });
 

@@ -9,7 +9,10 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Clock } from './clock';
 import type { Config } from './config';
+import { AddressBuckets, ConnectionCounter } from './address-limits';
+import { clientAddress, parseTrustProxy } from './client-address';
 import { refuse, toProtocolError } from './errors';
+import { hashToken } from './random';
 import { tokenBucket } from './rate-limit';
 import type { Room } from './room';
 import type { RoomManager } from './rooms';
@@ -29,6 +32,21 @@ export interface SocketDeps {
 
 export function attachSockets(deps: SocketDeps): void {
   const { io, rooms, config, clock, logger } = deps;
+  const { trust } = parseTrustProxy(config.TRUST_PROXY);
+  const joins = new AddressBuckets(clock, config.JOIN_BURST, config.JOIN_PER_MINUTE / 60);
+  const connections = new ConnectionCounter(config.MAX_CONNECTIONS_PER_ADDRESS);
+
+  // So many open connections per address.
+  io.use((socket, next) => {
+    const address = clientAddress(socket.request, trust);
+    if (!connections.add(address)) {
+      next(new Error('TOO_MANY_CONNECTIONS'));
+      return;
+    }
+    socket.data.address = address;
+    socket.once('disconnect', () => connections.remove(address));
+    next();
+  });
 
   /** The socket's room and member, or NOT_IN_ROOM. */
   const session = (socket: ServerSocket): Session => {
@@ -66,9 +84,18 @@ export function attachSockets(deps: SocketDeps): void {
       return joined(room, member.id, token);
     },
     'room:join': (socket, p) => {
+      // Shared by every connection of the address: room codes cannot be enumerated quickly.
+      if (!joins.take(socket.data.address)) throw refuse('RATE_LIMITED');
       const tryJoin = (attempt: number): Promise<JoinedData> => {
         const room = rooms.get(p.code);
-        if (!room) throw refuse('UNKNOWN_ROOM');
+        if (!room) {
+          // With a token, an unknown room and a wrong token cost the same and say the same.
+          if (p.token !== undefined) {
+            hashToken(p.token);
+            throw refuse('BAD_TOKEN');
+          }
+          throw refuse('UNKNOWN_ROOM');
+        }
         return room.queue.run(() => {
           // Released from memory meanwhile: take the fresh copy.
           if (room.isClosed && attempt < 3) return tryJoin(attempt + 1);
@@ -100,7 +127,6 @@ export function attachSockets(deps: SocketDeps): void {
 
   io.on('connection', (socket) => {
     socket.data.session = null;
-    socket.data.address = clientAddress(socket);
     const bucket = tokenBucket(clock, config.RATE_BURST, config.RATE_PER_SECOND);
 
     const register = <N extends RequestName>(name: N): void => {
@@ -137,15 +163,6 @@ export function attachSockets(deps: SocketDeps): void {
       }).catch((e: unknown) => logger.error({ err: e }, 'disconnect failed'));
     });
   });
-}
-
-/** The remote address; behind a reverse proxy on this machine, the first X-Forwarded-For entry. */
-function clientAddress(socket: ServerSocket): string {
-  const direct = socket.handshake.address;
-  const forwarded = socket.handshake.headers['x-forwarded-for'];
-  const loopback = direct === '127.0.0.1' || direct === '::1' || direct === '::ffff:127.0.0.1';
-  if (!loopback || typeof forwarded !== 'string') return direct;
-  return forwarded.split(',')[0]?.trim() || direct;
 }
 
 function answer(ack: unknown, value: Ack<unknown>): void {

@@ -69,6 +69,12 @@ export interface Store {
   /** Several appends / finishes in one transaction: all on disk when it returns, or none. */
   writeBatch(ops: WriteOp[]): void;
   loadGame(gameId: number): StoredGame | null;
+  /** Rooms created by `address` at or after `since` (the per-address cap). */
+  roomsCreatedSince(address: string, since: number): number;
+  /** Codes of rooms whose game never started and that have not changed since `before`. */
+  expiredLobbies(before: number): string[];
+  /** Deletes a room that never had a game (refused for one that had). */
+  deleteLobby(code: string): boolean;
   ping(): boolean;
   close(): void;
 }
@@ -83,6 +89,8 @@ CREATE TABLE IF NOT EXISTS rooms (
   doc TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS rooms_status ON rooms(status);
+CREATE INDEX IF NOT EXISTS rooms_address ON rooms(address, created_at);
+CREATE INDEX IF NOT EXISTS rooms_lobby_age ON rooms(status, updated_at);
 CREATE TABLE IF NOT EXISTS games (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   room_code TEXT NOT NULL REFERENCES rooms(code),
@@ -133,6 +141,12 @@ export function createSqliteStore({ file, synchronous = 'FULL', now = Date.now }
   const selectActions = db.prepare<[number], { seat: number; action: string }>(
     'SELECT seat, action FROM actions WHERE game_id = ? ORDER BY idx');
 
+  const countSince = db.prepare<[string, number], { n: number }>('SELECT COUNT(*) AS n FROM rooms WHERE address = ? AND created_at >= ?');
+  const selectExpired = db.prepare<[number], { code: string }>(`SELECT code FROM rooms
+    WHERE status = 'lobby' AND updated_at < ? AND NOT EXISTS (SELECT 1 FROM games WHERE games.room_code = rooms.code)`);
+  const deleteLobby = db.prepare(`DELETE FROM rooms
+    WHERE code = ? AND status = 'lobby' AND NOT EXISTS (SELECT 1 FROM games WHERE games.room_code = rooms.code)`);
+
   const writeBatch = db.transaction((ops: WriteOp[]) => {
     for (const op of ops) {
       if (op.kind === 'action') insertAction.run(op.gameId, op.index, op.seat, JSON.stringify(op.action));
@@ -173,6 +187,9 @@ export function createSqliteStore({ file, synchronous = 'FULL', now = Date.now }
         result: g.result === null ? null : (JSON.parse(g.result) as GameResult),
       };
     },
+    roomsCreatedSince: (address, since) => countSince.get(address, since)?.n ?? 0,
+    expiredLobbies: (before) => selectExpired.all(before).map((r) => r.code),
+    deleteLobby: (code) => deleteLobby.run(code).changes > 0,
     ping: () => db.prepare('SELECT 1').get() !== undefined,
     close() {
       if (db.open) db.close();

@@ -89,8 +89,8 @@ export class Client {
   token: string | null = null;
   private waiters: (() => void)[] = [];
 
-  constructor(url: string, transports: ('websocket' | 'polling')[] = ['websocket']) {
-    this.socket = connectIo(url, { transports, forceNew: true, reconnection: false });
+  constructor(url: string, transports: ('websocket' | 'polling')[] = ['websocket'], extraHeaders?: Record<string, string>) {
+    this.socket = connectIo(url, { transports, forceNew: true, reconnection: false, ...(extraHeaders ? { extraHeaders } : {}) });
     this.socket.on('room:update', (r) => {
       this.received.push({ event: 'room:update', payload: r });
       this.room = r;
@@ -158,8 +158,8 @@ export class Client {
   }
 }
 
-export async function client(url: string, transports?: ('websocket' | 'polling')[]): Promise<Client> {
-  const c = new Client(url, transports);
+export async function client(url: string, transports?: ('websocket' | 'polling')[], extraHeaders?: Record<string, string>): Promise<Client> {
+  const c = new Client(url, transports, extraHeaders);
   await c.connected();
   return c;
 }
