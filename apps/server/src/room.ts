@@ -12,6 +12,7 @@ import type { Bot } from './computer-player';
 import { playComputerMove } from './computer-player';
 import type { Config } from './config';
 import { refuse } from './errors';
+import { sameName } from './names';
 import { GameSession } from './game-session';
 import type { GroupCommit } from './group-commit';
 import { Presence } from './presence';
@@ -73,6 +74,8 @@ export class Room {
     }
     if (input.name === undefined) throw refuse('NAME_REQUIRED');
     if (this.doc.members.length >= this.deps.config.MAX_ROOM_MEMBERS) throw refuse('ROOM_FULL');
+    const name = input.name;
+    if (this.doc.members.some((m) => sameName(m.name, name))) throw refuse('NAME_TAKEN');
     let seat: Seat | null = null;
     if (typeof input.seat === 'number') {
       this.checkFreeSeat(input.seat);
