@@ -10,6 +10,7 @@ import Database from 'better-sqlite3';
 import type { GameConfig, GameResult, Seat } from '@kahroba/engine';
 import type { BotKind, RoomSettings, RoomStatus } from '@kahroba/protocol';
 import type { WriteOp } from './group-commit';
+import { migrate } from './migrations';
 
 export interface StoredMember {
   id: string;
@@ -44,7 +45,12 @@ export interface StoredRoom {
   test?: { seed?: string | undefined; firstPlayer?: number | undefined; setup?: unknown } | undefined;
 }
 
-export interface StoredAction { seat: Seat; action: unknown }
+export interface StoredAction {
+  seat: Seat;
+  action: unknown;
+  /** The client's intent id (null for computer moves and actions saved before it was kept). */
+  intentId: string | null;
+}
 
 export interface StoredGame {
   id: number;
@@ -64,7 +70,7 @@ export interface Store {
   playingRoomCodes(): string[];
   createGame(roomCode: string, gameNo: number, config: GameConfig): number;
   /** Appends action number `index` (0-based); durable when it returns. */
-  appendAction(gameId: number, index: number, seat: Seat, action: unknown): void;
+  appendAction(gameId: number, index: number, seat: Seat, action: unknown, intentId?: string | null): void;
   finishGame(gameId: number, result: GameResult): void;
   /** Several appends / finishes in one transaction: all on disk when it returns, or none. */
   writeBatch(ops: WriteOp[]): void;
@@ -118,6 +124,7 @@ export function createSqliteStore({ file, synchronous = 'FULL', now = Date.now }
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA);
+  migrate(db);
 
   const upsertRoom = db.prepare(`INSERT INTO rooms (code, status, address, created_at, updated_at, doc)
     VALUES (@code, @status, @address, @createdAt, @updatedAt, @doc)
@@ -126,16 +133,16 @@ export function createSqliteStore({ file, synchronous = 'FULL', now = Date.now }
   const existsRoom = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM rooms WHERE code = ?');
   const selectPlaying = db.prepare<[], { code: string }>("SELECT code FROM rooms WHERE status = 'playing'");
   const insertGame = db.prepare('INSERT INTO games (room_code, game_no, config, created_at) VALUES (?, ?, ?, ?)');
-  const insertAction = db.prepare('INSERT INTO actions (game_id, idx, seat, action) VALUES (?, ?, ?, ?)');
+  const insertAction = db.prepare('INSERT INTO actions (game_id, idx, seat, action, intent_id) VALUES (?, ?, ?, ?, ?)');
   const updateResult = db.prepare('UPDATE games SET result = ?, finished_at = ? WHERE id = ?');
   const selectGame = db.prepare<[number], { id: number; room_code: string; game_no: number; config: string; result: string | null }>(
     'SELECT id, room_code, game_no, config, result FROM games WHERE id = ?');
-  const selectActions = db.prepare<[number], { seat: number; action: string }>(
-    'SELECT seat, action FROM actions WHERE game_id = ? ORDER BY idx');
+  const selectActions = db.prepare<[number], { seat: number; action: string; intent_id: string | null }>(
+    'SELECT seat, action, intent_id FROM actions WHERE game_id = ? ORDER BY idx');
 
   const writeBatch = db.transaction((ops: WriteOp[]) => {
     for (const op of ops) {
-      if (op.kind === 'action') insertAction.run(op.gameId, op.index, op.seat, JSON.stringify(op.action));
+      if (op.kind === 'action') insertAction.run(op.gameId, op.index, op.seat, JSON.stringify(op.action), op.intentId);
       else updateResult.run(JSON.stringify(op.result), now(), op.gameId);
     }
   });
@@ -157,8 +164,8 @@ export function createSqliteStore({ file, synchronous = 'FULL', now = Date.now }
     createGame(roomCode, gameNo, config) {
       return Number(insertGame.run(roomCode, gameNo, JSON.stringify(config), now()).lastInsertRowid);
     },
-    appendAction(gameId, index, seat, action) {
-      insertAction.run(gameId, index, seat, JSON.stringify(action));
+    appendAction(gameId, index, seat, action, intentId = null) {
+      insertAction.run(gameId, index, seat, JSON.stringify(action), intentId);
     },
     finishGame(gameId, result) {
       updateResult.run(JSON.stringify(result), now(), gameId);
@@ -169,7 +176,7 @@ export function createSqliteStore({ file, synchronous = 'FULL', now = Date.now }
       return {
         id: g.id, roomCode: g.room_code, gameNo: g.game_no,
         config: JSON.parse(g.config) as GameConfig,
-        actions: selectActions.all(gameId).map((a) => ({ seat: a.seat, action: JSON.parse(a.action) as unknown })),
+        actions: selectActions.all(gameId).map((a) => ({ seat: a.seat, action: JSON.parse(a.action) as unknown, intentId: a.intent_id })),
         result: g.result === null ? null : (JSON.parse(g.result) as GameResult),
       };
     },
