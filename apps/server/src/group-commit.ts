@@ -8,7 +8,7 @@ import type { GameResult, Seat } from '@kahroba/engine';
 import type { Store } from './store';
 
 export type WriteOp =
-  | { kind: 'action'; gameId: number; index: number; seat: Seat; action: unknown; intentId: string | null }
+  | { kind: 'action'; gameId: number; index: number; seat: Seat; action: unknown; intentId?: string | null }
   | { kind: 'finish'; gameId: number; result: GameResult };
 
 interface Waiter { resolve(): void; reject(e: unknown): void }

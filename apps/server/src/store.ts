@@ -142,7 +142,7 @@ export function createSqliteStore({ file, synchronous = 'FULL', now = Date.now }
 
   const writeBatch = db.transaction((ops: WriteOp[]) => {
     for (const op of ops) {
-      if (op.kind === 'action') insertAction.run(op.gameId, op.index, op.seat, JSON.stringify(op.action), op.intentId);
+      if (op.kind === 'action') insertAction.run(op.gameId, op.index, op.seat, JSON.stringify(op.action), op.intentId ?? null);
       else updateResult.run(JSON.stringify(op.result), now(), op.gameId);
     }
   });
