@@ -10,16 +10,18 @@ import helmet from 'helmet';
 import { CodeSchema } from '@kahroba/protocol';
 import type { Config } from './config';
 import type { RoomManager } from './rooms';
+import type { StorageHealth } from './storage-health';
 import type { Store } from './store';
 
 export interface HttpDeps {
   config: Config;
   rooms: RoomManager;
   store: Store;
+  health: StorageHealth;
   isShuttingDown: () => boolean;
 }
 
-export function createHttpApp({ config, rooms, store, isShuttingDown }: HttpDeps): Express {
+export function createHttpApp({ config, rooms, store, health, isShuttingDown }: HttpDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -58,8 +60,10 @@ export function createHttpApp({ config, rooms, store, isShuttingDown }: HttpDeps
     } catch {
       dbOk = false;
     }
-    const ready = dbOk && !isShuttingDown();
-    res.status(ready ? 200 : 503).json({ ok: ready, db: dbOk, shuttingDown: isShuttingDown() });
+    // After a failed write: 503 until a write succeeds again (tried here).
+    const writable = dbOk && health.check();
+    const ready = writable && !isShuttingDown();
+    res.status(ready ? 200 : 503).json({ ok: ready, db: dbOk, writable, shuttingDown: isShuttingDown() });
   });
 
   /** The record (config, seed, actions) of the room's last game, only once it is over. */

@@ -12,7 +12,10 @@ const hasColumn = (db: Database.Database, table: string, column: string): boolea
  * 1. `actions.intent_id`: the client's intent id stored with its action, so a
  *    repeat sent after a restart gets its first answer (null for bot moves and
  *    for actions saved before this column existed).
+ * 2. `health`: one row that `probeWrite` updates to see whether writes work
+ *    again after a failure.
  */
 export function migrate(db: Database.Database): void {
   if (!hasColumn(db, 'actions', 'intent_id')) db.exec('ALTER TABLE actions ADD COLUMN intent_id TEXT');
+  db.exec('CREATE TABLE IF NOT EXISTS health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at INTEGER NOT NULL)');
 }

@@ -19,6 +19,7 @@ import type { Bot } from './computer-player';
 import { RoomManager } from './rooms';
 import type { IoServer } from './socket-types';
 import { attachSockets } from './sockets';
+import { StorageHealth } from './storage-health';
 import type { Store } from './store';
 
 export interface ServerDeps {
@@ -51,9 +52,10 @@ export function createServer(deps: ServerDeps): KahrobaServer {
   let shuttingDown = false;
   const isShuttingDown = (): boolean => shuttingDown;
 
-  const writer = new GroupCommit(store);
-  const rooms = new RoomManager({ ...deps, writer, secrets: createSecrets(deps.random) });
-  const app = createHttpApp({ config, rooms, store, isShuttingDown });
+  const health = new StorageHealth(store, logger);
+  const writer = new GroupCommit(store, health);
+  const rooms = new RoomManager({ ...deps, writer, health, secrets: createSecrets(deps.random) });
+  const app = createHttpApp({ config, rooms, store, health, isShuttingDown });
   const server = http.createServer(app);
   const io: IoServer = new Server(server, {
     ...HEARTBEAT,

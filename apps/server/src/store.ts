@@ -76,6 +76,8 @@ export interface Store {
   writeBatch(ops: WriteOp[]): void;
   loadGame(gameId: number): StoredGame | null;
   ping(): boolean;
+  /** One small committed write; throws when the database cannot be written (full disk, read-only, I/O error). */
+  probeWrite(): void;
   close(): void;
 }
 
@@ -140,6 +142,8 @@ export function createSqliteStore({ file, synchronous = 'FULL', now = Date.now }
   const selectActions = db.prepare<[number], { seat: number; action: string; intent_id: string | null }>(
     'SELECT seat, action, intent_id FROM actions WHERE game_id = ? ORDER BY idx');
 
+  const probe = db.prepare('INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET checked_at = excluded.checked_at');
+
   const writeBatch = db.transaction((ops: WriteOp[]) => {
     for (const op of ops) {
       if (op.kind === 'action') insertAction.run(op.gameId, op.index, op.seat, JSON.stringify(op.action), op.intentId ?? null);
@@ -181,6 +185,9 @@ export function createSqliteStore({ file, synchronous = 'FULL', now = Date.now }
       };
     },
     ping: () => db.prepare('SELECT 1').get() !== undefined,
+    probeWrite() {
+      probe.run(now());
+    },
     close() {
       if (db.open) db.close();
     },
