@@ -13,6 +13,7 @@ import type { Config } from './config';
 import { lanIPv4Addresses, originFor } from './addresses';
 import { GroupCommit } from './group-commit';
 import { createHttpApp } from './http';
+import { LoadGuard } from './overload';
 import type { Random } from './random';
 import { createSecrets } from './random';
 import type { Bot } from './computer-player';
@@ -65,7 +66,9 @@ export function createServer(deps: ServerDeps): KahrobaServer {
     cors: config.TEST_MODE ? { origin: true } : undefined,
     connectionStateRecovery: undefined,
   });
-  attachSockets({ io, rooms, config, clock: deps.clock, logger, isShuttingDown });
+  const load = new LoadGuard(config.MAX_ROOM_QUEUE, config.MAX_EVENT_LOOP_DELAY_MS);
+  load.start();
+  attachSockets({ io, rooms, config, clock: deps.clock, logger, load, isShuttingDown });
 
   const restored = rooms.restoreAll();
   if (restored > 0) logger.info({ restored }, 'restored running games');
@@ -90,6 +93,7 @@ export function createServer(deps: ServerDeps): KahrobaServer {
       if (shuttingDown) return;
       shuttingDown = true;
       rooms.stopSweeping();
+      load.stop();
       for (const room of rooms.all()) room.close();
       await Promise.all(rooms.all().map((r) => r.queue.idle()));
       writer.flush();

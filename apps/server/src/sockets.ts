@@ -11,6 +11,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import { refuse, toProtocolError } from './errors';
 import { tokenBucket } from './rate-limit';
+import type { LoadGuard } from './overload';
 import type { Room } from './room';
 import type { RoomManager } from './rooms';
 import type { IoServer, ServerSocket, Session } from './socket-types';
@@ -24,11 +25,12 @@ export interface SocketDeps {
   config: Config;
   clock: Clock;
   logger: Logger;
+  load: LoadGuard;
   isShuttingDown: () => boolean;
 }
 
 export function attachSockets(deps: SocketDeps): void {
-  const { io, rooms, config, clock, logger } = deps;
+  const { io, rooms, config, clock, logger, load } = deps;
 
   /** The socket's room and member, or NOT_IN_ROOM. */
   const session = (socket: ServerSocket): Session => {
@@ -39,7 +41,12 @@ export function attachSockets(deps: SocketDeps): void {
   /** Runs `fn` on the room's serial queue. */
   const inRoom = <T>(socket: ServerSocket, fn: (room: Room, memberId: string) => T): Promise<T> => {
     const s = session(socket);
+    admit(s.room);
     return s.room.queue.run(() => fn(s.room, s.memberId));
+  };
+  /** OVERLOADED at once instead of a place at the end of a long queue. */
+  const admit = (room: Room): void => {
+    if (load.roomFull(room.queue.size)) throw refuse('OVERLOADED');
   };
   const enter = (socket: ServerSocket, room: Room, memberId: string): void => {
     leave(socket);
@@ -69,6 +76,7 @@ export function attachSockets(deps: SocketDeps): void {
       const tryJoin = (attempt: number): Promise<JoinedData> => {
         const room = rooms.get(p.code);
         if (!room) throw refuse('UNKNOWN_ROOM');
+        admit(room);
         return room.queue.run(() => {
           // Released from memory meanwhile: take the fresh copy.
           if (room.isClosed && attempt < 3) return tryJoin(attempt + 1);
@@ -110,6 +118,7 @@ export function attachSockets(deps: SocketDeps): void {
         if (!bucket.take()) return answer(ack, { ok: false, error: refuse('RATE_LIMITED').error });
         if (typeof ack !== 'function') return; // nothing to answer to: drop
         if (deps.isShuttingDown()) return answer(ack, { ok: false, error: refuse('SHUTTING_DOWN').error });
+        if (load.processBehind) return answer(ack, { ok: false, error: refuse('OVERLOADED').error });
         const parsed = schema.safeParse(payload);
         if (!parsed.success) {
           const issue = parsed.error.issues[0];
