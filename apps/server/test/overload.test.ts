@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import { legalActions } from '@kahroba/engine';
 import type { Action, Seat } from '@kahroba/engine';
-import type { Ack, ActedData, GameUpdate } from '@kahroba/protocol';
+import type { GameUpdate } from '@kahroba/protocol';
 import { LOAD_WINDOW_MS } from '../src/overload';
 import { closedAfterEach } from './harness';
 import type { Client, TestServer } from './harness';
@@ -41,7 +41,7 @@ describe('overload', () => {
     const first = intentOf(a, 'i0');
     // Twelve intents in one burst: one applies, the queue holds two, the rest are refused at once.
     const answers = await Promise.all(Array.from({ length: 12 }, (_, k) =>
-      a.request('game:act', { ...first, intentId: `i${k}` }) as Promise<Ack<ActedData>>));
+      a.request('game:act', { ...first, intentId: `i${k}` })));
     const codes = answers.map((x) => (x.ok ? 'ok' : x.error.code));
     expect(codes[0]).toBe('ok');
     expect(codes.filter((c) => c === 'OVERLOADED').length, codes.join(' ')).toBeGreaterThanOrEqual(8);
