@@ -16,13 +16,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { io } from 'socket.io-client';
-import type { Socket } from 'socket.io-client';
 import { legalActions } from '@kahroba/engine';
 import type { Seat } from '@kahroba/engine';
-import type { Ack, ClientToServerEvents, GameUpdate, JoinedData, ServerToClientEvents } from '@kahroba/protocol';
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+import type { GameUpdate, JoinedData } from '@kahroba/protocol';
+import { connect, fireAndForget, request } from './client';
+import type { ClientSocket } from './client';
 
 const env = (k: string, d: number): number => Number(process.env[k] ?? d);
 const ROOMS = env('ROOMS', 250);
@@ -69,22 +67,6 @@ function spawnServer(dataDir: string): Promise<{ url: string; child: ChildProces
     };
     child.stdout?.on('data', onData);
     child.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
-  });
-}
-
-/** A request with a 30 s timeout; a refusal throws. */
-async function request<T>(s: ClientSocket, name: keyof ClientToServerEvents, payload: unknown): Promise<T> {
-  const timed = s.timeout(30_000) as unknown as { emitWithAck(n: string, p: unknown): Promise<Ack<T>> };
-  const a = await timed.emitWithAck(name, payload);
-  if (!a.ok) throw new Error(`${a.error.code}: ${a.error.message}`);
-  return a.data;
-}
-
-function connect(url: string): Promise<ClientSocket> {
-  const s: ClientSocket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false });
-  return new Promise((resolve, reject) => {
-    s.once('connect', () => resolve(s));
-    s.once('connect_error', reject);
   });
 }
 
@@ -153,7 +135,8 @@ async function run(n: number, think: number): Promise<RunResult> {
             games += 1;
             lastActed = -1;
             pending.clear();
-            if (!stopped) void host.emitWithAck('room:rematch', {});
+            // Not awaited, and still pending when the sockets close at the end: `fireAndForget` handles that.
+            if (!stopped) fireAndForget(host, 'room:rematch', {});
           }
           return;
         }
@@ -245,6 +228,13 @@ function writeDoc(results: RunResult[]): void {
   fs.writeFileSync(docFile, next);
   console.log(`written to ${docFile}`);
 }
+
+// Any promise rejected with nothing to handle it is a bug of the benchmark: stop loudly, never report figures.
+process.on('unhandledRejection', (reason) => {
+  const what = reason instanceof Error ? `${reason.message}\n${reason.stack ?? ''}` : String(reason);
+  console.error(`benchmark failed: a promise was rejected and nothing handled it: ${what}`);
+  process.exit(1);
+});
 
 // A hard bound: the whole benchmark stops by itself.
 setTimeout(() => {

@@ -11,6 +11,12 @@ import type { Store } from './store';
 
 const config = loadConfig();
 const logger = createLogger(config);
+// A promise rejected with nothing to handle it is a bug: say so loudly and stop (exit code 1).
+process.on('unhandledRejection', (reason) => {
+  logger.fatal({ err: reason }, 'unhandled promise rejection');
+  process.stderr.write(`Kahroba Online stopped: unhandled promise rejection: ${reason instanceof Error ? reason.stack ?? reason.message : String(reason)}\n`);
+  process.exit(1);
+});
 let store: Store;
 try {
   store = openDataStore(config.DATA_DIR, config.DB_SYNCHRONOUS);
