@@ -20,11 +20,17 @@ export function connect(url: string): Promise<ClientSocket> {
   });
 }
 
-/** A request with a 30 s timeout, awaited by the caller; a refusal throws. */
+/**
+ * A request with a 30 s timeout, awaited by the caller; a refusal throws,
+ * except OVERLOADED (nothing was done), which is sent again a second later, up to 30 times.
+ */
 export async function request<T>(s: ClientSocket, name: keyof ClientToServerEvents, payload: unknown): Promise<T> {
-  const a = await (s.timeout(30_000) as unknown as Timed).emitWithAck(name, payload);
-  if (!a.ok) throw new Error(`${a.error.code}: ${a.error.message}`);
-  return a.data as T;
+  for (let attempt = 1; ; attempt++) {
+    const a = await (s.timeout(30_000) as unknown as Timed).emitWithAck(name, payload);
+    if (a.ok) return a.data as T;
+    if (a.error.code !== 'OVERLOADED' || attempt >= 30) throw new Error(`${a.error.code}: ${a.error.message}`);
+    await new Promise((r) => setTimeout(r, 1_000));
+  }
 }
 
 /**

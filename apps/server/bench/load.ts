@@ -39,7 +39,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '..');
 const docFile = path.resolve(serverDir, '../../docs/BENCHMARKS.md');
 
-interface RunResult { think: number; intents: number; perSecond: number; p50: number; p95: number; p99: number; max: number; errors: number; games: number }
+interface RunResult { think: number; intents: number; perSecond: number; p50: number; p95: number; p99: number; max: number; errors: number; overloaded: number; games: number }
 
 function spawnServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
   const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
@@ -85,6 +85,7 @@ async function run(n: number, think: number): Promise<RunResult> {
   const kicks: (() => void)[] = [];
   let intents = 0;
   let errors = 0;
+  let overloaded = 0;
   let games = 0;
   let rng = 12345 + n;
   const random = (): number => {
@@ -108,11 +109,17 @@ async function run(n: number, think: number): Promise<RunResult> {
       const legal = legalActions(u.view, u.seat as Seat);
       const action = legal[Math.floor(random() * legal.length)];
       if (!action) return;
+      const intentId = `${r}-${intentNo++}`;
       const send = (): void => {
         if (stopped) return;
-        pending.set(u.version + 1, [performance.now(), 4]);
-        s.emit('game:act', { version: u.version, intentId: `${r}-${intentNo++}`, action }, (a) => {
-          if (!a.ok) errors += 1;
+        if (!pending.has(u.version + 1)) pending.set(u.version + 1, [performance.now(), 4]);
+        s.emit('game:act', { version: u.version, intentId, action }, (a) => {
+          if (a.ok) return;
+          // OVERLOADED: nothing was done; the same intent goes again a second later, about as soon as a person would.
+          if (a.error.code === 'OVERLOADED') {
+            overloaded += 1;
+            setTimeout(send, 1_000);
+          } else errors += 1;
         });
       };
       if (think > 0) setTimeout(send, random() * 2 * think);
@@ -176,11 +183,11 @@ async function run(n: number, think: number): Promise<RunResult> {
   const result: RunResult = {
     think, intents, perSecond: intents / elapsed,
     p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99),
-    max: latencies[latencies.length - 1] ?? NaN, errors, games,
+    max: latencies[latencies.length - 1] ?? NaN, errors, overloaded, games,
   };
   console.log(`think ${think} ms, run ${n + 1}/${RUNS}: ${ROOMS} rooms (${sockets.length} sockets, set up in ${(setupMs / 1000).toFixed(1)} s), `
     + `${result.intents} intents, ${result.perSecond.toFixed(0)}/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, `
-    + `p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(1)} ms, ${result.games} games finished, ${result.errors} refused`);
+    + `p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(1)} ms, ${result.games} games finished, ${result.errors} refused, ${result.overloaded} OVERLOADED (sent again)`);
   return result;
 }
 

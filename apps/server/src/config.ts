@@ -39,7 +39,7 @@ export const EnvSchema = z.object({
   /** Requests a room may have waiting in its queue; the next gets OVERLOADED at once. */
   MAX_ROOM_QUEUE: int(1, 10_000).default(32),
   /** p99 event-loop delay (ms, over the last second) above which every request gets OVERLOADED; 0 = off. */
-  MAX_EVENT_LOOP_DELAY_MS: int(0, 60_000).default(500),
+  MAX_EVENT_LOOP_DELAY_MS: int(0, 60_000).default(1_000),
 });
 
 export type Config = z.output<typeof EnvSchema> & {

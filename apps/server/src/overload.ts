@@ -18,11 +18,13 @@ export class LoadGuard {
   private delayMs = 0;
   private readonly maxQueue: number;
   private readonly maxDelayMs: number;
+  private readonly onChange: (behind: boolean, delayMs: number) => void;
 
-  /** `maxDelayMs` 0 turns the process-wide check off. */
-  constructor(maxQueue: number, maxDelayMs: number) {
+  /** `maxDelayMs` 0 turns the process-wide check off; `onChange` hears when the process falls behind or catches up. */
+  constructor(maxQueue: number, maxDelayMs: number, onChange: (behind: boolean, delayMs: number) => void = () => undefined) {
     this.maxQueue = maxQueue;
     this.maxDelayMs = maxDelayMs;
+    this.onChange = onChange;
     this.histogram = monitorEventLoopDelay({ resolution: 10 });
   }
 
@@ -31,8 +33,10 @@ export class LoadGuard {
     this.histogram.enable();
     this.timer = setInterval(() => {
       // Read late when the loop was blocked: the block itself is then in the histogram.
+      const was = this.processBehind;
       this.delayMs = this.histogram.count > 0 ? this.histogram.percentile(99) / 1e6 : 0;
       this.histogram.reset();
+      if (this.processBehind !== was) this.onChange(this.processBehind, this.delayMs);
     }, LOAD_WINDOW_MS);
     this.timer.unref();
   }

@@ -66,7 +66,11 @@ export function createServer(deps: ServerDeps): KahrobaServer {
     cors: config.TEST_MODE ? { origin: true } : undefined,
     connectionStateRecovery: undefined,
   });
-  const load = new LoadGuard(config.MAX_ROOM_QUEUE, config.MAX_EVENT_LOOP_DELAY_MS);
+  const load = new LoadGuard(config.MAX_ROOM_QUEUE, config.MAX_EVENT_LOOP_DELAY_MS, (behind, delayMs) => {
+    const eventLoopDelayMs = Math.round(delayMs);
+    if (behind) logger.warn({ eventLoopDelayMs }, 'overloaded: refusing requests with OVERLOADED');
+    else logger.info({ eventLoopDelayMs }, 'caught up: accepting requests again');
+  });
   load.start();
   attachSockets({ io, rooms, config, clock: deps.clock, logger, load, isShuttingDown });
 
