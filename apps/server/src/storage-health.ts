@@ -7,8 +7,15 @@
  */
 import type { Logger } from 'pino';
 import { refuse } from './errors';
-import type { AppError } from './errors';
 import type { Store, StoredRoom } from './store';
+
+/** SQLite result codes (and errno codes) that mean the disk or the file, not the statement. */
+const STORAGE_CODES = /^(SQLITE_(FULL|IOERR|READONLY|CANTOPEN|CORRUPT|NOTADB|BUSY|LOCKED|PERM|AUTH|NOLFS|PROTOCOL)|ENOSPC|EDQUOT|EIO|EROFS|EACCES|EPERM)/u;
+
+export const isStorageError = (e: unknown): boolean => {
+  const code = (e as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && STORAGE_CODES.test(code);
+};
 
 export class StorageHealth {
   private failure: { since: number; error: string } | null = null;
@@ -24,8 +31,13 @@ export class StorageHealth {
     return this.failure !== null;
   }
 
-  /** Records a failed write and returns the refusal to give the client. */
-  failed(e: unknown): AppError {
+  /**
+   * Records a failed write and returns the refusal to give the client. An
+   * error that is not the storage's (a constraint broken, a bad statement) is
+   * a bug: it is returned unchanged (the client gets INTERNAL) and readiness stays.
+   */
+  failed(e: unknown): unknown {
+    if (!isStorageError(e)) return e;
     const error = e instanceof Error ? `${(e as { code?: string }).code ?? e.name}: ${e.message}` : String(e);
     if (!this.failure) {
       this.logger.error({ err: e }, 'storage write failed: not ready until writes succeed again');

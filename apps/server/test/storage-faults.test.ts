@@ -14,11 +14,15 @@ import { closedAfterEach } from './harness';
 
 const t = closedAfterEach();
 
-/** A real store whose every write throws SQLite's full-disk error while `failing` is set. */
-function faultyStore(): { store: Store; setFailing(on: boolean): void } {
+/**
+ * A real store whose every write throws while `failing` is set: SQLite's
+ * full-disk error, or (`'bug'`) a broken constraint, which is not the disk's fault.
+ */
+function faultyStore(): { store: Store; setFailing(on: boolean | 'bug'): void } {
   const inner = createSqliteStore({ file: ':memory:', synchronous: 'NORMAL' });
-  let failing = false;
+  let failing: boolean | 'bug' = false;
   const guard = <A extends unknown[], R>(write: (...args: A) => R) => (...args: A): R => {
+    if (failing === 'bug') throw Object.assign(new Error('UNIQUE constraint failed'), { code: 'SQLITE_CONSTRAINT_PRIMARYKEY' });
     if (failing) throw Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
     return write(...args);
   };
@@ -67,6 +71,11 @@ describe('storage faults during play', () => {
 
     disk.setFailing(false);
     expect(await readyz(srv.url)).toBe(200);
+    // A write refused for a reason that is not the disk's is a bug: INTERNAL, and the server stays ready.
+    disk.setFailing('bug');
+    expect(await a.request('game:act', intent)).toMatchObject({ ok: false, error: { code: 'INTERNAL' } });
+    expect(await readyz(srv.url)).toBe(200);
+    disk.setFailing(false);
     expect(await a.must('game:act', intent)).toEqual({ version: 1, duplicate: false });
     expect(await a.must('game:act', intent)).toEqual({ version: 1, duplicate: true });
     const gameId = srv.store.loadRoom(room.code)?.gameId as number;
