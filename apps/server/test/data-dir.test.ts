@@ -93,10 +93,16 @@ describe('DATA_DIR at start', () => {
     expect(fs.existsSync(path.join(dir, 'kahroba.db'))).toBe(true);
   });
 
-  test.skipIf(namespaceFlags === null)('on a read-only file system', async () => {
+  const isRoot = process.getuid?.() === 0;
+  test.skipIf(namespaceFlags === null && isRoot)('read-only: a read-only file system, or (without a mount namespace, not as root) a directory without write permission', async () => {
     const point = fs.mkdtempSync(path.join(tmp, 'ro-'));
-    const o = await start(point, { point, script: 'mount -t tmpfs -o ro,size=64k tmpfs "$MOUNT_POINT"' });
-    expectOneSentence(o, point, /cannot be written \(EROFS/u);
+    if (namespaceFlags !== null) {
+      const o = await start(point, { point, script: 'mount -t tmpfs -o ro,size=64k tmpfs "$MOUNT_POINT"' });
+      expectOneSentence(o, point, /cannot be written \(EROFS/u);
+      return;
+    }
+    fs.chmodSync(point, 0o555);
+    expectOneSentence(await start(point), point, /cannot be written \(EACCES/u);
   });
 
   test.skipIf(namespaceFlags === null)('on a full disk', async () => {
