@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['test/**/*.test.ts'],
+    // An unhandled promise rejection fails the test it happened in.
+    setupFiles: ['test/setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 30_000,
   },

@@ -16,13 +16,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { io } from 'socket.io-client';
-import type { Socket } from 'socket.io-client';
 import { legalActions } from '@kahroba/engine';
 import type { Seat } from '@kahroba/engine';
-import type { Ack, ClientToServerEvents, GameUpdate, JoinedData, ServerToClientEvents } from '@kahroba/protocol';
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+import type { GameUpdate, JoinedData } from '@kahroba/protocol';
+import { connect, fireAndForget, request } from './client';
+import type { ClientSocket } from './client';
 
 const env = (k: string, d: number): number => Number(process.env[k] ?? d);
 const ROOMS = env('ROOMS', 250);
@@ -41,7 +39,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '..');
 const docFile = path.resolve(serverDir, '../../docs/BENCHMARKS.md');
 
-interface RunResult { think: number; intents: number; perSecond: number; p50: number; p95: number; p99: number; max: number; errors: number; games: number }
+interface RunResult { think: number; intents: number; perSecond: number; p50: number; p95: number; p99: number; max: number; errors: number; overloaded: number; games: number }
 
 function spawnServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
   const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
@@ -72,22 +70,6 @@ function spawnServer(dataDir: string): Promise<{ url: string; child: ChildProces
   });
 }
 
-/** A request with a 30 s timeout; a refusal throws. */
-async function request<T>(s: ClientSocket, name: keyof ClientToServerEvents, payload: unknown): Promise<T> {
-  const timed = s.timeout(30_000) as unknown as { emitWithAck(n: string, p: unknown): Promise<Ack<T>> };
-  const a = await timed.emitWithAck(name, payload);
-  if (!a.ok) throw new Error(`${a.error.code}: ${a.error.message}`);
-  return a.data;
-}
-
-function connect(url: string): Promise<ClientSocket> {
-  const s: ClientSocket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false });
-  return new Promise((resolve, reject) => {
-    s.once('connect', () => resolve(s));
-    s.once('connect_error', reject);
-  });
-}
-
 const percentile = (sorted: number[], p: number): number =>
   sorted.length === 0 ? NaN : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number);
 
@@ -103,6 +85,7 @@ async function run(n: number, think: number): Promise<RunResult> {
   const kicks: (() => void)[] = [];
   let intents = 0;
   let errors = 0;
+  let overloaded = 0;
   let games = 0;
   let rng = 12345 + n;
   const random = (): number => {
@@ -126,11 +109,17 @@ async function run(n: number, think: number): Promise<RunResult> {
       const legal = legalActions(u.view, u.seat as Seat);
       const action = legal[Math.floor(random() * legal.length)];
       if (!action) return;
+      const intentId = `${r}-${intentNo++}`;
       const send = (): void => {
         if (stopped) return;
-        pending.set(u.version + 1, [performance.now(), 4]);
-        s.emit('game:act', { version: u.version, intentId: `${r}-${intentNo++}`, action }, (a) => {
-          if (!a.ok) errors += 1;
+        if (!pending.has(u.version + 1)) pending.set(u.version + 1, [performance.now(), 4]);
+        s.emit('game:act', { version: u.version, intentId, action }, (a) => {
+          if (a.ok) return;
+          // OVERLOADED: nothing was done; the same intent goes again a second later, about as soon as a person would.
+          if (a.error.code === 'OVERLOADED') {
+            overloaded += 1;
+            setTimeout(send, 1_000);
+          } else errors += 1;
         });
       };
       if (think > 0) setTimeout(send, random() * 2 * think);
@@ -153,7 +142,8 @@ async function run(n: number, think: number): Promise<RunResult> {
             games += 1;
             lastActed = -1;
             pending.clear();
-            if (!stopped) void host.emitWithAck('room:rematch', {});
+            // Not awaited, and still pending when the sockets close at the end: `fireAndForget` handles that.
+            if (!stopped) fireAndForget(host, 'room:rematch', {});
           }
           return;
         }
@@ -193,11 +183,11 @@ async function run(n: number, think: number): Promise<RunResult> {
   const result: RunResult = {
     think, intents, perSecond: intents / elapsed,
     p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99),
-    max: latencies[latencies.length - 1] ?? NaN, errors, games,
+    max: latencies[latencies.length - 1] ?? NaN, errors, overloaded, games,
   };
   console.log(`think ${think} ms, run ${n + 1}/${RUNS}: ${ROOMS} rooms (${sockets.length} sockets, set up in ${(setupMs / 1000).toFixed(1)} s), `
     + `${result.intents} intents, ${result.perSecond.toFixed(0)}/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, `
-    + `p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(1)} ms, ${result.games} games finished, ${result.errors} refused`);
+    + `p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(1)} ms, ${result.games} games finished, ${result.errors} refused, ${result.overloaded} OVERLOADED (sent again)`);
   return result;
 }
 
@@ -245,6 +235,13 @@ function writeDoc(results: RunResult[]): void {
   fs.writeFileSync(docFile, next);
   console.log(`written to ${docFile}`);
 }
+
+// Any promise rejected with nothing to handle it is a bug of the benchmark: stop loudly, never report figures.
+process.on('unhandledRejection', (reason) => {
+  const what = reason instanceof Error ? `${reason.message}\n${reason.stack ?? ''}` : String(reason);
+  console.error(`benchmark failed: a promise was rejected and nothing handled it: ${what}`);
+  process.exit(1);
+});
 
 // A hard bound: the whole benchmark stops by itself.
 setTimeout(() => {

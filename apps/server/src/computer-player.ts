@@ -7,6 +7,7 @@
 import { legalActions, viewFor } from '@kahroba/engine';
 import type { Action, GameEvent, GameState, Seat } from '@kahroba/engine';
 import type { Logger } from 'pino';
+import { isStorageFailure } from './errors';
 import type { GameSession } from './game-session';
 
 /** A computer player: the engine's bots (`@kahroba/engine/bots`) have this shape. */
@@ -19,6 +20,7 @@ export async function playComputerMove(
     const action = bot.choose(viewFor(game.state, seat), seat, rng);
     return await game.apply(seat, action, null, null);
   } catch (e) {
+    if (isStorageFailure(e)) throw e; // the move was fine; the room tries again later
     logger.warn({ err: e, seat }, 'bot move refused; playing the first legal action');
     const fallback = legalActions(game.state, seat)[0];
     if (!fallback) throw e;

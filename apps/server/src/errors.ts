@@ -25,3 +25,6 @@ export function toProtocolError(e: unknown): { error: ProtocolError; unexpected:
   if (e instanceof AppError) return { error: e.error, unexpected: false };
   return { error: { code: 'INTERNAL', message: PROTOCOL_ERRORS.INTERNAL }, unexpected: true };
 }
+
+/** A write to the database failed (nothing was saved): the same request may succeed later. */
+export const isStorageFailure = (e: unknown): boolean => e instanceof AppError && e.error.code === 'STORAGE_FAILED';

@@ -51,10 +51,16 @@ export class GameSession {
   static restore(store: Store, writer: GroupCommit, gameId: number): GameSession {
     const stored = store.loadGame(gameId);
     if (!stored) throw new Error(`game ${gameId} is missing from the store`);
-    const record = { schema: RECORD_SCHEMA, config: stored.config, actions: stored.actions } as GameRecord;
+    const actions = stored.actions.map(({ seat, action }) => ({ seat, action })) as GameRecord['actions'];
+    const record: GameRecord = { schema: RECORD_SCHEMA, config: stored.config, actions };
     const replayed = replay(record);
     if (!replayed.ok) throw new Error(`game ${gameId} does not replay: ${replayed.error.code} ${replayed.error.detail ?? ''}`);
-    return new GameSession(writer, gameId, stored.gameNo, stored.config, [...record.actions], replayed.value);
+    const session = new GameSession(writer, gameId, stored.gameNo, stored.config, [...actions], replayed.value);
+    // The intents answered before the restart: version n + 1 after action n.
+    stored.actions.forEach((a, n) => {
+      if (a.intentId !== null) session.remember(a.seat, a.intentId, { version: n + 1, duplicate: true });
+    });
+    return session;
   }
 
   get finished(): boolean {
@@ -75,7 +81,7 @@ export class GameSession {
     if (version !== null && version !== this.state.version) throw refuse('STALE_VERSION');
     const result = applyAction(this.state, seat, action);
     if (!result.ok) throw engineRefusal(result.error);
-    const ops: WriteOp[] = [{ kind: 'action', gameId: this.gameId, index: this.actions.length, seat, action }];
+    const ops: WriteOp[] = [{ kind: 'action', gameId: this.gameId, index: this.actions.length, seat, action, intentId }];
     if (result.state.result !== null) ops.push({ kind: 'finish', gameId: this.gameId, result: result.state.result });
     await this.writer.write(...ops);
     this.actions.push({ seat, action });

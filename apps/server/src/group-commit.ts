@@ -3,12 +3,15 @@
  * every room, are written in one SQLite transaction (one fsync with
  * `synchronous=FULL`), and each is acknowledged only once that transaction
  * has committed. Durability per action, at the cost of one fsync per batch.
+ * A failed transaction refuses every intent of the batch with STORAGE_FAILED
+ * (the callers' state does not move on) and marks storage as failing.
  */
 import type { GameResult, Seat } from '@kahroba/engine';
+import type { StorageHealth } from './storage-health';
 import type { Store } from './store';
 
 export type WriteOp =
-  | { kind: 'action'; gameId: number; index: number; seat: Seat; action: unknown }
+  | { kind: 'action'; gameId: number; index: number; seat: Seat; action: unknown; intentId?: string | null }
   | { kind: 'finish'; gameId: number; result: GameResult };
 
 interface Waiter { resolve(): void; reject(e: unknown): void }
@@ -18,9 +21,11 @@ export class GroupCommit {
   private waiters: Waiter[] = [];
   private scheduled = false;
   private readonly store: Store;
+  private readonly health: StorageHealth | null;
 
-  constructor(store: Store) {
+  constructor(store: Store, health: StorageHealth | null = null) {
     this.store = store;
+    this.health = health;
   }
 
   /** Resolves once `ops` are committed to disk (in order, with everything else of this batch). */
@@ -45,9 +50,12 @@ export class GroupCommit {
     try {
       this.store.writeBatch(ops);
     } catch (e) {
-      for (const w of waiters) w.reject(e);
+      // Nothing of the batch is on disk (one transaction): every waiter is refused, none acknowledged.
+      const refusal = this.health ? this.health.failed(e) : e;
+      for (const w of waiters) w.reject(refusal);
       return;
     }
+    this.health?.succeeded();
     for (const w of waiters) w.resolve();
   }
 }

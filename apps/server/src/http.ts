@@ -13,6 +13,7 @@ import { clientAddress, parseTrustProxy } from './client-address';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { RoomManager } from './rooms';
+import type { StorageHealth } from './storage-health';
 import type { Store } from './store';
 
 export interface HttpDeps {
@@ -20,10 +21,11 @@ export interface HttpDeps {
   clock: Clock;
   rooms: RoomManager;
   store: Store;
+  health: StorageHealth;
   isShuttingDown: () => boolean;
 }
 
-export function createHttpApp({ config, clock, rooms, store, isShuttingDown }: HttpDeps): Express {
+export function createHttpApp({ config, clock, rooms, store, health, isShuttingDown }: HttpDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   // X-Forwarded-For only behind a proxy the host named (TRUST_PROXY); by default the peer's address.
@@ -65,8 +67,10 @@ export function createHttpApp({ config, clock, rooms, store, isShuttingDown }: H
     } catch {
       dbOk = false;
     }
-    const ready = dbOk && !isShuttingDown();
-    res.status(ready ? 200 : 503).json({ ok: ready, db: dbOk, shuttingDown: isShuttingDown() });
+    // After a failed write: 503 until a write succeeds again (tried here).
+    const writable = dbOk && health.check();
+    const ready = writable && !isShuttingDown();
+    res.status(ready ? 200 : 503).json({ ok: ready, db: dbOk, writable, shuttingDown: isShuttingDown() });
   });
 
   /** The record (config, seed, actions) of the room's last game, only once it is over. */

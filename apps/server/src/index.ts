@@ -1,17 +1,31 @@
 /** Wires the real parts together and listens. Nothing else lives here. */
-import path from 'node:path';
 import { greedyBot, randomBot } from '@kahroba/engine/bots';
 import { lanIPv4Addresses, startBanner } from './addresses';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
+import { StartError, openDataStore } from './data-dir';
 import { createLogger } from './logger';
 import { cryptoRandom } from './random';
 import { createServer } from './server';
-import { createSqliteStore } from './store';
+import type { Store } from './store';
 
 const config = loadConfig();
 const logger = createLogger(config);
-const store = createSqliteStore({ file: path.join(config.DATA_DIR, 'kahroba.db'), synchronous: config.DB_SYNCHRONOUS });
+// A promise rejected with nothing to handle it is a bug: say so loudly and stop (exit code 1).
+process.on('unhandledRejection', (reason) => {
+  logger.fatal({ err: reason }, 'unhandled promise rejection');
+  process.stderr.write(`Kahroba Online stopped: unhandled promise rejection: ${reason instanceof Error ? reason.stack ?? reason.message : String(reason)}\n`);
+  process.exit(1);
+});
+let store: Store;
+try {
+  store = openDataStore(config.DATA_DIR, config.DB_SYNCHRONOUS);
+} catch (e) {
+  // A storage problem at start: one sentence naming DATA_DIR, no stack trace.
+  if (!(e instanceof StartError)) throw e;
+  process.stderr.write(`Kahroba Online cannot start: ${e.message}\n`);
+  process.exit(1);
+}
 const server = createServer({
   config, store, logger, clock: systemClock, random: cryptoRandom,
   bots: { random: randomBot, greedy: greedyBot },

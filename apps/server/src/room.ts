@@ -11,7 +11,8 @@ import type { Clock } from './clock';
 import type { Bot } from './computer-player';
 import { playComputerMove } from './computer-player';
 import type { Config } from './config';
-import { refuse } from './errors';
+import { AppError, isStorageFailure, refuse } from './errors';
+import { sameName } from './names';
 import { GameSession } from './game-session';
 import type { GroupCommit } from './group-commit';
 import { Presence } from './presence';
@@ -19,6 +20,7 @@ import { SerialQueue } from './queue';
 import type { Random, Secrets } from './random';
 import { hashToken, sameHash } from './random';
 import type { ServerSocket } from './socket-types';
+import type { StorageHealth } from './storage-health';
 import type { Store, StoredMember, StoredRoom } from './store';
 import { UpdateCache, roomInfoFor } from './views';
 
@@ -26,6 +28,8 @@ export interface RoomDeps {
   store: Store;
   /** Batches action writes: one transaction per event-loop turn. */
   writer: GroupCommit;
+  /** Saves room documents; a failed write turns /readyz to 503. */
+  health: StorageHealth;
   clock: Clock;
   config: Config;
   secrets: Secrets;
@@ -73,6 +77,8 @@ export class Room {
     }
     if (input.name === undefined) throw refuse('NAME_REQUIRED');
     if (this.doc.members.length >= this.deps.config.MAX_ROOM_MEMBERS) throw refuse('ROOM_FULL');
+    const name = input.name;
+    if (this.doc.members.some((m) => sameName(m.name, name))) throw refuse('NAME_TAKEN');
     let seat: Seat | null = null;
     if (typeof input.seat === 'number') {
       this.checkFreeSeat(input.seat);
@@ -284,6 +290,8 @@ export class Room {
       this.botTimer = null;
       this.queue.run(() => this.botMove(seat, version)).catch((e: unknown) => {
         this.deps.logger.error({ err: e, room: this.code }, 'bot move failed');
+        // A failed write: try again (at most once a second) rather than stall the game.
+        if (isStorageFailure(e) && !this.closed) this.botTimer = this.deps.clock.setTimeout(() => this.scheduleBot(), Math.max(1_000, this.deps.config.BOT_DELAY_MS));
       });
     }, this.deps.config.BOT_DELAY_MS);
   }
@@ -306,11 +314,19 @@ export class Room {
   }
 
   private begin(memberId: string): GameUpdate {
-    this.game = GameSession.start(this.deps.store, this.deps.writer, this.doc, this.deps.secrets.seed());
-    this.doc.gameId = this.game.gameId;
-    this.doc.status = 'playing';
+    const previous = this.game;
+    try {
+      this.game = GameSession.start(this.deps.store, this.deps.writer, this.doc, this.deps.secrets.seed());
+      this.doc.gameId = this.game.gameId;
+      this.doc.status = 'playing';
+      this.save();
+    } catch (e) {
+      // Not started: the game, and a rematch's game number, stay as saved.
+      this.game = previous;
+      this.deps.health.restoreRoom(this.code, (saved) => { this.doc = saved; });
+      throw e instanceof AppError ? e : this.deps.health.failed(e);
+    }
     this.deps.logger.info({ room: this.code, gameNo: this.doc.gameNo }, 'game started');
-    this.save();
     this.publishRoom();
     this.publishGame([]);
     this.scheduleBot();
@@ -377,7 +393,8 @@ export class Room {
     return this.game;
   }
 
+  /** Writes the room document; if that fails, STORAGE_FAILED and the room as the disk holds it. */
   private save(): void {
-    this.deps.store.saveRoom(this.doc);
+    this.deps.health.saveRoom(this.doc, (saved) => { this.doc = saved; });
   }
 }

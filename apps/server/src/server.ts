@@ -14,12 +14,14 @@ import { lanIPv4Addresses, originFor } from './addresses';
 import { GroupCommit } from './group-commit';
 import { createHttpApp } from './http';
 import { originAllowed, parseAllowedOrigins } from './origin';
+import { LoadGuard } from './overload';
 import type { Random } from './random';
 import { createSecrets } from './random';
 import type { Bot } from './computer-player';
 import { RoomManager } from './rooms';
 import type { IoServer } from './socket-types';
 import { attachSockets } from './sockets';
+import { StorageHealth } from './storage-health';
 import type { Store } from './store';
 
 export interface ServerDeps {
@@ -53,9 +55,10 @@ export function createServer(deps: ServerDeps): KahrobaServer {
   const isShuttingDown = (): boolean => shuttingDown;
 
   const originPolicy = { publicOrigin: () => config.PUBLIC_ORIGIN, allowed: parseAllowedOrigins(config.ALLOWED_ORIGINS) };
-  const writer = new GroupCommit(store);
-  const rooms = new RoomManager({ ...deps, writer, secrets: createSecrets(deps.random) });
-  const app = createHttpApp({ config, clock: deps.clock, rooms, store, isShuttingDown });
+  const health = new StorageHealth(store, logger);
+  const writer = new GroupCommit(store, health);
+  const rooms = new RoomManager({ ...deps, writer, health, secrets: createSecrets(deps.random) });
+  const app = createHttpApp({ config, clock: deps.clock, rooms, store, health, isShuttingDown });
   const server = http.createServer(app);
   const io: IoServer = new Server(server, {
     ...HEARTBEAT,
@@ -70,7 +73,13 @@ export function createServer(deps: ServerDeps): KahrobaServer {
       callback(ok ? null : 'FORBIDDEN_ORIGIN', ok);
     },
   });
-  attachSockets({ io, rooms, config, clock: deps.clock, logger, isShuttingDown });
+  const load = new LoadGuard(config.MAX_ROOM_QUEUE, config.MAX_EVENT_LOOP_DELAY_MS, (behind, delayMs) => {
+    const eventLoopDelayMs = Math.round(delayMs);
+    if (behind) logger.warn({ eventLoopDelayMs }, 'overloaded: refusing requests with OVERLOADED');
+    else logger.info({ eventLoopDelayMs }, 'caught up: accepting requests again');
+  });
+  load.start();
+  attachSockets({ io, rooms, config, clock: deps.clock, logger, load, isShuttingDown });
 
   const restored = rooms.restoreAll();
   if (restored > 0) logger.info({ restored }, 'restored running games');
@@ -95,6 +104,7 @@ export function createServer(deps: ServerDeps): KahrobaServer {
       if (shuttingDown) return;
       shuttingDown = true;
       rooms.stopSweeping();
+      load.stop();
       for (const room of rooms.all()) room.close();
       await Promise.all(rooms.all().map((r) => r.queue.idle()));
       writer.flush();

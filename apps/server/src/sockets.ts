@@ -14,6 +14,7 @@ import { clientAddress, parseTrustProxy } from './client-address';
 import { refuse, toProtocolError } from './errors';
 import { hashToken } from './random';
 import { tokenBucket } from './rate-limit';
+import type { LoadGuard } from './overload';
 import type { Room } from './room';
 import type { RoomManager } from './rooms';
 import type { IoServer, ServerSocket, Session } from './socket-types';
@@ -27,11 +28,12 @@ export interface SocketDeps {
   config: Config;
   clock: Clock;
   logger: Logger;
+  load: LoadGuard;
   isShuttingDown: () => boolean;
 }
 
 export function attachSockets(deps: SocketDeps): void {
-  const { io, rooms, config, clock, logger } = deps;
+  const { io, rooms, config, clock, logger, load } = deps;
   const { trust } = parseTrustProxy(config.TRUST_PROXY);
   const joins = new AddressBuckets(clock, config.JOIN_BURST, config.JOIN_PER_MINUTE / 60);
   const connections = new ConnectionCounter(config.MAX_CONNECTIONS_PER_ADDRESS);
@@ -57,7 +59,12 @@ export function attachSockets(deps: SocketDeps): void {
   /** Runs `fn` on the room's serial queue. */
   const inRoom = <T>(socket: ServerSocket, fn: (room: Room, memberId: string) => T): Promise<T> => {
     const s = session(socket);
+    admit(s.room);
     return s.room.queue.run(() => fn(s.room, s.memberId));
+  };
+  /** OVERLOADED at once instead of a place at the end of a long queue. */
+  const admit = (room: Room): void => {
+    if (load.roomFull(room.queue.size)) throw refuse('OVERLOADED');
   };
   const enter = (socket: ServerSocket, room: Room, memberId: string): void => {
     leave(socket);
@@ -96,6 +103,7 @@ export function attachSockets(deps: SocketDeps): void {
           }
           throw refuse('UNKNOWN_ROOM');
         }
+        admit(room);
         return room.queue.run(() => {
           // Released from memory meanwhile: take the fresh copy.
           if (room.isClosed && attempt < 3) return tryJoin(attempt + 1);
@@ -136,6 +144,7 @@ export function attachSockets(deps: SocketDeps): void {
         if (!bucket.take()) return answer(ack, { ok: false, error: refuse('RATE_LIMITED').error });
         if (typeof ack !== 'function') return; // nothing to answer to: drop
         if (deps.isShuttingDown()) return answer(ack, { ok: false, error: refuse('SHUTTING_DOWN').error });
+        if (load.processBehind) return answer(ack, { ok: false, error: refuse('OVERLOADED').error });
         const parsed = schema.safeParse(payload);
         if (!parsed.success) {
           const issue = parsed.error.issues[0];

@@ -10,6 +10,7 @@ import Database from 'better-sqlite3';
 import type { GameConfig, GameResult, Seat } from '@kahroba/engine';
 import type { BotKind, RoomSettings, RoomStatus } from '@kahroba/protocol';
 import type { WriteOp } from './group-commit';
+import { migrate } from './migrations';
 
 export interface StoredMember {
   id: string;
@@ -44,7 +45,12 @@ export interface StoredRoom {
   test?: { seed?: string | undefined; firstPlayer?: number | undefined; setup?: unknown } | undefined;
 }
 
-export interface StoredAction { seat: Seat; action: unknown }
+export interface StoredAction {
+  seat: Seat;
+  action: unknown;
+  /** The client's intent id (null for computer moves and actions saved before it was kept). */
+  intentId: string | null;
+}
 
 export interface StoredGame {
   id: number;
@@ -64,7 +70,7 @@ export interface Store {
   playingRoomCodes(): string[];
   createGame(roomCode: string, gameNo: number, config: GameConfig): number;
   /** Appends action number `index` (0-based); durable when it returns. */
-  appendAction(gameId: number, index: number, seat: Seat, action: unknown): void;
+  appendAction(gameId: number, index: number, seat: Seat, action: unknown, intentId?: string | null): void;
   finishGame(gameId: number, result: GameResult): void;
   /** Several appends / finishes in one transaction: all on disk when it returns, or none. */
   writeBatch(ops: WriteOp[]): void;
@@ -76,6 +82,8 @@ export interface Store {
   /** Deletes a room that never had a game (refused for one that had). */
   deleteLobby(code: string): boolean;
   ping(): boolean;
+  /** One small committed write; throws when the database cannot be written (full disk, read-only, I/O error). */
+  probeWrite(): void;
   close(): void;
 }
 
@@ -126,6 +134,7 @@ export function createSqliteStore({ file, synchronous = 'FULL', now = Date.now }
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA);
+  migrate(db);
 
   const upsertRoom = db.prepare(`INSERT INTO rooms (code, status, address, created_at, updated_at, doc)
     VALUES (@code, @status, @address, @createdAt, @updatedAt, @doc)
@@ -134,12 +143,14 @@ export function createSqliteStore({ file, synchronous = 'FULL', now = Date.now }
   const existsRoom = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM rooms WHERE code = ?');
   const selectPlaying = db.prepare<[], { code: string }>("SELECT code FROM rooms WHERE status = 'playing'");
   const insertGame = db.prepare('INSERT INTO games (room_code, game_no, config, created_at) VALUES (?, ?, ?, ?)');
-  const insertAction = db.prepare('INSERT INTO actions (game_id, idx, seat, action) VALUES (?, ?, ?, ?)');
+  const insertAction = db.prepare('INSERT INTO actions (game_id, idx, seat, action, intent_id) VALUES (?, ?, ?, ?, ?)');
   const updateResult = db.prepare('UPDATE games SET result = ?, finished_at = ? WHERE id = ?');
   const selectGame = db.prepare<[number], { id: number; room_code: string; game_no: number; config: string; result: string | null }>(
     'SELECT id, room_code, game_no, config, result FROM games WHERE id = ?');
-  const selectActions = db.prepare<[number], { seat: number; action: string }>(
-    'SELECT seat, action FROM actions WHERE game_id = ? ORDER BY idx');
+  const selectActions = db.prepare<[number], { seat: number; action: string; intent_id: string | null }>(
+    'SELECT seat, action, intent_id FROM actions WHERE game_id = ? ORDER BY idx');
+
+  const probe = db.prepare('INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET checked_at = excluded.checked_at');
 
   const countSince = db.prepare<[string, number], { n: number }>('SELECT COUNT(*) AS n FROM rooms WHERE address = ? AND created_at >= ?');
   const selectExpired = db.prepare<[number], { code: string }>(`SELECT code FROM rooms
@@ -149,7 +160,7 @@ export function createSqliteStore({ file, synchronous = 'FULL', now = Date.now }
 
   const writeBatch = db.transaction((ops: WriteOp[]) => {
     for (const op of ops) {
-      if (op.kind === 'action') insertAction.run(op.gameId, op.index, op.seat, JSON.stringify(op.action));
+      if (op.kind === 'action') insertAction.run(op.gameId, op.index, op.seat, JSON.stringify(op.action), op.intentId ?? null);
       else updateResult.run(JSON.stringify(op.result), now(), op.gameId);
     }
   });
@@ -171,8 +182,8 @@ export function createSqliteStore({ file, synchronous = 'FULL', now = Date.now }
     createGame(roomCode, gameNo, config) {
       return Number(insertGame.run(roomCode, gameNo, JSON.stringify(config), now()).lastInsertRowid);
     },
-    appendAction(gameId, index, seat, action) {
-      insertAction.run(gameId, index, seat, JSON.stringify(action));
+    appendAction(gameId, index, seat, action, intentId = null) {
+      insertAction.run(gameId, index, seat, JSON.stringify(action), intentId);
     },
     finishGame(gameId, result) {
       updateResult.run(JSON.stringify(result), now(), gameId);
@@ -183,7 +194,7 @@ export function createSqliteStore({ file, synchronous = 'FULL', now = Date.now }
       return {
         id: g.id, roomCode: g.room_code, gameNo: g.game_no,
         config: JSON.parse(g.config) as GameConfig,
-        actions: selectActions.all(gameId).map((a) => ({ seat: a.seat, action: JSON.parse(a.action) as unknown })),
+        actions: selectActions.all(gameId).map((a) => ({ seat: a.seat, action: JSON.parse(a.action) as unknown, intentId: a.intent_id })),
         result: g.result === null ? null : (JSON.parse(g.result) as GameResult),
       };
     },
@@ -191,6 +202,9 @@ export function createSqliteStore({ file, synchronous = 'FULL', now = Date.now }
     expiredLobbies: (before) => selectExpired.all(before).map((r) => r.code),
     deleteLobby: (code) => deleteLobby.run(code).changes > 0,
     ping: () => db.prepare('SELECT 1').get() !== undefined,
+    probeWrite() {
+      probe.run(now());
+    },
     close() {
       if (db.open) db.close();
     },

@@ -29,6 +29,7 @@ export const PROTOCOL_ERRORS = {
   NOT_IN_ROOM: 'Join a room first.',
   BAD_TOKEN: 'That seat token is not valid for this room.',
   NAME_REQUIRED: 'A display name is needed to join.',
+  NAME_TAKEN: 'Someone in this room already has that name, or one that looks the same.',
   STALE_VERSION: 'The game has moved on since this intent was made.',
   RATE_LIMITED: 'Too many requests; slow down.',
   ROOM_FULL: 'The room is full.',
@@ -46,6 +47,8 @@ export const PROTOCOL_ERRORS = {
   TOO_MANY_ROOMS: 'Too many rooms opened from this address.',
   TEST_MODE_ONLY: 'Stacked set-ups are allowed only in test mode.',
   SHUTTING_DOWN: 'The server is shutting down.',
+  STORAGE_FAILED: 'The server could not save this; nothing was changed. Try again.',
+  OVERLOADED: 'The server is busy; nothing was done. Try again in a moment.',
   INTERNAL: 'Something went wrong on the server.',
 } as const;
 export type ProtocolErrorCode = keyof typeof PROTOCOL_ERRORS;

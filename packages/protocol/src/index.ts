@@ -37,11 +37,19 @@ export type AckFn<T> = (answer: Ack<T>) => void;
 /* Request payloads (client → server)                                  */
 /* ------------------------------------------------------------------ */
 
-/** Bidi overrides and isolates could disguise a name; ZWNJ (Persian) is kept. */
-const UNSAFE_CHARS = /[\p{Cc}\u202A-\u202E\u2066-\u2069\u200B\uFEFF]/gu;
-/** A display name: NFC, unsafe characters removed, trimmed, 1–24 characters. */
+/**
+ * Invisible characters a name must not carry: controls (Cc) and format
+ * characters (Cf: zero-width space and joiner, LRM/RLM/ALM, bidi embeddings,
+ * overrides and isolates, word joiner, BOM, soft hyphen, tags). The one
+ * exception is ZWNJ (U+200C), which Persian spelling needs ("می‌خواهم").
+ */
+const UNSAFE_CHARS = /(?!\u200C)[\p{Cc}\p{Cf}]/gu;
+/** Cleans a display name: invisible characters out, NFKC (fullwidth and other compatibility forms folded), spaces collapsed, trimmed. */
+export const cleanName = (s: string): string =>
+  s.replace(UNSAFE_CHARS, '').normalize('NFKC').replace(/\s+/gu, ' ').trim();
+/** A display name: cleaned (`cleanName`), 1–24 characters. */
 export const NameSchema = z.string().max(200)
-  .transform((s) => s.normalize('NFC').replace(UNSAFE_CHARS, '').replace(/\s+/gu, ' ').trim())
+  .transform(cleanName)
   .pipe(z.string().min(1).max(NAME_MAX));
 
 /** A room code, case-insensitive on input. */

@@ -1,0 +1,91 @@
+/**
+ * Whether writes to the database work. A failed write (full disk, read-only
+ * file system, I/O error) marks storage as failing: `/readyz` answers 503 and
+ * the request that needed the write gets STORAGE_FAILED, with nothing changed
+ * in memory. While failing, each readiness check tries one small write
+ * (`Store.probeWrite`); the first write that succeeds, probe or real, clears it.
+ */
+import type { Logger } from 'pino';
+import { refuse } from './errors';
+import type { Store, StoredRoom } from './store';
+
+/** SQLite result codes (and errno codes) that mean the disk or the file, not the statement. */
+const STORAGE_CODES = /^(SQLITE_(FULL|IOERR|READONLY|CANTOPEN|CORRUPT|NOTADB|BUSY|LOCKED|PERM|AUTH|NOLFS|PROTOCOL)|ENOSPC|EDQUOT|EIO|EROFS|EACCES|EPERM)/u;
+
+export const isStorageError = (e: unknown): boolean => {
+  const code = (e as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && STORAGE_CODES.test(code);
+};
+
+export class StorageHealth {
+  private failure: { since: number; error: string } | null = null;
+  private readonly store: Store;
+  private readonly logger: Logger;
+
+  constructor(store: Store, logger: Logger) {
+    this.store = store;
+    this.logger = logger;
+  }
+
+  get failing(): boolean {
+    return this.failure !== null;
+  }
+
+  /**
+   * Records a failed write and returns the refusal to give the client. An
+   * error that is not the storage's (a constraint broken, a bad statement) is
+   * a bug: it is returned unchanged (the client gets INTERNAL) and readiness stays.
+   */
+  failed(e: unknown): unknown {
+    if (!isStorageError(e)) return e;
+    const error = e instanceof Error ? `${(e as { code?: string }).code ?? e.name}: ${e.message}` : String(e);
+    if (!this.failure) {
+      this.logger.error({ err: e }, 'storage write failed: not ready until writes succeed again');
+      this.failure = { since: Date.now(), error };
+    }
+    return refuse('STORAGE_FAILED');
+  }
+
+  succeeded(): void {
+    if (!this.failure) return;
+    this.logger.warn({ failingSinceMs: Date.now() - this.failure.since }, 'storage writes succeed again');
+    this.failure = null;
+  }
+
+  /** For `/readyz`: true when writes work; while failing, tries a write first. */
+  check(): boolean {
+    if (!this.failure) return true;
+    try {
+      this.store.probeWrite();
+    } catch {
+      return false;
+    }
+    this.succeeded();
+    return true;
+  }
+
+  /**
+   * Saves a room document. If the write fails, `restore` gets the room as
+   * the disk holds it (nothing unsaved stays in memory) and STORAGE_FAILED is thrown.
+   */
+  saveRoom(doc: StoredRoom, restore: (saved: StoredRoom) => void): void {
+    try {
+      this.store.saveRoom(doc);
+    } catch (e) {
+      const refusal = this.failed(e);
+      this.restoreRoom(doc.code, restore);
+      throw refusal;
+    }
+    this.succeeded();
+  }
+
+  /** Reads a room back as saved (a room never saved is left as it is). */
+  restoreRoom(code: string, restore: (saved: StoredRoom) => void): void {
+    try {
+      const saved = this.store.loadRoom(code);
+      if (saved) restore(saved);
+    } catch (e) {
+      this.logger.error({ err: e, room: code }, 'could not read the room back after a failed write');
+    }
+  }
+}
