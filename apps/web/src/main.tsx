@@ -1,4 +1,7 @@
-/** Entry point: language first (so the first paint has the right direction), then React. */
+/**
+ * Entry point: language first (so the first paint has the right direction),
+ * then React, then the service worker (offline play and cached second visits).
+ */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource/vazirmatn/arabic-400.css';
@@ -6,6 +9,7 @@ import '@fontsource/vazirmatn/arabic-700.css';
 import './styles/index.css';
 import { initI18n } from './i18n';
 import { App } from './App';
+import { registerServiceWorker } from './pwa';
 
 initI18n();
 
@@ -17,3 +21,5 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+registerServiceWorker();
