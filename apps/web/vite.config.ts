@@ -34,10 +34,14 @@ export default defineConfig({
       // public/favicon.svg at build time by @vite-pwa/assets-generator.
       pwaAssets: { image: 'public/favicon.svg', preset: 'minimal-2023', overrideManifestIcons: true },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // (the manifest is added by the plugin itself)
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: NETWORK_ONLY,
         cleanupOutdatedCaches: true,
+        // The first visit's page is taken over at once, so it works offline without a reload.
+        clientsClaim: true,
+        skipWaiting: true,
       },
     }),
     // Brotli and gzip files beside every text asset, made once at build time;
