@@ -10,8 +10,10 @@ import './styles/index.css';
 import { initI18n } from './i18n';
 import { App } from './App';
 import { registerServiceWorker } from './pwa';
+import { warmUp } from './warmup';
 
 initI18n();
+warmUp(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

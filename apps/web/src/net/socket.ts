@@ -16,6 +16,11 @@ type SocketFactory = () => GameSocket;
 
 const defaultFactory: SocketFactory = () => io({
   autoConnect: false,
+  // A WebSocket first: long-polling's handshake and its later upgrade cost
+  // extra round trips, half a second each on a phone link (bench/phone.ts);
+  // polling stays as the fallback where a WebSocket cannot be opened.
+  transports: ['websocket', 'polling'],
+  tryAllTransports: true,
   reconnection: true,
   reconnectionDelay: 500,
   reconnectionDelayMax: 5000,
