@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
@@ -10,9 +11,45 @@ const SERVER = 'http://localhost:3000';
 /** Paths the service worker must never answer from its cache: the live server's. */
 export const NETWORK_ONLY = [/^\/socket\.io\//u, /^\/api\//u, /^\/healthz$/u, /^\/readyz$/u];
 
+/**
+ * Loads the `early` entry (src/early.ts: on a room link, open the socket)
+ * from index.html as an async module script beside the app's own, with its
+ * chunks preloaded, so it runs as soon as it arrives instead of after the
+ * main bundle. Build only: in `vite dev` the app opens the socket itself.
+ */
+function earlyEntry(): Plugin {
+  return {
+    name: 'kahroba-early-entry',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {});
+        const early = chunks.find((c) => c.type === 'chunk' && c.isEntry && c.name === 'early');
+        if (!early || early.type !== 'chunk') throw new Error('the early entry is missing from the bundle');
+        // Every chunk it imports, however deep, so none waits for the one before it.
+        const files = new Set<string>();
+        const visit = (file: string): void => {
+          const chunk = ctx.bundle?.[file];
+          if (files.has(file) || chunk?.type !== 'chunk') return;
+          files.add(file);
+          chunk.imports.forEach(visit);
+        };
+        early.imports.forEach(visit);
+        const tags: HtmlTagDescriptor[] = [...files].map((file) => ({
+          tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head-prepend',
+        }));
+        tags.unshift({ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${early.fileName}` }, injectTo: 'head-prepend' });
+        return tags;
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    earlyEntry(),
     // Installable, offline after the first visit: Workbox precaches the built
     // client (the bot worker and the Persian font included, so hot-seat with
     // computer players needs no network at all).
@@ -64,5 +101,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    rollupOptions: {
+      input: { index: 'index.html', early: 'src/early.ts' },
+    },
   },
 });
