@@ -99,8 +99,18 @@ async function throttleWebSockets(context: BrowserContext): Promise<void> {
     const server = ws.connectToServer();
     const up = oneWay(FAST_3G.uploadThroughput);
     const down = oneWay(FAST_3G.downloadThroughput);
+    // Engine.IO's open packet follows the handshake response in the same
+    // flight: DevTools already charged the handshake its round trip.
+    let opened = false;
     ws.onMessage((m) => up(size(m), () => server.send(m)));
-    server.onMessage((m) => down(size(m), () => ws.send(m)));
+    server.onMessage((m) => {
+      if (!opened) {
+        opened = true;
+        ws.send(m);
+        return;
+      }
+      down(size(m), () => ws.send(m));
+    });
     ws.onClose((code, reason) => up(0, () => { void server.close({ code, reason }); }));
     server.onClose((code, reason) => down(0, () => { void ws.close({ code, reason }); }));
   });
