@@ -158,7 +158,7 @@ function writeDoc(runs: Run[]): void {
       + `Median of ${runs.length} runs.`,
     '',
     `- Command: \`pnpm build && RUNS=${runs.length} pnpm --filter @kahroba/web bench\` (part of \`pnpm bench\`)`,
-    `- Machine: nproc ${os.cpus().length}, ${os.cpus()[0]?.model ?? 'unknown'}, Node ${process.version}, Chromium ${browserVersion}, ${os.platform()} ${os.release()}`,
+    `- Machine: nproc ${os.cpus().length}, ${os.cpus()[0]?.model ?? 'unknown'}, Node ${process.version}, Chromium ${browserVersion}, ${os.platform()} ${os.release()}; load average at start ${loadAtStart}, at end ${os.loadavg().map((l) => l.toFixed(1)).join(', ')}`,
     `- Commit: ${commit}; date: ${new Date().toISOString().slice(0, 10)}`,
     '',
     '| measure | median | budget | |',
@@ -183,6 +183,8 @@ function writeDoc(runs: Run[]): void {
 }
 
 let browserVersion = '';
+/** The shared machine's load when the runs started (the figures move with it). */
+const loadAtStart = os.loadavg().map((l) => l.toFixed(1)).join(', ');
 setTimeout(() => {
   console.error('web benchmark took too long; stopping');
   process.exit(2);
