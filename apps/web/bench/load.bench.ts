@@ -149,7 +149,7 @@ function writeDoc(runs: Run[]): void {
     '## Web client on a phone (apps/web/bench/load.bench.ts)',
     '',
     'The built client served by the built server (127.0.0.1), loaded in Chromium through Playwright with DevTools\' "Fast 3G" preset '
-      + `(${FAST_3G.latency} ms latency, ${FAST_3G.downloadThroughput / 1000} KB/s down, ${FAST_3G.uploadThroughput / 1000} KB/s up; applied by CDP \`Network.emulateNetworkConditions\` to the page and to its service worker) `
+      + `(${FAST_3G.latency} ms latency, ${FAST_3G.downloadThroughput / 1000} KB/s down, ${FAST_3G.uploadThroughput / 1000} KB/s up; applied by CDP \`Network.emulateNetworkConditions\` to the page and to its service worker, and by a relay in the page to every WebSocket frame, since DevTools throttles only a WebSocket's handshake) `
       + `and a ${CPU_SLOWDOWN}× CPU slowdown (\`Emulation.setCPUThrottlingRate\`), a new browser context (empty cache) per first visit. `
       + 'JavaScript bytes are what crossed the network (headers and brotli bodies, CDP `encodedDataLength`). '
       + 'The table is a room link opened by a friend who watches a game in progress (name typed, "Just watch" pressed at once); '
