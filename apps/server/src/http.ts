@@ -1,9 +1,7 @@
 /**
  * The HTTP side: security headers, health checks, the record of a finished
- * game, and the built web client with SPA fallback (`/r/:code` → index.html).
+ * game, and the built web client (precompressed, with SPA fallback; see static.ts).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import express from 'express';
 import type { Express } from 'express';
 import helmet from 'helmet';
@@ -15,6 +13,7 @@ import type { Config } from './config';
 import type { RoomManager } from './rooms';
 import type { StorageHealth } from './storage-health';
 import type { Store } from './store';
+import { serveClient } from './static';
 
 export interface HttpDeps {
   config: Config;
@@ -96,14 +95,6 @@ export function createHttpApp({ config, clock, rooms, store, health, isShuttingD
     res.status(404).json({ ok: false, error: { code: 'NOT_FOUND', message: 'No such endpoint.' } });
   });
 
-  const index = path.join(config.WEB_DIST, 'index.html');
-  if (fs.existsSync(index)) {
-    app.use(express.static(config.WEB_DIST, { index: false, maxAge: '1h' }));
-    // SPA fallback: any other GET that is not a file is a client route.
-    app.get(/^\/(?!socket\.io\/).*/u, (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(index);
-    });
-  }
+  serveClient(app, config.WEB_DIST);
   return app;
 }

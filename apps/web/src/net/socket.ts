@@ -9,19 +9,13 @@ import {
   gameUpdated, linkConnected, linkConnecting, linkDropped, linkOffline, linkRetrying,
   roomKicked, roomUpdated, useAppStore,
 } from '../store';
+import { adoptEarly, SOCKET_OPTIONS } from './early';
 import { forgetSeatToken } from './storage';
 import type { GameSocket } from './types';
 
 type SocketFactory = () => GameSocket;
 
-const defaultFactory: SocketFactory = () => io({
-  autoConnect: false,
-  reconnection: true,
-  reconnectionDelay: 500,
-  reconnectionDelayMax: 5000,
-  randomizationFactor: 0.3,
-  timeout: 8000,
-});
+const defaultFactory: SocketFactory = () => adoptEarly() ?? io({ ...SOCKET_OPTIONS, autoConnect: false });
 
 let factory: SocketFactory = defaultFactory;
 let socket: GameSocket | null = null;
@@ -84,6 +78,9 @@ export function getSocket(): GameSocket {
       watching = true;
       watchNetwork();
     }
+    // A socket opened early (net/early.ts) may be connecting or already up.
+    if (socket.connected) linkConnected();
+    else if (socket.active) linkConnecting();
   }
   if (!socket.connected && !socket.active) {
     linkConnecting();

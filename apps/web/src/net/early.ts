@@ -1,0 +1,42 @@
+/**
+ * The link to the server, opened before the app's main bundle has arrived.
+ * The build loads this module (Socket.IO's client and nothing else) as its
+ * own entry, `src/early.ts`, from index.html (vite.config.ts), so on a room link the WebSocket handshake — two round trips,
+ * about a second on a phone — runs while the rest of the app downloads;
+ * `getSocket()` then adopts the socket instead of opening another.
+ */
+import { io } from 'socket.io-client';
+import type { ManagerOptions, SocketOptions } from 'socket.io-client';
+import type { GameSocket } from './types';
+
+/** How the app's one socket is configured (also used when it is opened late). */
+export const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
+  // A WebSocket first: long-polling's handshake and its later upgrade cost
+  // extra round trips, half a second each on a phone link (bench/phone.ts);
+  // polling stays as the fallback where a WebSocket cannot be opened.
+  transports: ['websocket', 'polling'],
+  tryAllTransports: true,
+  reconnection: true,
+  reconnectionDelay: 500,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.3,
+  timeout: 8000,
+};
+
+/** The room route (`parseRoute` in router.ts, without React: this module must stay small). */
+export const ROOM_PATH = /^\/r\/[A-Za-z0-9]{4,12}\/?$/u;
+
+let early: GameSocket | null = null;
+
+/** Opens the socket now if `pathname` is a room link. */
+export function openEarly(pathname: string): void {
+  if (early || !ROOM_PATH.test(pathname.replace(/\/{2,}/gu, '/'))) return;
+  early = io({ ...SOCKET_OPTIONS, autoConnect: true });
+}
+
+/** The socket opened early, once; null when none was. */
+export function adoptEarly(): GameSocket | null {
+  const s = early;
+  early = null;
+  return s;
+}

@@ -1,0 +1,15 @@
+/**
+ * A room link is opened on a slow phone: everything its table needs is
+ * started at once, in parallel, instead of one after the other — the link to
+ * the server (its handshake takes several round trips) and the table's code
+ * (loaded otherwise only once the room has answered). Other routes start
+ * nothing: the home page and hot-seat need no server.
+ */
+import { parseRoute } from './router';
+import { getSocket } from './net';
+
+export function warmUp(pathname: string): void {
+  if (parseRoute(pathname).name !== 'room') return;
+  getSocket();
+  void import('./screens/room/OnlineGame');
+}
