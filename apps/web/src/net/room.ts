@@ -9,6 +9,7 @@ import {
 } from '../store';
 import { request } from './request';
 import { closeSocket, setReconnectHandler } from './socket';
+import { forgetSnapshot, keepSnapshot, loadSnapshot } from './snapshot';
 import { forgetSeatToken, loadSeatToken, saveName, saveSeatToken } from './storage';
 import type { Answer, DataOf } from './types';
 
@@ -45,10 +46,20 @@ export async function enterRoom(code: string): Promise<void> {
     return;
   }
   roomJoining(upper);
+  // The table as this browser last saw it, at once; the server's answer replaces it.
+  const last = loadSnapshot(upper);
+  if (last) roomJoined(last.room, last.game);
   const answer = await request('room:join', { code: upper, token }, { timeoutMs: 10_000 });
   if (answer.ok) {
     remember(answer);
-  } else if (answer.error.code === 'BAD_TOKEN') {
+    return;
+  }
+  if (last) {
+    forgetSnapshot(upper);
+    roomLeft();
+    roomJoining(upper);
+  }
+  if (answer.error.code === 'BAD_TOKEN') {
     forgetSeatToken(upper);
     roomNeedsName(upper);
   } else {
@@ -80,6 +91,14 @@ export async function resyncRoom(): Promise<void> {
 
 setReconnectHandler(() => {
   void resyncRoom();
+});
+
+keepSnapshot(useAppStore.subscribe, () => {
+  const { room, game } = useAppStore.getState();
+  const update = game.view && game.gameNo !== null
+    ? { gameNo: game.gameNo, version: game.version, seat: game.seat, view: game.view, events: [], toAct: game.toAct }
+    : null;
+  return { room: room.info, joined: room.status === 'joined', game: update };
 });
 
 /** Leaves the room screen; the seat stays ours (the token is kept for a later return). */
