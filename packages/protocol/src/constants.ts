@@ -60,3 +60,9 @@ export const MAX_MESSAGE_BYTES = 32_768;
 
 /** `${origin}/r/CODE` */
 export const roomLink = (origin: string, code: string): string => `${origin.replace(/\/+$/u, '')}/r/${code}`;
+
+/** Control and invisible format characters (zero-width, bidi controls, BOM…), but ZWNJ, which Persian spelling needs. */
+const UNSAFE_CHARS = /(?!\u200C)[\p{Cc}\p{Cf}]/gu;
+/** Cleans a display name: invisible characters out, NFKC (fullwidth and other compatibility forms folded), spaces collapsed, trimmed. */
+export const cleanName = (s: string): string =>
+  s.replace(UNSAFE_CHARS, '').normalize('NFKC').replace(/\s+/gu, ' ').trim();

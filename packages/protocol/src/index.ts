@@ -12,7 +12,7 @@
 import { z } from 'zod';
 import { ActionSchema, EDITIONS, MODULES } from '@kahroba/engine';
 import type { ErrorCode as EngineErrorCode, Edition, GameEvent, GameRecord, GameState, ModuleId, Seat } from '@kahroba/engine';
-import { BOT_KINDS, CODE_LENGTH, INTENT_ID_MAX, NAME_MAX, ROOM_CODE, TOKEN_MAX } from './constants';
+import { BOT_KINDS, CODE_LENGTH, INTENT_ID_MAX, NAME_MAX, ROOM_CODE, TOKEN_MAX, cleanName } from './constants';
 import type { BotKind, ProtocolErrorCode, RoomStatus } from './constants';
 
 /* ------------------------------------------------------------------ */
@@ -43,10 +43,6 @@ export type AckFn<T> = (answer: Ack<T>) => void;
  * overrides and isolates, word joiner, BOM, soft hyphen, tags). The one
  * exception is ZWNJ (U+200C), which Persian spelling needs ("می‌خواهم").
  */
-const UNSAFE_CHARS = /(?!\u200C)[\p{Cc}\p{Cf}]/gu;
-/** Cleans a display name: invisible characters out, NFKC (fullwidth and other compatibility forms folded), spaces collapsed, trimmed. */
-export const cleanName = (s: string): string =>
-  s.replace(UNSAFE_CHARS, '').normalize('NFKC').replace(/\s+/gu, ' ').trim();
 /** A display name: cleaned (`cleanName`), 1–24 characters. */
 export const NameSchema = z.string().max(200)
   .transform(cleanName)

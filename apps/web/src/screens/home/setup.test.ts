@@ -53,6 +53,10 @@ describe('new game form', () => {
   it('cleans names', () => {
     expect(cleanName('  a\t b ')).toBe('a b');
     expect(cleanName('x'.repeat(40))).toHaveLength(24);
+    // The server's cleaning: invisible and bidi-control characters out, NFKC; ZWNJ (Persian) kept.
+    expect(cleanName('A\u200Bnn\u202E')).toBe('Ann');
+    expect(cleanName('\uFF21nn')).toBe('Ann');
+    expect(cleanName('می\u200Cخواهم')).toBe('می\u200Cخواهم');
   });
 });
 

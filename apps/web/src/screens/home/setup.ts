@@ -6,7 +6,7 @@
  */
 import type { Edition, ModuleId } from '@kahroba/engine';
 import type { BotKind, RoomCreatePayload } from '@kahroba/protocol';
-import { NAME_MAX } from '@kahroba/protocol/constants';
+import { NAME_MAX, cleanName as protocolCleanName } from '@kahroba/protocol/constants';
 
 export const SETUP_MODULES = ['cities', 'tradingPosts', 'strongholds', 'orient'] as const satisfies readonly ModuleId[];
 export const SETUP_EDITIONS = ['kahroba', 'classic'] as const satisfies readonly Edition[];
@@ -63,7 +63,8 @@ export function toggleModule(modules: readonly ModuleId[], id: ModuleId, on: boo
 }
 
 /** A display name: spaces collapsed, trimmed, at most NAME_MAX characters. */
-export const cleanName = (name: string): string => name.replace(/\s+/gu, ' ').trim().slice(0, NAME_MAX);
+/** The server's own cleaning (invisible characters out, NFKC, spaces collapsed), cut to the length it accepts. */
+export const cleanName = (name: string): string => protocolCleanName(name).slice(0, NAME_MAX);
 
 export const activeSeats = (form: SetupForm): SeatChoice[] => form.seats.slice(0, form.players);
 
