@@ -97,7 +97,8 @@ export class RoomManager {
     const room = new Room(this.deps, doc);
     const { member, token } = room.join({ name: input.name, seat: hostSeat });
     doc.hostMemberId = member.id;
-    store.saveRoom(doc);
+    // A failed write refuses the creation (STORAGE_FAILED, readiness down); the room is not kept.
+    this.deps.health.saveRoom(doc, () => undefined);
     this.rooms.set(code, room);
     return { room, token, member };
   }

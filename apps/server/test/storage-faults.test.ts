@@ -101,4 +101,18 @@ describe('storage faults during play', () => {
     disk.setFailing(false);
     await a.until(() => (a.game?.version ?? 0) >= 1, 5_000, 'the bot moves once writes work');
   });
+
+  test('a room created while writes fail is refused with STORAGE_FAILED and not kept', async () => {
+    const disk = faultyStore();
+    const srv = await t.server({ store: disk.store });
+    const a = await t.person(srv);
+    disk.setFailing(true);
+    expect(await a.request('room:create', { name: 'A', seats: [{ kind: 'human' }, { kind: 'human' }] }))
+      .toMatchObject({ ok: false, error: { code: 'STORAGE_FAILED' } });
+    expect(srv.server.rooms.all()).toHaveLength(0);
+    expect(await readyz(srv.url)).toBe(503);
+    disk.setFailing(false);
+    expect(await readyz(srv.url)).toBe(200);
+    expect((await a.request('room:create', { name: 'A', seats: [{ kind: 'human' }, { kind: 'human' }] })).ok).toBe(true);
+  });
 });
