@@ -1,7 +1,10 @@
 /**
  * The game table: board, supply, tiles, every player's area, the log, and the
- * controls for every action and decision. What is legal comes from the
- * engine (`legalActions` on the viewer's view); nothing here re-implements a rule.
+ * controls for every action and decision. One layout for online and hot-seat:
+ * the board first, the opponents (one line each on a phone) and the log, then
+ * a dock sticky at the bottom with every prompt, your own area and the supply.
+ * What is legal comes from the engine (`legalActions` on the viewer's view);
+ * nothing here re-implements a rule.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
@@ -147,44 +150,51 @@ export function Table({ view, viewer, names, presence, log, onAction, banner }: 
     <TableContext.Provider value={ctx}>
       <div className={`table${busy ? ' table--busy' : ''}${viewer === 'spectator' ? ' table--spectator' : ''}`} onKeyDown={onKeyDown} data-testid="table">
         <StatusBar banner={banner} sound={sound} onToggleSound={toggleSound} />
-        <div className="table__others">
-          {others.map((s) => (
-            <PlayerArea key={s} seat={s} presence={presence?.[s]} selected={null} activeCards={active.cards} onCard={onCard} />
-          ))}
-        </div>
         <div className="table__center">
           <TableTiles />
           <Board selected={selected} activeCards={active.cards} activeDecks={active.decks} onCard={onCard} onDeck={onDeck} />
-          <Supply canTake={mainExpected && !!onAction} picks={picks} onPicks={onPicks}
-            onConfirm={() => { if (intent) act(intent); }} />
         </div>
-        {typeof viewer === 'number' && (
-          <div className="table__me">
-            <PlayerArea seat={viewer} presence={presence?.[viewer]} selected={selected} activeCards={active.cards} onCard={onCard} />
+        <div className="table__side">
+          <div className="table__others">
+            {others.map((s) => (
+              <PlayerArea key={s} seat={s} presence={presence?.[s]} selected={null} activeCards={active.cards} onCard={onCard} collapsible />
+            ))}
           </div>
-        )}
-        <div className="table__log"><GameLog log={log} /></div>
-        <div className="table__dock" ref={dockRef} aria-live="polite">
-          {error && (
-            <p className="table__error" role="alert">
-              {error}
-              <button type="button" className="kt-btn kt-btn--ghost kt-btn--small" onClick={() => setError(null)} aria-label={t('action.dismiss')}>×</button>
-            </p>
-          )}
-          {paying ? (
-            <PaymentPanel key={`${paying.card}-${view.version}`} card={paying.card} conquest={paying.conquest}
-              onSubmit={act} onCancel={() => setPaying(null)} />
-          ) : (
-            <>
-              <DecisionPanel onAct={act} onConquer={(card) => setPaying({ card, conquest: true })} />
-              {sheet && (
-                <CardSheet target={sheet} moveFrom={moveFrom} onAct={act}
-                  onPay={(card) => { setSheet(null); setPaying({ card, conquest: false }); }}
-                  onMoveFrom={setMoveFrom} onClose={() => setSheet(null)} />
-              )}
-              {moveFrom && <p className="kt-hint">{t('action.moveHint', { name: nameOf(names, view.current) })}</p>}
-            </>
-          )}
+          <div className="table__log"><GameLog log={log} /></div>
+        </div>
+        {/* The dock: every prompt, then your own area and the supply, always within the first screen. */}
+        <div className={`table__dock${myTurn ? ' table__dock--mine' : ''}`} ref={dockRef} role="region" aria-label={t('dock.label')}>
+          <div className="dock__prompt" aria-live="polite">
+            {error && (
+              <p className="table__error" role="alert">
+                {error}
+                <button type="button" className="kt-btn kt-btn--ghost kt-btn--small" onClick={() => setError(null)} aria-label={t('action.dismiss')}>×</button>
+              </p>
+            )}
+            {paying ? (
+              <PaymentPanel key={`${paying.card}-${view.version}`} card={paying.card} conquest={paying.conquest}
+                onSubmit={act} onCancel={() => setPaying(null)} />
+            ) : (
+              <>
+                <DecisionPanel onAct={act} onConquer={(card) => setPaying({ card, conquest: true })} />
+                {sheet && (
+                  <CardSheet target={sheet} moveFrom={moveFrom} onAct={act}
+                    onPay={(card) => { setSheet(null); setPaying({ card, conquest: false }); }}
+                    onMoveFrom={setMoveFrom} onClose={() => setSheet(null)} />
+                )}
+                {moveFrom && <p className="kt-hint">{t('action.moveHint', { name: nameOf(names, view.current) })}</p>}
+              </>
+            )}
+          </div>
+          <div className="dock__row">
+            {typeof viewer === 'number' && (
+              <div className="table__me">
+                <PlayerArea seat={viewer} presence={presence?.[viewer]} selected={selected} activeCards={active.cards} onCard={onCard} />
+              </div>
+            )}
+            <Supply canTake={mainExpected && !!onAction} picks={picks} onPicks={onPicks}
+              onConfirm={() => { if (intent) act(intent); }} />
+          </div>
         </div>
       </div>
     </TableContext.Provider>

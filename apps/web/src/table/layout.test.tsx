@@ -1,0 +1,59 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { applyAction, viewFor } from '@kahroba/engine';
+import { Table } from './Table';
+import { newGame, setupI18n } from './testing';
+
+beforeAll(() => setupI18n('en'));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const names = ['Sara', 'Babak'];
+
+/** A phone: `(min-width: 1024px)` does not match. */
+function narrow(): void {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined,
+  }));
+}
+
+describe('Table layout', () => {
+  it('puts the prompt, your area and the supply in the dock', () => {
+    const s = newGame();
+    render(<Table view={viewFor(s, s.current)} viewer={s.current} names={names} log={[]} onAction={() => Promise.resolve({ ok: true })} />);
+    const dock = screen.getByRole('region', { name: 'Your tokens, the supply and what to do' });
+    expect(within(dock).getByRole('region', { name: `${names[s.current] ?? ''}'s area` })).toBeTruthy();
+    expect(within(dock).getByRole('region', { name: 'Token supply' })).toBeTruthy();
+  });
+
+  it('draws only the colours a player holds: no faded "0" tokens', () => {
+    const s = newGame();
+    const me = s.current;
+    const r = applyAction(s, me, { type: 'takeGems', gems: ['white', 'blue', 'green'] });
+    if (!r.ok) throw new Error(r.error.code);
+    render(<Table view={viewFor(r.state, me)} viewer={me} names={names} log={[]} />);
+    const tokens = screen.getAllByRole('group', { name: 'Tokens: 3' })[0];
+    if (!tokens) throw new Error('no token group');
+    expect(within(tokens).getAllByRole('img').map((e) => e.getAttribute('aria-label'))).toEqual(['1 white', '1 blue', '1 green']);
+    expect(screen.getByRole('group', { name: 'Tokens: 0' }).querySelectorAll('[role="img"]')).toHaveLength(0);
+  });
+
+  it('on a phone an opponent is one line that expands on tap', () => {
+    narrow();
+    const s = newGame();
+    const me = s.current;
+    const r = applyAction(s, me, { type: 'reserveDeck', deck: 'L1' });
+    if (!r.ok) throw new Error(r.error.code);
+    const other = (me + 1) % 2;
+    render(<Table view={viewFor(r.state, other)} viewer={other} names={names} log={[]} />);
+    const area = screen.getByRole('region', { name: `${names[me] ?? ''}'s area` });
+    const toggle = within(area).getByRole('button', { expanded: false });
+    expect(toggle.textContent).toContain('0 cards · 1 reserved');
+    expect(within(area).queryByRole('group', { name: 'Reserved cards: 1' })).toBeNull();
+    fireEvent.click(toggle);
+    expect(within(area).getByRole('button', { expanded: true })).toBeTruthy();
+    expect(within(area).getByRole('group', { name: 'Reserved cards: 1' })).toBeTruthy();
+  });
+});
