@@ -76,10 +76,25 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },
 ] as const;
 
+const TEXT = {
+  en: { sheet: 'What it does', rule: /Rule [BCTOS]\d/, dock: 'Your tokens, the supply and what to do', supply: 'Token supply', area: "Ana's area" },
+  fa: { sheet: 'کارکرد', rule: /قانون [BCTOS][۰-۹]/, dock: 'توکن‌های شما، مخزن توکن و کار بعدی', supply: 'مخزن توکن', area: 'بخش Ana' },
+} as const;
+
+/** The element lies wholly inside the first viewport (no scrolling). */
+async function inFirstViewport(page: Page, selector: ReturnType<Page['locator']>, height: number): Promise<void> {
+  const box = await selector.boundingBox();
+  expect(box, 'visible').not.toBeNull();
+  if (!box) return;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(height + 1);
+}
+
 for (const vp of VIEWPORTS) {
   for (const lang of ['en', 'fa'] as const) {
     test.describe(`${vp.name} ${lang}`, () => {
-      test.use({ viewport: { width: vp.width, height: vp.height }, locale: lang === 'fa' ? 'fa-IR' : 'en-US' });
+      test.use({ bypassCSP: true, viewport: { width: vp.width, height: vp.height }, locale: lang === 'fa' ? 'fa-IR' : 'en-US' });
+      const words = TEXT[lang];
 
       for (const [label, game] of [['2p-base', baseGame], ['4p-all', allModulesGame]] as const) {
         test(`hot-seat ${label}: screenshots`, async ({ page }) => {
@@ -87,8 +102,92 @@ for (const vp of VIEWPORTS) {
           await page.waitForTimeout(700); // the cards' deal animation
           await page.screenshot({ path: `${SHOTS}/hotseat-${label}-${vp.name}-${lang}.png` });
           await page.screenshot({ path: `${SHOTS}/hotseat-${label}-${vp.name}-${lang}-full.png`, fullPage: true });
+          await page.locator('.tiles .power-btn').last().click();
+          await page.waitForTimeout(300);
+          await page.screenshot({ path: `${SHOTS}/hotseat-${label}-${vp.name}-${lang}-sheet.png` });
         });
       }
+
+      test('during your turn the dock (your tokens, the supply, the prompt) is in the first viewport', async ({ page }) => {
+        await openHotSeat(page, allModulesGame(), lang);
+        await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+        const dock = page.getByRole('region', { name: words.dock });
+        await inFirstViewport(page, dock.getByRole('region', { name: words.area }).getByRole('group').first(), vp.height);
+        await inFirstViewport(page, dock.getByRole('region', { name: words.supply }), vp.height);
+        // A prompt: a card's sheet opens in the dock, still within the first screen.
+        await page.locator('.board__row--base').first().getByRole('button').nth(1).click();
+        await inFirstViewport(page, dock.locator('.sheet'), vp.height);
+        if (vp.name === 'desktop') {
+          // 4 players, every module: the whole board without scrolling.
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await inFirstViewport(page, page.locator('.board'), vp.height);
+        }
+      });
+
+      test('every module symbol opens its sheet by tap and by keyboard', async ({ page }) => {
+        await openHotSeat(page, allModulesGame(), lang);
+        const sheet = page.getByRole('region', { name: words.sheet });
+        const tiles = page.locator('.tiles .power-btn');
+        await expect(tiles).toHaveCount(8); // 3 cities, 5 trading posts
+        for (let i = 0; i < 8; i++) {
+          const tile = tiles.nth(i);
+          await tile.click();
+          await expect(sheet).toBeVisible();
+          await expect(sheet).toContainText(words.rule);
+          await expect(tile).toHaveAttribute('aria-expanded', 'true');
+          await tile.click();
+          await expect(sheet).toBeHidden();
+          // Keyboard: focus shows it, Enter keeps it, Escape closes it.
+          await tile.blur();
+          await tile.focus();
+          await expect(sheet).toBeVisible();
+          await page.keyboard.press('Enter');
+          await expect(tile).toHaveAttribute('aria-expanded', 'true');
+          await page.keyboard.press('Escape');
+          await expect(tile).toHaveAttribute('aria-expanded', 'false');
+        }
+        // Tiles in a player's area explain themselves too (Ana's trading post).
+        await page.locator('.table__me .power-btn').first().click();
+        await expect(sheet).toContainText(words.rule);
+        await page.keyboard.press('Escape');
+        // An Orient card and a card with strongholds explain their powers in the card's sheet.
+        const orient = page.locator('.board__row--orient').first().getByRole('button').nth(1);
+        await orient.focus();
+        await page.keyboard.press('Enter');
+        await expect(page.locator('.sheet .power').first()).toContainText(lang === 'en' ? /Rule O\d/ : /قانون O[۰-۹]/);
+        await page.keyboard.press('Escape');
+        const held = page.locator('.board .card-btn').filter({ has: page.locator('.garrison') }).first();
+        await held.click();
+        await expect(page.locator('.sheet .power').last()).toContainText(lang === 'en' ? 'Rule S1' : 'قانون S۱');
+        const problems = await seriousViolations(page);
+        expect(problems.map((v) => v.id)).toEqual([]);
+      });
+
+      test('axe finds nothing serious on the 2-player table', async ({ page }) => {
+        await openHotSeat(page, baseGame(), lang);
+        await page.locator('.tiles .power-btn').first().click();
+        const problems = await seriousViolations(page);
+        expect(problems.map((v) => v.id)).toEqual([]);
+      });
     });
   }
 }
+
+test.describe('reduced motion', () => {
+  test.use({ bypassCSP: true, viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+
+  test('prefers-reduced-motion turns the table\'s animations and transitions off', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openHotSeat(page, allModulesGame(), 'en');
+    const moving = await page.evaluate(() => {
+      const out: string[] = [];
+      for (const el of document.querySelectorAll('.table *')) {
+        const cs = getComputedStyle(el);
+        if (cs.animationName !== 'none' && cs.animationDuration !== '0s') out.push(`${el.className} animation ${cs.animationName}`);
+        if (cs.transitionDuration.split(',').some((d) => parseFloat(d) > 0)) out.push(`${el.className} transition`);
+      }
+      return out;
+    });
+    expect(moving).toEqual([]);
+  });
+});

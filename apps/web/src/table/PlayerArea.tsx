@@ -17,6 +17,7 @@ import {
 } from '../ui/gems';
 import { CardButton } from './CardButton';
 import { nameOf, useTable } from './context';
+import { PowerButton } from './PowerButton';
 import { useWide } from './useWide';
 
 export type Presence = 'online' | 'away' | 'bot';
@@ -151,14 +152,21 @@ export function PlayerArea({ seat, presence, selected, activeCards, onCard, coll
 
           {(p.nobles.length + p.reservedNobles.length + p.posts.length + p.cities.length) > 0 && (
             <div className="player__tiles">
-              {p.nobles.map((n) => <span key={n} role="img" aria-label={describeNoble(t, n)}><NobleTile id={n} small /></span>)}
-              {p.reservedNobles.map((n) => (
-                <span key={n} className="reserved-noble" role="img" aria-label={t('player.reservedNoble', { noble: describeNoble(t, n) })}>
-                  <NobleTile id={n} small />
-                </span>
+              {p.nobles.map((n) => (
+                <PowerButton key={n} target={{ kind: 'noble', id: n }} label={describeNoble(t, n)}><NobleTile id={n} small /></PowerButton>
               ))}
-              {p.posts.map((id) => <span key={id} role="img" aria-label={describePost(t, id)}><PostTile id={id} small /></span>)}
-              {p.cities.map((id) => <span key={id} role="img" aria-label={describeCity(t, id)}><CityTile id={id} small /></span>)}
+              {p.reservedNobles.map((n) => (
+                <PowerButton key={n} className="reserved-noble" target={{ kind: 'noble', id: n }}
+                  label={t('player.reservedNoble', { noble: describeNoble(t, n) })}>
+                  <NobleTile id={n} small />
+                </PowerButton>
+              ))}
+              {p.posts.map((id) => (
+                <PowerButton key={id} target={{ kind: 'post', id }} label={describePost(t, id)}><PostTile id={id} small /></PowerButton>
+              ))}
+              {p.cities.map((id) => (
+                <PowerButton key={id} target={{ kind: 'city', id }} label={describeCity(t, id)}><CityTile id={id} small /></PowerButton>
+              ))}
             </div>
           )}
 

@@ -19,6 +19,9 @@ import { GameLog } from './GameLog';
 import { gemsIntent, legalFor } from './legal';
 import { PaymentPanel } from './PaymentPanel';
 import { PlayerArea } from './PlayerArea';
+import { PowerContext, powerKey } from './powerContext';
+import type { PowerControls, PowerTarget } from './powerContext';
+import { PowerSheet } from './PowerSheet';
 import type { Presence } from './PlayerArea';
 import { StatusBar } from './StatusBar';
 import { Supply } from './Supply';
@@ -76,6 +79,20 @@ export function Table({ view, viewer, names, presence, log, onAction, banner }: 
   const [moveFrom, setMoveFrom] = useState<CardId | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A power sheet kept open by a tap, and one shown while a tile is hovered or focused.
+  const [pinned, setPinned] = useState<PowerTarget | null>(null);
+  const [peeked, setPeeked] = useState<PowerTarget | null>(null);
+  const power = pinned ?? peeked;
+  const powers = useMemo<PowerControls>(() => ({
+    shown: power ? powerKey(power) : null,
+    pin: (p) => {
+      const same = pinned !== null && powerKey(pinned) === powerKey(p);
+      setPinned(same ? null : p);
+      setPeeked(null);
+    },
+    peek: setPeeked,
+    leave: () => setPeeked(null),
+  }), [power, pinned]);
   const dockRef = useRef<HTMLDivElement>(null);
 
   const myTurn = typeof viewer === 'number' && view.current === viewer && !view.result;
@@ -94,7 +111,7 @@ export function Table({ view, viewer, names, presence, log, onAction, banner }: 
   // Keyboard users land on the first control of a sheet or payment when it opens.
   useEffect(() => {
     if (!sheet && !paying) return;
-    dockRef.current?.querySelector<HTMLElement>('button:not([disabled]), input')?.focus();
+    dockRef.current?.querySelector<HTMLElement>('.dock__prompt :is(button:not([disabled]), input)')?.focus();
   }, [sheet, paying]);
 
   const submit = useCallback(async (a: Action) => {
@@ -119,11 +136,13 @@ export function Table({ view, viewer, names, presence, log, onAction, banner }: 
   const act = useCallback((a: Action) => void submit(a), [submit]);
 
   const onCard = (card: CardId) => {
+    setPinned(null);
     setPaying(null);
     setPicks([]);
     setSheet(sheet?.kind === 'card' && sheet.card === card ? null : { kind: 'card', card });
   };
   const onDeck = (deck: DeckId) => {
+    setPinned(null);
     setPaying(null);
     setPicks([]);
     setSheet(sheet?.kind === 'deck' && sheet.deck === deck ? null : { kind: 'deck', deck });
@@ -135,6 +154,8 @@ export function Table({ view, viewer, names, presence, log, onAction, banner }: 
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
+      setPinned(null);
+      setPeeked(null);
       setSheet(null);
       setPaying(null);
       setMoveFrom(null);
@@ -148,7 +169,8 @@ export function Table({ view, viewer, names, presence, log, onAction, banner }: 
 
   return (
     <TableContext.Provider value={ctx}>
-      <div className={`table${busy ? ' table--busy' : ''}${viewer === 'spectator' ? ' table--spectator' : ''}`} onKeyDown={onKeyDown} data-testid="table">
+      <PowerContext.Provider value={powers}>
+      <div className={`table${busy ? ' table--busy' : ''}${view.config.modules.includes('orient') ? ' table--orient' : ''}${viewer === 'spectator' ? ' table--spectator' : ''}`} onKeyDown={onKeyDown} data-testid="table">
         <StatusBar banner={banner} sound={sound} onToggleSound={toggleSound} />
         <div className="table__center">
           <TableTiles />
@@ -164,6 +186,13 @@ export function Table({ view, viewer, names, presence, log, onAction, banner }: 
         </div>
         {/* The dock: every prompt, then your own area and the supply, always within the first screen. */}
         <div className={`table__dock${myTurn ? ' table__dock--mine' : ''}`} ref={dockRef} role="region" aria-label={t('dock.label')}>
+          {/* A power sheet floats above the dock: showing it on hover moves nothing under the pointer. */}
+          {power && (
+            <div className="dock__float">
+              <PowerSheet target={power} onClose={() => { setPinned(null); setPeeked(null); }} />
+            </div>
+          )}
+          <div className="dock__scroll">
           <div className="dock__prompt" aria-live="polite">
             {error && (
               <p className="table__error" role="alert">
@@ -195,8 +224,10 @@ export function Table({ view, viewer, names, presence, log, onAction, banner }: 
             <Supply canTake={mainExpected && !!onAction} picks={picks} onPicks={onPicks}
               onConfirm={() => { if (intent) act(intent); }} />
           </div>
+          </div>
         </div>
       </div>
+      </PowerContext.Provider>
     </TableContext.Provider>
   );
 }

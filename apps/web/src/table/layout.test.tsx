@@ -57,3 +57,32 @@ describe('Table layout', () => {
     expect(within(area).getByRole('group', { name: 'Reserved cards: 1' })).toBeTruthy();
   });
 });
+
+describe('power sheets', () => {
+  it('a city explains itself on tap, with its rule and what the viewer lacks (engine cityStanding)', () => {
+    const s = newGame(2, ['cities', 'tradingPosts']);
+    render(<Table view={viewFor(s, s.current)} viewer={s.current} names={names} log={[]} onAction={() => Promise.resolve({ ok: true })} />);
+    const city = screen.getAllByRole('button', { name: /^City/ })[0];
+    if (!city) throw new Error('no city');
+    fireEvent.click(city);
+    const sheet = screen.getByRole('region', { name: 'What it does' });
+    expect(sheet.textContent).toContain('Rule C3');
+    expect(sheet.textContent).toMatch(/You still need .*more prestige/);
+    expect(city.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(city);
+    expect(screen.queryByRole('region', { name: 'What it does' })).toBeNull();
+  });
+
+  it('a trading post shows on hover and focus, and goes when the pointer leaves', () => {
+    const s = newGame(2, ['tradingPosts']);
+    render(<Table view={viewFor(s, s.current)} viewer={s.current} names={names} log={[]} />);
+    const post = screen.getAllByRole('button', { name: /^Trading post/ })[0];
+    if (!post) throw new Error('no post');
+    fireEvent.mouseEnter(post);
+    expect(screen.getByRole('region', { name: 'What it does' }).textContent).toMatch(/Rule T\d/);
+    fireEvent.mouseLeave(post);
+    expect(screen.queryByRole('region', { name: 'What it does' })).toBeNull();
+    fireEvent.focus(post);
+    expect(screen.getByRole('region', { name: 'What it does' })).toBeTruthy();
+  });
+});
