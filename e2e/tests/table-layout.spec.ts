@@ -163,6 +163,17 @@ for (const vp of VIEWPORTS) {
         expect(problems.map((v) => v.id)).toEqual([]);
       });
 
+      test('the rules page shows the legend of every symbol', async ({ page }) => {
+        await page.goto('/');
+        await page.evaluate(([langKey, lng]) => localStorage.setItem(langKey, lng), [LANG_KEY, lang] as const);
+        await page.goto('/rules#legend');
+        const legend = page.locator('#legend');
+        await expect(legend.locator('.legend__row')).toHaveCount(17);
+        await legend.scrollIntoViewIfNeeded();
+        await legend.screenshot({ path: `${SHOTS}/rules-legend-${vp.name}-${lang}.png` });
+        expect((await seriousViolations(page)).map((v) => v.id)).toEqual([]);
+      });
+
       test('axe finds nothing serious on the 2-player table', async ({ page }) => {
         await openHotSeat(page, baseGame(), lang);
         await page.locator('.tiles .power-btn').first().click();
