@@ -30,6 +30,8 @@ export interface PlayerAreaProps {
   onCard: (card: CardId) => void;
   /** An opponent on a narrow screen: one summary line that expands on tap. */
   collapsible?: boolean;
+  /** This player made the last move (issue 11: see who did it). */
+  lastMover?: boolean;
 }
 
 function groupTableau(tableau: readonly CardId[], pairings: Record<CardId, { gem: Gem }>): [Gem | 'none', CardId[]][] {
@@ -41,7 +43,7 @@ function groupTableau(tableau: readonly CardId[], pairings: Record<CardId, { gem
   return [...GEMS, 'none' as const].filter((g) => groups.has(g)).map((g) => [g, groups.get(g) ?? []]);
 }
 
-export function PlayerArea({ seat, presence, selected, activeCards, onCard, collapsible }: PlayerAreaProps) {
+export function PlayerArea({ seat, presence, selected, activeCards, onCard, collapsible, lastMover }: PlayerAreaProps) {
   const { t } = useTranslation('game');
   const { view, viewer, names } = useTable();
   const wide = useWide();
@@ -75,6 +77,7 @@ export function PlayerArea({ seat, presence, selected, activeCards, onCard, coll
       {presence && <span className={`presence presence--${presence}`}>{t(`presence.${presence}`)}</span>}
       {view.firstPlayer === seat && <span className="player__first" title={t('player.first')} aria-label={t('player.first')}>①</span>}
       {current && <span className="player__turn">{t('player.turn')}</span>}
+      {lastMover && !current && <span className="player__last">{t('recap.lastMover')}</span>}
       {folds && (
         <span className="player__sum">
           {t('dock.summary', { cards: num(p.tableau.length), reserved: num(p.reserved.length) })}
@@ -89,9 +92,10 @@ export function PlayerArea({ seat, presence, selected, activeCards, onCard, coll
 
   return (
     <section
-      className={`player player--seat${seat}${mine ? ' player--mine' : ''}${current ? ' player--current' : ''}${folds ? ' player--folds' : ''}`}
+      className={`player player--seat${seat}${mine ? ' player--mine' : ''}${current ? ' player--current' : ''}${folds ? ' player--folds' : ''}${lastMover ? ' player--last' : ''}`}
       aria-label={t('player.label', { name })}
       aria-current={current ? 'true' : undefined}
+      data-seat={seat}
     >
       {folds ? (
         <button type="button" className="player__head player__toggle" aria-expanded={open} aria-controls={bodyId}

@@ -22,6 +22,8 @@ import { PlayerArea } from './PlayerArea';
 import { PowerContext, powerKey } from './powerContext';
 import type { PowerControls, PowerTarget } from './powerContext';
 import { PowerSheet } from './PowerSheet';
+import { lastTurn, sinceLastTurn } from './recap';
+import { RecapList, SinceLastTurn } from './Recap';
 import type { Presence } from './PlayerArea';
 import { StatusBar } from './StatusBar';
 import { Supply } from './Supply';
@@ -99,6 +101,12 @@ export function Table({ view, viewer, names, presence, log, onAction, banner }: 
   const mainExpected = myTurn && view.turn.decision === null;
   const { sound, toggleSound } = useTurnCue(myTurn, t('status.yourTurn'));
   const active = useMemo(() => activeTargets(legal), [legal]);
+  // What happened: the last turn (who, what, new cards) and everything since my own last turn.
+  const last = useMemo(() => lastTurn(log), [log]);
+  const since = useMemo(() => (typeof viewer === 'number' ? sinceLastTurn(log, viewer) : []), [log, viewer]);
+  const turnNo = useMemo(() => log.filter((e) => e.type === 'turnStarted').length, [log]);
+  const [recapSeen, setRecapSeen] = useState(-1);
+  const showSince = myTurn && recapSeen !== turnNo && since.length > 0;
 
   // A new state ends every half-made intent.
   useEffect(() => {
@@ -173,13 +181,23 @@ export function Table({ view, viewer, names, presence, log, onAction, banner }: 
       <div className={`table${busy ? ' table--busy' : ''}${view.config.modules.includes('orient') ? ' table--orient' : ''}${viewer === 'spectator' ? ' table--spectator' : ''}`} onKeyDown={onKeyDown} data-testid="table">
         <StatusBar banner={banner} sound={sound} onToggleSound={toggleSound} />
         <div className="table__center">
-          <TableTiles />
-          <Board selected={selected} activeCards={active.cards} activeDecks={active.decks} onCard={onCard} onDeck={onDeck} />
+          {last && last.events.length > 0 && (
+            <div className="table__last" role="status">
+              <span className="table__last-title">{t('recap.last')}</span>
+              <RecapList events={last.events} names={names} />
+            </div>
+          )}
+          <div className="table__play">
+            <TableTiles />
+            <Board selected={selected} activeCards={active.cards} activeDecks={active.decks} fresh={last?.revealed}
+              onCard={onCard} onDeck={onDeck} />
+          </div>
         </div>
         <div className="table__side">
           <div className="table__others">
             {others.map((s) => (
-              <PlayerArea key={s} seat={s} presence={presence?.[s]} selected={null} activeCards={active.cards} onCard={onCard} collapsible />
+              <PlayerArea key={s} seat={s} presence={presence?.[s]} selected={null} activeCards={active.cards} onCard={onCard} collapsible
+                lastMover={last?.seat === s} />
             ))}
           </div>
           <div className="table__log"><GameLog log={log} /></div>
@@ -205,6 +223,7 @@ export function Table({ view, viewer, names, presence, log, onAction, banner }: 
                 onSubmit={act} onCancel={() => setPaying(null)} />
             ) : (
               <>
+                {showSince && <SinceLastTurn events={since} names={names} onDismiss={() => setRecapSeen(turnNo)} />}
                 <DecisionPanel onAct={act} onConquer={(card) => setPaying({ card, conquest: true })} />
                 {sheet && (
                   <CardSheet target={sheet} moveFrom={moveFrom} onAct={act}
@@ -218,7 +237,8 @@ export function Table({ view, viewer, names, presence, log, onAction, banner }: 
           <div className="dock__row">
             {typeof viewer === 'number' && (
               <div className="table__me">
-                <PlayerArea seat={viewer} presence={presence?.[viewer]} selected={selected} activeCards={active.cards} onCard={onCard} />
+                <PlayerArea seat={viewer} presence={presence?.[viewer]} selected={selected} activeCards={active.cards} onCard={onCard}
+                  lastMover={last?.seat === viewer} />
               </div>
             )}
             <Supply canTake={mainExpected && !!onAction} picks={picks} onPicks={onPicks}

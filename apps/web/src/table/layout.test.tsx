@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { applyAction, viewFor } from '@kahroba/engine';
+import { applyAction, eventsFor, viewFor } from '@kahroba/engine';
 import { Table } from './Table';
 import { newGame, setupI18n } from './testing';
 
@@ -84,5 +84,27 @@ describe('power sheets', () => {
     expect(screen.queryByRole('region', { name: 'What it does' })).toBeNull();
     fireEvent.focus(post);
     expect(screen.getByRole('region', { name: 'What it does' })).toBeTruthy();
+  });
+});
+
+describe('what happened', () => {
+  it('marks the last move, the new card, and sums up what happened since your last turn', () => {
+    const s = newGame();
+    const first = s.current;
+    const card = s.rows.L1[0];
+    if (!card) throw new Error('no card');
+    const r = applyAction(s, first, { type: 'reserve', card });
+    if (!r.ok) throw new Error(r.error.code);
+    const me = r.state.current;
+    const log = eventsFor(r.events, me);
+    render(<Table view={viewFor(r.state, me)} viewer={me} names={names} log={log} onAction={() => Promise.resolve({ ok: true })} />);
+    const last = screen.getByText('Last move').parentElement;
+    expect(last?.textContent).toContain(`${names[first] ?? ''} reserved`);
+    expect(screen.getAllByRole('button', { name: /new on the board/ })).toHaveLength(1);
+    expect(screen.getByRole('region', { name: `${names[first] ?? ''}'s area` }).textContent).toContain('last move');
+    const since = screen.getByRole('region', { name: 'Since your last turn' });
+    expect(since.textContent).toContain(`${names[first] ?? ''} reserved`);
+    fireEvent.click(within(since).getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('region', { name: 'Since your last turn' })).toBeNull();
   });
 });
