@@ -59,6 +59,17 @@ function allModulesGame(): Saved {
   return saved({ players: 4, modules: ALL_MODULES, edition: 'kahroba', setup }, 'layout-all');
 }
 
+/** Loads a saved hot-seat game (no pass screen when one seat is human). */
+async function openHotSeatDirect(page: Page, game: Saved): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(([key, value, langKey]) => {
+    localStorage.setItem(key, value);
+    localStorage.setItem(langKey, 'en');
+  }, [SAVE_KEY, JSON.stringify(game), LANG_KEY] as const);
+  await page.goto('/hotseat');
+  await expect(page.getByTestId('table')).toBeVisible();
+}
+
 /** Loads a saved hot-seat game in a language and takes the device as its first player. */
 async function openHotSeat(page: Page, game: Saved, lang: 'en' | 'fa'): Promise<void> {
   await page.goto('/');
@@ -184,12 +195,41 @@ for (const vp of VIEWPORTS) {
   }
 }
 
-test.describe('reduced motion', () => {
+/** Base game, Ana against a computer player: the table stays open while the other side moves. */
+function againstBot(): Saved {
+  const g = baseGame();
+  return { ...g, seats: [{ kind: 'human', name: 'Ana' }, { kind: 'bot', bot: 'greedy', name: 'Bo' }] as unknown as Saved['seats'] };
+}
+
+/** Takes three gems through the supply, then records whether any token or card flew (flights.ts). */
+async function moveAndWatchFlights(page: Page): Promise<boolean> {
+  await page.evaluate(() => {
+    const w = window as unknown as { flew: boolean };
+    w.flew = false;
+    new MutationObserver((records) => {
+      if (records.some((r) => [...r.addedNodes].some((n) => n instanceof HTMLElement && n.classList.contains('flight')))) w.flew = true;
+    }).observe(document.body, { childList: true });
+  });
+  for (const g of ['white', 'blue', 'green']) await page.getByRole('button', { name: new RegExp(`^Take a ${g} gem`) }).click();
+  await page.getByRole('button', { name: 'Take these gems' }).click();
+  // Bo's answer comes from the worker; then it is Ana's turn again.
+  await expect(page.locator('.status__turn--mine')).toBeVisible({ timeout: 20_000 });
+  await page.waitForTimeout(800);
+  return page.evaluate(() => (window as unknown as { flew: boolean }).flew);
+}
+
+test.describe('motion', () => {
   test.use({ bypassCSP: true, viewport: { width: 1440, height: 900 }, locale: 'en-US' });
 
-  test('prefers-reduced-motion turns the table\'s animations and transitions off', async ({ page }) => {
+  test('tokens and cards fly between the supply, the board and the players', async ({ page }) => {
+    await openHotSeatDirect(page, againstBot());
+    expect(await moveAndWatchFlights(page)).toBe(true);
+    await expect(page.getByText('Last move', { exact: true })).toBeVisible();
+  });
+
+  test('prefers-reduced-motion: nothing flies and the table\'s animations and transitions are off', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await openHotSeat(page, allModulesGame(), 'en');
+    await openHotSeatDirect(page, againstBot());
     const moving = await page.evaluate(() => {
       const out: string[] = [];
       for (const el of document.querySelectorAll('.table *')) {
@@ -200,5 +240,6 @@ test.describe('reduced motion', () => {
       return out;
     });
     expect(moving).toEqual([]);
+    expect(await moveAndWatchFlights(page)).toBe(false);
   });
 });

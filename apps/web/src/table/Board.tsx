@@ -51,7 +51,7 @@ function Row({ deck, props }: { deck: DeckId; props: BoardProps }) {
   const { t } = useTranslation('game');
   const { view } = useTable();
   return (
-    <div className={`board__row board__row--${deck.startsWith('O') ? 'orient' : 'base'}`}>
+    <div className={`board__row board__row--${deck.startsWith('O') ? 'orient' : 'base'}`} data-deck={deck}>
       <Deck deck={deck} active={props.activeDecks.has(deck)} selected={props.selected === deck} onDeck={props.onDeck} />
       {view.rows[deck].map((id, i) =>
         id === null ? (

@@ -29,6 +29,7 @@ import { StatusBar } from './StatusBar';
 import { Supply } from './Supply';
 import { TableTiles } from './TableTiles';
 import { useErrorText } from './useErrorText';
+import { useFlights } from './flights';
 import { useTurnCue } from './useTurnCue';
 import '../ui/gems/controls.css';
 import './table.css';
@@ -96,6 +97,7 @@ export function Table({ view, viewer, names, presence, log, onAction, banner }: 
     leave: () => setPeeked(null),
   }), [power, pinned]);
   const dockRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
 
   const myTurn = typeof viewer === 'number' && view.current === viewer && !view.result;
   const mainExpected = myTurn && view.turn.decision === null;
@@ -107,6 +109,7 @@ export function Table({ view, viewer, names, presence, log, onAction, banner }: 
   const turnNo = useMemo(() => log.filter((e) => e.type === 'turnStarted').length, [log]);
   const [recapSeen, setRecapSeen] = useState(-1);
   const showSince = myTurn && recapSeen !== turnNo && since.length > 0;
+  useFlights(rootRef, last, turnNo);
 
   // A new state ends every half-made intent.
   useEffect(() => {
@@ -178,7 +181,7 @@ export function Table({ view, viewer, names, presence, log, onAction, banner }: 
   return (
     <TableContext.Provider value={ctx}>
       <PowerContext.Provider value={powers}>
-      <div className={`table${busy ? ' table--busy' : ''}${view.config.modules.includes('orient') ? ' table--orient' : ''}${viewer === 'spectator' ? ' table--spectator' : ''}`} onKeyDown={onKeyDown} data-testid="table">
+      <div className={`table${busy ? ' table--busy' : ''}${view.config.modules.includes('orient') ? ' table--orient' : ''}${viewer === 'spectator' ? ' table--spectator' : ''}`} onKeyDown={onKeyDown} data-testid="table" ref={rootRef}>
         <StatusBar banner={banner} sound={sound} onToggleSound={toggleSound} />
         <div className="table__center">
           {last && last.events.length > 0 && (
