@@ -12,6 +12,7 @@ import type { Page } from '@playwright/test';
 import { createGame } from '@kahroba/engine';
 import type { GameConfig, StackedSetup } from '@kahroba/engine';
 import { seriousViolations } from './axe';
+import { SLOW, createRoomInUi, joinByCodeInUi, newPlayer, startGame, tableOf } from './online-helpers';
 import { ALL_MODULES, LANG_KEY, SAVE_KEY } from './hotseat-fixtures';
 import type { Saved } from './hotseat-fixtures';
 
@@ -241,5 +242,52 @@ test.describe('motion', () => {
     });
     expect(moving).toEqual([]);
     expect(await moveAndWatchFlights(page)).toBe(false);
+  });
+});
+
+/** Online: the same table in a room, looked at in every layout (screenshots, axe). */
+test.describe('online', () => {
+  test.use({ bypassCSP: true, viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+
+  async function shootAll(page: Page, label: string): Promise<void> {
+    for (const lang of ['en', 'fa'] as const) {
+      await page.getByRole('button', { name: lang === 'en' ? 'English' : 'فارسی' }).click();
+      for (const vp of VIEWPORTS) {
+        await page.setViewportSize({ width: vp.width, height: vp.height });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.waitForTimeout(500);
+        await page.screenshot({ path: `${SHOTS}/online-${label}-${vp.name}-${lang}.png` });
+        const dock = page.getByRole('region', { name: TEXT[lang].dock });
+        await inFirstViewport(page, dock.getByRole('region', { name: TEXT[lang].supply }), vp.height);
+      }
+    }
+    expect((await seriousViolations(page)).map((v) => v.id)).toEqual([]);
+  }
+
+  test('2 players, base game: host and guest', async ({ browser }) => {
+    const host = await newPlayer(browser);
+    const guest = await newPlayer(browser);
+    const code = await createRoomInUi(host.page, 'Hana');
+    await joinByCodeInUi(guest.page, code, 'Giv');
+    await startGame(host.page);
+    await expect(tableOf(guest.page)).toBeVisible(SLOW);
+    await shootAll(host.page, '2p-base');
+    await host.context.close();
+    await guest.context.close();
+  });
+
+  test('4 players, every module: a host and three computer players', async ({ browser }) => {
+    const host = await newPlayer(browser);
+    const page = host.page;
+    await page.goto('/');
+    await page.getByLabel('Your name').fill('Hana');
+    await page.getByRole('radio', { name: '4 players' }).check();
+    for (const m of ['Cities', 'Trading Posts', 'Strongholds', 'The Orient']) await page.getByRole('checkbox', { name: new RegExp(`^${m}`) }).check();
+    for (const n of [2, 3, 4]) await page.getByLabel(`Who plays seat ${n}`).selectOption('bot:greedy');
+    await page.getByRole('button', { name: 'Create room' }).click();
+    await expect(page).toHaveURL(/\/r\/[A-Z0-9]{6}$/, SLOW);
+    await startGame(page);
+    await shootAll(page, '4p-all');
+    await host.context.close();
   });
 });

@@ -109,7 +109,7 @@ export function PlayerArea({ seat, presence, selected, activeCards, onCard, coll
       <div className="player__row player__holdings">
         <span className="player__group" role="group" aria-label={t('player.tokens', { n: num(total) })}>
           {TOKEN_COLOURS.filter((c) => p.tokens[c] > 0).map((c) => (
-            <span key={c} className="player__token" role="img" aria-label={t('count.gem', { n: num(p.tokens[c]), gem: t(`gem.${c}`) })}>
+            <span key={c} className="player__token" role="img" data-gem={c} aria-label={t('count.gem', { n: num(p.tokens[c]), gem: t(`gem.${c}`) })}>
               <Token colour={c} count={p.tokens[c]} size="md" />
             </span>
           ))}

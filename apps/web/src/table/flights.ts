@@ -19,7 +19,8 @@ const loadAnimate = (): Promise<Animate> => (loading ??= import('motion/mini').t
 export const reducedMotion = (): boolean =>
   typeof window === 'undefined' || !window.matchMedia || window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-interface Flight { from: Element; to: Element }
+/** A copy of `ghost` flies from where `from` is to where `to` is. */
+interface Flight { ghost: Element; from: Element; to: Element }
 
 const supplyToken = (root: Element, c: TokenColour): Element | null => root.querySelector(`.supply [data-gem="${c}"]`);
 const area = (root: Element, seat: number): Element | null => root.querySelector(`.player[data-seat="${seat}"]`);
@@ -31,14 +32,19 @@ export function flightsOf(root: Element, events: readonly GameEvent[]): Flight[]
   const cardTo = (seat: number, deck: DeckId) => {
     const player = area(root, seat);
     const from = root.querySelector(`.board__row[data-deck="${deck}"] .board__slot--fresh`) ?? root.querySelector(`.board__row[data-deck="${deck}"] .deck-btn`);
-    if (player && from) out.push({ from, to: player });
+    if (player && from) out.push({ ghost: from, from, to: player.querySelector('.player__head') ?? player });
   };
   const tokens = (seat: number, counts: Partial<Record<TokenColour, number>>, toPlayer: boolean) => {
     const player = area(root, seat);
     if (!player) return;
     for (const c of TOKEN_COLOURS) {
       const chip = supplyToken(root, c);
-      for (let i = 0; i < Math.min(counts[c] ?? 0, 3); i++) if (chip) out.push(toPlayer ? { from: chip, to: player } : { from: player, to: chip });
+      if (!chip) continue;
+      // A token leaves the player from their chip of that colour, or from their name if none is left.
+      const own = player.querySelector(`[data-gem="${c}"]`) ?? player.querySelector('.player__head') ?? player;
+      for (let i = 0; i < Math.min(counts[c] ?? 0, 3); i++) {
+        out.push(toPlayer ? { ghost: chip, from: chip, to: own } : { ghost: chip, from: own, to: chip });
+      }
     }
   };
   for (const e of events) {
@@ -61,21 +67,28 @@ export function flightsOf(root: Element, events: readonly GameEvent[]): Flight[]
   return out;
 }
 
-function fly(animate: Animate, { from, to }: Flight, delay: number): void {
+function fly(animate: Animate, { ghost: what, from, to }: Flight, delay: number): void {
   const a = from.getBoundingClientRect();
   const b = to.getBoundingClientRect();
   if (a.width === 0 || b.width === 0) return;
-  const ghost = from.cloneNode(true) as HTMLElement;
+  const ghost = what.cloneNode(true) as HTMLElement;
+  const w = what.getBoundingClientRect();
   ghost.setAttribute('aria-hidden', 'true');
+  ghost.setAttribute('inert', '');
   ghost.classList.add('flight');
-  Object.assign(ghost.style, { position: 'fixed', left: `${a.left}px`, top: `${a.top}px`, width: `${a.width}px`, height: `${a.height}px`, margin: '0', zIndex: '30', pointerEvents: 'none' });
+  // Centred on where it starts, at its own size.
+  const left = a.left + a.width / 2 - w.width / 2;
+  const top = a.top + a.height / 2 - w.height / 2;
+  Object.assign(ghost.style, { position: 'fixed', left: `${left}px`, top: `${top}px`, width: `${w.width}px`, height: `${w.height}px`, margin: '0', zIndex: '30', pointerEvents: 'none' });
   document.body.appendChild(ghost);
   const dx = b.left + b.width / 2 - (a.left + a.width / 2);
-  const dy = b.top + Math.min(b.height, 60) / 2 - (a.top + a.height / 2);
+  const dy = b.top + b.height / 2 - (a.top + a.height / 2);
   const run = animate(ghost, { transform: ['translate(0, 0) scale(1)', `translate(${dx}px, ${dy}px) scale(0.6)`], opacity: [1, 0.3] },
     { duration: 0.5, delay, ease: 'easeInOut' });
   const done = () => ghost.remove();
   run.then(done, done);
+  // Whatever happens to the animation, the copy never outlives it.
+  window.setTimeout(done, (0.5 + delay) * 1000 + 250);
 }
 
 /**
