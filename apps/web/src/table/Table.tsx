@@ -108,7 +108,8 @@ export function Table({ view, viewer, names, presence, log, onAction, banner }: 
   const since = useMemo(() => (typeof viewer === 'number' ? sinceLastTurn(log, viewer) : []), [log, viewer]);
   const turnNo = useMemo(() => log.filter((e) => e.type === 'turnStarted').length, [log]);
   const [recapSeen, setRecapSeen] = useState(-1);
-  const showSince = myTurn && recapSeen !== turnNo && since.length > 0;
+  // Shown only when it says more than the last move above the board (with two players it never does).
+  const showSince = myTurn && recapSeen !== turnNo && since.length > (last?.events.length ?? 0);
   useFlights(rootRef, last, turnNo);
 
   // A new state ends every half-made intent.

@@ -89,22 +89,40 @@ describe('power sheets', () => {
 
 describe('what happened', () => {
   it('marks the last move, the new card, and sums up what happened since your last turn', () => {
-    const s = newGame();
+    const s = newGame(3);
     const first = s.current;
     const card = s.rows.L1[0];
     if (!card) throw new Error('no card');
-    const r = applyAction(s, first, { type: 'reserve', card });
+    const r1 = applyAction(s, first, { type: 'reserve', card });
+    if (!r1.ok) throw new Error(r1.error.code);
+    const second = r1.state.current;
+    const r = applyAction(r1.state, second, { type: 'takeGems', gems: ['white', 'blue', 'green'] });
     if (!r.ok) throw new Error(r.error.code);
     const me = r.state.current;
-    const log = eventsFor(r.events, me);
+    const log = eventsFor([...r1.events, ...r.events], me);
+    const names = ['Sara', 'Babak', 'Cyrus'];
     render(<Table view={viewFor(r.state, me)} viewer={me} names={names} log={log} onAction={() => Promise.resolve({ ok: true })} />);
     const last = screen.getByText('Last move').parentElement;
-    expect(last?.textContent).toContain(`${names[first] ?? ''} reserved`);
-    expect(screen.getAllByRole('button', { name: /new on the board/ })).toHaveLength(1);
-    expect(screen.getByRole('region', { name: `${names[first] ?? ''}'s area` }).textContent).toContain('last move');
+    expect(last?.textContent).toContain(`${names[second] ?? ''} took`);
+    expect(last?.textContent).not.toContain('reserved');
+    expect(screen.getByRole('region', { name: `${names[second] ?? ''}'s area` }).textContent).toContain('last move');
     const since = screen.getByRole('region', { name: 'Since your last turn' });
     expect(since.textContent).toContain(`${names[first] ?? ''} reserved`);
+    expect(since.textContent).toContain(`${names[second] ?? ''} took`);
     fireEvent.click(within(since).getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('region', { name: 'Since your last turn' })).toBeNull();
+  });
+
+  it('ring the cards a move brought face up', () => {
+    const s = newGame();
+    const card = s.rows.L1[0];
+    if (!card) throw new Error('no card');
+    const r = applyAction(s, s.current, { type: 'reserve', card });
+    if (!r.ok) throw new Error(r.error.code);
+    const me = r.state.current;
+    render(<Table view={viewFor(r.state, me)} viewer={me} names={names} log={eventsFor(r.events, me)} />);
+    expect(screen.getAllByRole('button', { name: /new on the board/ })).toHaveLength(1);
+    // With two players the last move says it all: no separate recap.
     expect(screen.queryByRole('region', { name: 'Since your last turn' })).toBeNull();
   });
 });
