@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import {
   GEMS, STRONGHOLDS_PER_PLAYER, TOKEN_COLOURS, bonusesOf, card, prestigeOf, strongholdsInSupply, tokenTotal,
 } from '@kahroba/engine';
-import type { CardId, Gem } from '@kahroba/engine';
+import type { CardId, Gem, TokenColour } from '@kahroba/engine';
 import {
   CityTile, GemIcon, NobleTile, PostTile, Token, describeCity, describeNoble, describePost, num,
 } from '../ui/gems';
@@ -32,6 +32,8 @@ export interface PlayerAreaProps {
   collapsible?: boolean;
   /** This player made the last move (issue 11: see who did it). */
   lastMover?: boolean;
+  /** Token colours this player gained in the last move, ringed. */
+  gained?: ReadonlySet<TokenColour> | undefined;
 }
 
 function groupTableau(tableau: readonly CardId[], pairings: Record<CardId, { gem: Gem }>): [Gem | 'none', CardId[]][] {
@@ -43,7 +45,7 @@ function groupTableau(tableau: readonly CardId[], pairings: Record<CardId, { gem
   return [...GEMS, 'none' as const].filter((g) => groups.has(g)).map((g) => [g, groups.get(g) ?? []]);
 }
 
-export function PlayerArea({ seat, presence, selected, activeCards, onCard, collapsible, lastMover }: PlayerAreaProps) {
+export function PlayerArea({ seat, presence, selected, activeCards, onCard, collapsible, lastMover, gained }: PlayerAreaProps) {
   const { t } = useTranslation('game');
   const { view, viewer, names } = useTable();
   const wide = useWide();
@@ -109,7 +111,8 @@ export function PlayerArea({ seat, presence, selected, activeCards, onCard, coll
       <div className="player__row player__holdings">
         <span className="player__group" role="group" aria-label={t('player.tokens', { n: num(total) })}>
           {TOKEN_COLOURS.filter((c) => p.tokens[c] > 0).map((c) => (
-            <span key={c} className="player__token" role="img" data-gem={c} aria-label={t('count.gem', { n: num(p.tokens[c]), gem: t(`gem.${c}`) })}>
+            <span key={c} className={`player__token${gained?.has(c) ? ' is-new' : ''}`} role="img" data-gem={c}
+              aria-label={t('count.gem', { n: num(p.tokens[c]), gem: t(`gem.${c}`) }) + (gained?.has(c) ? t('list.sep') + t('recap.gained') : '')}>
               <Token colour={c} count={p.tokens[c]} size="md" />
             </span>
           ))}

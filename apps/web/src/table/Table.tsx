@@ -22,7 +22,7 @@ import { PlayerArea } from './PlayerArea';
 import { PowerContext, powerKey } from './powerContext';
 import type { PowerControls, PowerTarget } from './powerContext';
 import { PowerSheet } from './PowerSheet';
-import { lastTurn, sinceLastTurn } from './recap';
+import { lastTurn, sinceLastTurn, tokensGained } from './recap';
 import { RecapList, SinceLastTurn } from './Recap';
 import type { Presence } from './PlayerArea';
 import { StatusBar } from './StatusBar';
@@ -105,6 +105,7 @@ export function Table({ view, viewer, names, presence, log, onAction, banner }: 
   const active = useMemo(() => activeTargets(legal), [legal]);
   // What happened: the last turn (who, what, new cards) and everything since my own last turn.
   const last = useMemo(() => lastTurn(log), [log]);
+  const gained = useMemo(() => tokensGained(last), [last]);
   const since = useMemo(() => (typeof viewer === 'number' ? sinceLastTurn(log, viewer) : []), [log, viewer]);
   const turnNo = useMemo(() => log.filter((e) => e.type === 'turnStarted').length, [log]);
   const [recapSeen, setRecapSeen] = useState(-1);
@@ -201,7 +202,7 @@ export function Table({ view, viewer, names, presence, log, onAction, banner }: 
           <div className="table__others">
             {others.map((s) => (
               <PlayerArea key={s} seat={s} presence={presence?.[s]} selected={null} activeCards={active.cards} onCard={onCard} collapsible
-                lastMover={last?.seat === s} />
+                lastMover={last?.seat === s} gained={last?.seat === s ? gained : undefined} />
             ))}
           </div>
           <div className="table__log"><GameLog log={log} /></div>
@@ -242,7 +243,7 @@ export function Table({ view, viewer, names, presence, log, onAction, banner }: 
             {typeof viewer === 'number' && (
               <div className="table__me">
                 <PlayerArea seat={viewer} presence={presence?.[viewer]} selected={selected} activeCards={active.cards} onCard={onCard}
-                  lastMover={last?.seat === viewer} />
+                  lastMover={last?.seat === viewer} gained={last?.seat === viewer ? gained : undefined} />
               </div>
             )}
             <Supply canTake={mainExpected && !!onAction} picks={picks} onPicks={onPicks}

@@ -105,6 +105,10 @@ describe('what happened', () => {
     const last = screen.getByText('Last move').parentElement;
     expect(last?.textContent).toContain(`${names[second] ?? ''} took`);
     expect(last?.textContent).not.toContain('reserved');
+    // The counts that changed: the tokens the last mover just took are ringed and named so.
+    const mover = screen.getByRole('region', { name: `${names[second] ?? ''}'s area` });
+    expect(within(mover).getAllByRole('img', { name: /just taken$/ }).map((e) => e.getAttribute('aria-label'))).toEqual(
+      ['1 white, just taken', '1 blue, just taken', '1 green, just taken']);
     expect(screen.getByRole('region', { name: `${names[second] ?? ''}'s area` }).textContent).toContain('last move');
     const since = screen.getByRole('region', { name: 'Since your last turn' });
     expect(since.textContent).toContain(`${names[first] ?? ''} reserved`);

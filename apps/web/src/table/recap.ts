@@ -3,7 +3,7 @@
  * hidden state): the last turn played before this one (who, what, which
  * cards were revealed) and everything since the viewer's own last turn.
  */
-import type { CardId, GameEvent, Seat } from '@kahroba/engine';
+import type { CardId, GameEvent, Seat, TokenColour } from '@kahroba/engine';
 
 export interface LastTurn {
   seat: Seat;
@@ -60,4 +60,15 @@ export function sinceLastTurn(log: readonly GameEvent[], viewer: Seat): GameEven
     }
   }
   return done.slice(from).flatMap((t) => t.events.filter((e) => !quiet(e)));
+}
+
+/** The tokens the last mover gained in that turn (taken, or the T1 extra one), by colour. */
+export function tokensGained(last: LastTurn | null): Set<TokenColour> {
+  const out = new Set<TokenColour>();
+  for (const e of last?.events ?? []) {
+    if (e.type === 'gemsTaken') for (const [c, n] of Object.entries(e.tokens)) { if (n > 0) out.add(c as TokenColour); }
+    if (e.type === 'extraTokenTaken') out.add(e.gem);
+    if (e.type === 'cardReserved' && e.gold) out.add('gold');
+  }
+  return out;
 }
