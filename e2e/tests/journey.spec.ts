@@ -139,7 +139,7 @@ test('one person against the computer: play to the end, read the standings, down
   const forward = controls.getByRole('button', { name: 'Step forward' });
   await forward.click();
   await expect(controls).toContainText(`Move 1 of ${last}`);
-  await expect(page.getByRole('list').filter({ hasText: 'Ana took' })).toBeVisible();
+  await expect(page.locator('.log').getByRole('list').filter({ hasText: 'Ana took' })).toBeVisible();
   // The keyboard steps too; then step by step to the end.
   await forward.press('ArrowRight');
   await expect(controls).toContainText(`Move 2 of ${last}`);

@@ -21,3 +21,5 @@ export { bonusesOf, prestigeOf, cardCountOf, strongholdsInSupply, toAct, isFinis
 export { randomSource } from './rng';
 export { replay, parseRecord, serializeState, parseState, RECORD_SCHEMA } from './record';
 export type { GameRecord, RecordedAction } from './record';
+export { nobleStanding, cityStanding, postStanding, EFFECT_RULE, POWER_RULE } from './explain';
+export type { Shortfall, Standing } from './explain';

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eventsFor, viewFor } from '@kahroba/engine';
 import { EndGame, ReplayViewer } from '../endgame';
-import { Table } from '../table';
+import { Table, sinceLastTurn } from '../table';
 import { num } from '../ui/gems';
 import type { Presence } from '../table';
 import { stopBots } from './botRunner';
@@ -37,6 +37,8 @@ export function HotSeatGame({ config, onExit }: HotSeatGameProps) {
   const presence = useMemo<(Presence | undefined)[]>(() => (ok ? ok.seats.map((s) => (s.kind === 'bot' ? 'bot' : undefined)) : []), [ok]);
   const view = useMemo(() => (ok ? viewFor(ok.state, ok.holder) : null), [ok]);
   const log = useMemo(() => (ok ? eventsFor(ok.events, ok.holder) : []), [ok]);
+  // The pass screen's recap is redacted for the player the device goes to.
+  const since = useMemo(() => (ok && ok.passTo !== null ? sinceLastTurn(eventsFor(ok.events, ok.passTo), ok.passTo) : []), [ok]);
 
   if (!ok || !view) {
     return (
@@ -66,7 +68,7 @@ export function HotSeatGame({ config, onExit }: HotSeatGameProps) {
   return (
     <div className="hotseat">
       {ok.passTo !== null ? (
-        <PassDevice name={names[ok.passTo] ?? ''} onReady={ok.acceptPass} />
+        <PassDevice name={names[ok.passTo] ?? ''} onReady={ok.acceptPass} since={since} names={names} />
       ) : (
         <Table view={view} viewer={ok.holder} names={names} presence={presence} log={log} onAction={ok.act} banner={banner} />
       )}

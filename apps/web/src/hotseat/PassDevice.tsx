@@ -1,12 +1,23 @@
 /**
  * Between two human players on one device: a screen that hides the table
- * (and so the next player's blind reservations, B3.3.3) until they are ready.
+ * (and so the next player's blind reservations, B3.3.3) until they are ready,
+ * with what the others did since that player's last turn.
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { GameEvent } from '@kahroba/engine';
+import { SinceLastTurn } from '../table';
 import '../ui/gems/controls.css';
 
-export function PassDevice({ name, onReady }: { name: string; onReady: () => void }) {
+export interface PassDeviceProps {
+  name: string;
+  onReady: () => void;
+  /** What the others did since this player's last turn, as this player may see it. */
+  since?: readonly GameEvent[];
+  names?: readonly string[];
+}
+
+export function PassDevice({ name, onReady, since = [], names = [] }: PassDeviceProps) {
   const { t } = useTranslation('game');
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => button.current?.focus(), []);
@@ -15,6 +26,7 @@ export function PassDevice({ name, onReady }: { name: string; onReady: () => voi
       <div className="pass__card">
         <h2 id="pass-title">{t('hotseat.passTitle', { name })}</h2>
         <p>{t('hotseat.passBody', { name })}</p>
+        <SinceLastTurn events={since} names={names} />
         <button ref={button} type="button" className="kt-btn kt-btn--primary" onClick={onReady}>
           {t('hotseat.ready', { name })}
         </button>

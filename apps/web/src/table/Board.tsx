@@ -16,6 +16,8 @@ export interface BoardProps {
   activeDecks: ReadonlySet<DeckId>;
   onCard: (card: CardId) => void;
   onDeck: (deck: DeckId) => void;
+  /** Cards that came face up during the last turn, marked as new. */
+  fresh?: ReadonlySet<CardId> | undefined;
 }
 
 const LEVELS = [
@@ -49,21 +51,23 @@ function Row({ deck, props }: { deck: DeckId; props: BoardProps }) {
   const { t } = useTranslation('game');
   const { view } = useTable();
   return (
-    <div className={`board__row board__row--${deck.startsWith('O') ? 'orient' : 'base'}`}>
+    <div className={`board__row board__row--${deck.startsWith('O') ? 'orient' : 'base'}`} data-deck={deck}>
       <Deck deck={deck} active={props.activeDecks.has(deck)} selected={props.selected === deck} onDeck={props.onDeck} />
       {view.rows[deck].map((id, i) =>
         id === null ? (
           <span key={`empty-${i}`} className="card-slot card-slot--empty" role="img" aria-label={t('card.emptySlot')} />
         ) : (
-          <CardButton
-            key={id}
-            id={id}
-            deck={deck}
-            garrison={view.strongholds[id]}
-            active={props.activeCards.has(id)}
-            selected={props.selected === id}
-            onSelect={() => props.onCard(id)}
-          />
+          <span key={id} className={`board__slot${props.fresh?.has(id) ? ' board__slot--fresh' : ''}`}>
+            <CardButton
+              id={id}
+              deck={deck}
+              note={props.fresh?.has(id) ? t('recap.newCard') : undefined}
+              garrison={view.strongholds[id]}
+              active={props.activeCards.has(id)}
+              selected={props.selected === id}
+              onSelect={() => props.onCard(id)}
+            />
+          </span>
         ),
       )}
     </div>

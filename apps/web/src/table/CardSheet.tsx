@@ -4,11 +4,12 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { zeroTokens } from '@kahroba/engine';
+import { card, zeroTokens } from '@kahroba/engine';
 import type { Action, CardId, DeckId } from '@kahroba/engine';
 import { describeCard, num } from '../ui/gems';
 import { nameOf, useTable } from './context';
 import { actionsOnCard, paymentsFor, whyNot } from './legal';
+import { PowerInfo } from './PowerSheet';
 import { useErrorText } from './useErrorText';
 
 export type SheetTarget = { kind: 'card'; card: CardId } | { kind: 'deck'; deck: DeckId };
@@ -104,6 +105,9 @@ export function CardSheet({ target, moveFrom, onAct, onPay, onMoveFrom, onClose 
   return (
     <div className="sheet" role="group" aria-label={title}>
       <p className="sheet__title">{title}</p>
+      {/* The powers on this card, explained where they appear (O3–O9, S1, S4). */}
+      {target.kind === 'card' && card(target.card).deck.startsWith('O') && <PowerInfo target={{ kind: 'orient', card: target.card }} />}
+      {target.kind === 'card' && view.strongholds[target.card] && <PowerInfo target={{ kind: 'stronghold', card: target.card }} />}
       <div className="sheet__actions">
         {items.length ? items : <span className="kt-muted">{t('sheet.nothing')}</span>}
         <button type="button" className="kt-btn kt-btn--ghost" onClick={onClose}>{t('action.close')}</button>

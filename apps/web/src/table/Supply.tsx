@@ -37,7 +37,7 @@ export function Supply({ canTake, picks, onPicks, onConfirm }: SupplyProps) {
           const label = t('supply.token', { gem: t(`gem.${c}`), n: num(view.supply[c]) });
           if (c === 'gold' || !canTake || !anyTake) {
             return (
-              <span key={c} className="supply__token" role="img" aria-label={label}>
+              <span key={c} className="supply__token" role="img" aria-label={label} data-gem={c}>
                 <Token colour={c} count={view.supply[c]} size="lg" />
               </span>
             );
@@ -47,6 +47,7 @@ export function Supply({ canTake, picks, onPicks, onConfirm }: SupplyProps) {
               key={c}
               type="button"
               className="supply__token supply__token--pick"
+              data-gem={c}
               disabled={left <= 0 || picks.length >= 3}
               onClick={() => onPicks([...picks, c])}
             >

@@ -1,7 +1,10 @@
 /**
  * The game table: board, supply, tiles, every player's area, the log, and the
- * controls for every action and decision. What is legal comes from the
- * engine (`legalActions` on the viewer's view); nothing here re-implements a rule.
+ * controls for every action and decision. One layout for online and hot-seat:
+ * the board first, the opponents (one line each on a phone) and the log, then
+ * a dock sticky at the bottom with every prompt, your own area and the supply.
+ * What is legal comes from the engine (`legalActions` on the viewer's view);
+ * nothing here re-implements a rule.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
@@ -16,11 +19,17 @@ import { GameLog } from './GameLog';
 import { gemsIntent, legalFor } from './legal';
 import { PaymentPanel } from './PaymentPanel';
 import { PlayerArea } from './PlayerArea';
+import { PowerContext, powerKey } from './powerContext';
+import type { PowerControls, PowerTarget } from './powerContext';
+import { PowerSheet } from './PowerSheet';
+import { lastTurn, sinceLastTurn, tokensGained } from './recap';
+import { RecapList, SinceLastTurn } from './Recap';
 import type { Presence } from './PlayerArea';
 import { StatusBar } from './StatusBar';
 import { Supply } from './Supply';
 import { TableTiles } from './TableTiles';
 import { useErrorText } from './useErrorText';
+import { useFlights } from './flights';
 import { useTurnCue } from './useTurnCue';
 import '../ui/gems/controls.css';
 import './table.css';
@@ -73,12 +82,36 @@ export function Table({ view, viewer, names, presence, log, onAction, banner }: 
   const [moveFrom, setMoveFrom] = useState<CardId | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A power sheet kept open by a tap, and one shown while a tile is hovered or focused.
+  const [pinned, setPinned] = useState<PowerTarget | null>(null);
+  const [peeked, setPeeked] = useState<PowerTarget | null>(null);
+  const power = pinned ?? peeked;
+  const powers = useMemo<PowerControls>(() => ({
+    shown: power ? powerKey(power) : null,
+    pin: (p) => {
+      const same = pinned !== null && powerKey(pinned) === powerKey(p);
+      setPinned(same ? null : p);
+      setPeeked(null);
+    },
+    peek: setPeeked,
+    leave: () => setPeeked(null),
+  }), [power, pinned]);
   const dockRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
 
   const myTurn = typeof viewer === 'number' && view.current === viewer && !view.result;
   const mainExpected = myTurn && view.turn.decision === null;
   const { sound, toggleSound } = useTurnCue(myTurn, t('status.yourTurn'));
   const active = useMemo(() => activeTargets(legal), [legal]);
+  // What happened: the last turn (who, what, new cards) and everything since my own last turn.
+  const last = useMemo(() => lastTurn(log), [log]);
+  const gained = useMemo(() => tokensGained(last), [last]);
+  const since = useMemo(() => (typeof viewer === 'number' ? sinceLastTurn(log, viewer) : []), [log, viewer]);
+  const turnNo = useMemo(() => log.filter((e) => e.type === 'turnStarted').length, [log]);
+  const [recapSeen, setRecapSeen] = useState(-1);
+  // Shown only when it says more than the last move above the board (with two players it never does).
+  const showSince = myTurn && recapSeen !== turnNo && since.length > (last?.events.length ?? 0);
+  useFlights(rootRef, last, turnNo);
 
   // A new state ends every half-made intent.
   useEffect(() => {
@@ -91,7 +124,7 @@ export function Table({ view, viewer, names, presence, log, onAction, banner }: 
   // Keyboard users land on the first control of a sheet or payment when it opens.
   useEffect(() => {
     if (!sheet && !paying) return;
-    dockRef.current?.querySelector<HTMLElement>('button:not([disabled]), input')?.focus();
+    dockRef.current?.querySelector<HTMLElement>('.dock__prompt :is(button:not([disabled]), input)')?.focus();
   }, [sheet, paying]);
 
   const submit = useCallback(async (a: Action) => {
@@ -116,11 +149,13 @@ export function Table({ view, viewer, names, presence, log, onAction, banner }: 
   const act = useCallback((a: Action) => void submit(a), [submit]);
 
   const onCard = (card: CardId) => {
+    setPinned(null);
     setPaying(null);
     setPicks([]);
     setSheet(sheet?.kind === 'card' && sheet.card === card ? null : { kind: 'card', card });
   };
   const onDeck = (deck: DeckId) => {
+    setPinned(null);
     setPaying(null);
     setPicks([]);
     setSheet(sheet?.kind === 'deck' && sheet.deck === deck ? null : { kind: 'deck', deck });
@@ -132,6 +167,8 @@ export function Table({ view, viewer, names, presence, log, onAction, banner }: 
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
+      setPinned(null);
+      setPeeked(null);
       setSheet(null);
       setPaying(null);
       setMoveFrom(null);
@@ -145,48 +182,77 @@ export function Table({ view, viewer, names, presence, log, onAction, banner }: 
 
   return (
     <TableContext.Provider value={ctx}>
-      <div className={`table${busy ? ' table--busy' : ''}${viewer === 'spectator' ? ' table--spectator' : ''}`} onKeyDown={onKeyDown} data-testid="table">
+      <PowerContext.Provider value={powers}>
+      <div className={`table${busy ? ' table--busy' : ''}${view.config.modules.includes('orient') ? ' table--orient' : ''}${viewer === 'spectator' ? ' table--spectator' : ''}`} onKeyDown={onKeyDown} data-testid="table" ref={rootRef}>
         <StatusBar banner={banner} sound={sound} onToggleSound={toggleSound} />
-        <div className="table__others">
-          {others.map((s) => (
-            <PlayerArea key={s} seat={s} presence={presence?.[s]} selected={null} activeCards={active.cards} onCard={onCard} />
-          ))}
-        </div>
         <div className="table__center">
-          <TableTiles />
-          <Board selected={selected} activeCards={active.cards} activeDecks={active.decks} onCard={onCard} onDeck={onDeck} />
-          <Supply canTake={mainExpected && !!onAction} picks={picks} onPicks={onPicks}
-            onConfirm={() => { if (intent) act(intent); }} />
-        </div>
-        {typeof viewer === 'number' && (
-          <div className="table__me">
-            <PlayerArea seat={viewer} presence={presence?.[viewer]} selected={selected} activeCards={active.cards} onCard={onCard} />
+          {last && last.events.length > 0 && (
+            <div className="table__last" role="status">
+              <span className="table__last-title">{t('recap.last')}</span>
+              <RecapList events={last.events} names={names} />
+            </div>
+          )}
+          <div className="table__play">
+            <TableTiles />
+            <Board selected={selected} activeCards={active.cards} activeDecks={active.decks} fresh={last?.revealed}
+              onCard={onCard} onDeck={onDeck} />
           </div>
-        )}
-        <div className="table__log"><GameLog log={log} /></div>
-        <div className="table__dock" ref={dockRef} aria-live="polite">
-          {error && (
-            <p className="table__error" role="alert">
-              {error}
-              <button type="button" className="kt-btn kt-btn--ghost kt-btn--small" onClick={() => setError(null)} aria-label={t('action.dismiss')}>×</button>
-            </p>
+        </div>
+        <div className="table__side">
+          <div className="table__others">
+            {others.map((s) => (
+              <PlayerArea key={s} seat={s} presence={presence?.[s]} selected={null} activeCards={active.cards} onCard={onCard} collapsible
+                lastMover={last?.seat === s} gained={last?.seat === s ? gained : undefined} />
+            ))}
+          </div>
+          <div className="table__log"><GameLog log={log} /></div>
+        </div>
+        {/* The dock: every prompt, then your own area and the supply, always within the first screen. */}
+        <div className={`table__dock${myTurn ? ' table__dock--mine' : ''}`} ref={dockRef} role="region" aria-label={t('dock.label')}>
+          {/* A power sheet floats above the dock: showing it on hover moves nothing under the pointer. */}
+          {power && (
+            <div className="dock__float">
+              <PowerSheet target={power} onClose={() => { setPinned(null); setPeeked(null); }} />
+            </div>
           )}
-          {paying ? (
-            <PaymentPanel key={`${paying.card}-${view.version}`} card={paying.card} conquest={paying.conquest}
-              onSubmit={act} onCancel={() => setPaying(null)} />
-          ) : (
-            <>
-              <DecisionPanel onAct={act} onConquer={(card) => setPaying({ card, conquest: true })} />
-              {sheet && (
-                <CardSheet target={sheet} moveFrom={moveFrom} onAct={act}
-                  onPay={(card) => { setSheet(null); setPaying({ card, conquest: false }); }}
-                  onMoveFrom={setMoveFrom} onClose={() => setSheet(null)} />
-              )}
-              {moveFrom && <p className="kt-hint">{t('action.moveHint', { name: nameOf(names, view.current) })}</p>}
-            </>
-          )}
+          <div className="dock__scroll">
+          <div className="dock__prompt" aria-live="polite">
+            {error && (
+              <p className="table__error" role="alert">
+                {error}
+                <button type="button" className="kt-btn kt-btn--ghost kt-btn--small" onClick={() => setError(null)} aria-label={t('action.dismiss')}>×</button>
+              </p>
+            )}
+            {paying ? (
+              <PaymentPanel key={`${paying.card}-${view.version}`} card={paying.card} conquest={paying.conquest}
+                onSubmit={act} onCancel={() => setPaying(null)} />
+            ) : (
+              <>
+                {showSince && <SinceLastTurn events={since} names={names} onDismiss={() => setRecapSeen(turnNo)} />}
+                <DecisionPanel onAct={act} onConquer={(card) => setPaying({ card, conquest: true })} />
+                {sheet && (
+                  <CardSheet target={sheet} moveFrom={moveFrom} onAct={act}
+                    onPay={(card) => { setSheet(null); setPaying({ card, conquest: false }); }}
+                    onMoveFrom={setMoveFrom} onClose={() => setSheet(null)} />
+                )}
+                {moveFrom && <p className="kt-hint">{t('action.moveHint', { name: nameOf(names, view.current) })}</p>}
+              </>
+            )}
+          </div>
+          <div className="dock__row">
+            {typeof viewer === 'number' && (
+              <div className="table__me">
+                <PlayerArea seat={viewer} presence={presence?.[viewer]} selected={selected} activeCards={active.cards} onCard={onCard}
+                  lastMover={last?.seat === viewer} gained={last?.seat === viewer ? gained : undefined} />
+              </div>
+            )}
+            <Supply canTake={mainExpected && !!onAction} picks={picks} onPicks={onPicks}
+              onConfirm={() => { if (intent) act(intent); }} />
+          </div>
+          </div>
         </div>
       </div>
+      </PowerContext.Provider>
     </TableContext.Provider>
   );
 }

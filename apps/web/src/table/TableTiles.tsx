@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { POSTS } from '@kahroba/engine';
 import { CityTile, NobleTile, PostTile, describeCity, describeNoble, describePost } from '../ui/gems';
 import { nameOf, useTable } from './context';
+import { PowerButton } from './PowerButton';
 
 export function TableTiles() {
   const { t } = useTranslation('game');
@@ -19,10 +20,10 @@ export function TableTiles() {
       <div className="tiles__row">
         {cities
           ? view.cities.map((id) => (
-              <span key={id} role="img" aria-label={describeCity(t, id)}><CityTile id={id} /></span>
+              <PowerButton key={id} target={{ kind: 'city', id }} label={describeCity(t, id)}><CityTile id={id} /></PowerButton>
             ))
           : view.nobles.map((id) => (
-              <span key={id} role="img" aria-label={describeNoble(t, id)}><NobleTile id={id} /></span>
+              <PowerButton key={id} target={{ kind: 'noble', id }} label={describeNoble(t, id)}><NobleTile id={id} /></PowerButton>
             ))}
         {!cities && view.nobles.length === 0 && <span className="kt-muted">{t('tiles.noNobles')}</span>}
       </div>
@@ -32,13 +33,13 @@ export function TableTiles() {
             const owners = view.players.flatMap((pl, seat) => (pl.posts.includes(p.id) ? [seat] : []));
             const ownerNames = owners.map((s) => nameOf(names, s));
             return (
-              <span
+              <PowerButton
                 key={p.id}
-                role="img"
-                aria-label={describePost(t, p.id) + (ownerNames.length ? t('list.sep') + t('tiles.ownedBy', { names: ownerNames.join(t('list.sep')) }) : '')}
+                target={{ kind: 'post', id: p.id }}
+                label={describePost(t, p.id) + (ownerNames.length ? t('list.sep') + t('tiles.ownedBy', { names: ownerNames.join(t('list.sep')) }) : '')}
               >
                 <PostTile id={p.id} owners={owners.map(String)} />
-              </span>
+              </PowerButton>
             );
           })}
         </div>

@@ -4,3 +4,5 @@ export type { TableProps, ActionResult } from './Table';
 export type { Presence } from './PlayerArea';
 export { logLine, shortCard } from './logText';
 export { useErrorText } from './useErrorText';
+export { SinceLastTurn } from './Recap';
+export { sinceLastTurn } from './recap';

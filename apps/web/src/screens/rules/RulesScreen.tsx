@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { localiseDigits } from '../../i18n';
 import { useLanguage } from '../../i18n/hooks';
 import type { RuleSection } from './content';
+import { Legend } from './Legend';
 import { RULES_EN } from './rules.en';
 import { RULES_FA } from './rules.fa';
 
@@ -19,6 +20,7 @@ export default function RulesScreen() {
       <nav className="rules-toc" aria-label={t('rules.contents')}>
         <ul>
           {sections.map((s) => <li key={s.key}><a href={`#${s.key}`}>{s.title}</a></li>)}
+          <li><a href="#legend">{t('game:legend.title')}</a></li>
         </ul>
       </nav>
       {sections.map((s) => (
@@ -35,6 +37,7 @@ export default function RulesScreen() {
           </dl>
         </section>
       ))}
+      <Legend />
     </article>
   );
 }

@@ -12,7 +12,7 @@ import type { ByGem, CardId, CityId, NobleId, PostId } from '../../vocabulary';
 import { GEMS } from '../../vocabulary';
 
 /** C3: prestige, printed colours, and N bonuses of one single colour not printed on the tile. */
-function requirementMet(prestige: number, b: ByGem<number>, c: CityDef): boolean {
+export function requirementMet(prestige: number, b: ByGem<number>, c: CityDef): boolean {
   if (prestige < c.prestige) return false;
   if (!meets(b, c.bonuses)) return false;
   if (c.sameColourAny === 0) return true;

@@ -1,0 +1,36 @@
+/** A tile (noble, city, trading post) as a control that opens its power sheet on tap, hover and focus. */
+import type { ReactNode } from 'react';
+import { POWER_SHEET_ID, powerKey, usePowers } from './powerContext';
+import type { PowerTarget } from './powerContext';
+
+export interface PowerButtonProps {
+  target: PowerTarget;
+  /** Its name in words (the tile itself is decorative). */
+  label: string;
+  className?: string;
+  children: ReactNode;
+}
+
+export function PowerButton({ target, label, className, children }: PowerButtonProps) {
+  const powers = usePowers();
+  if (!powers) {
+    return <span className={className} role="img" aria-label={label}>{children}</span>;
+  }
+  const open = powers.shown === powerKey(target);
+  return (
+    <button
+      type="button"
+      className={`power-btn${className ? ` ${className}` : ''}${open ? ' power-btn--open' : ''}`}
+      aria-expanded={open}
+      aria-controls={open ? POWER_SHEET_ID : undefined}
+      onClick={() => powers.pin(target)}
+      onMouseEnter={() => powers.peek(target)}
+      onMouseLeave={powers.leave}
+      onFocus={() => powers.peek(target)}
+      onBlur={powers.leave}
+    >
+      <span className="kt-sr-only">{label}</span>
+      {children}
+    </button>
+  );
+}

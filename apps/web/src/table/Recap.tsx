@@ -1,0 +1,53 @@
+/**
+ * What happened lately, in the log's own sentences: the last move (who and
+ * what) above the board, and "since your last turn" in the dock and on the
+ * hot-seat pass-the-device screen.
+ */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TOKEN_COLOURS } from '@kahroba/engine';
+import type { GameEvent } from '@kahroba/engine';
+import { Token, describeCounts } from '../ui/gems';
+import { logLine } from './logText';
+
+export interface RecapListProps {
+  events: readonly GameEvent[];
+  names: readonly string[];
+}
+
+/** Log lines of these events, each with its player's colour and the tokens as icons. */
+export function RecapList({ events, names }: RecapListProps) {
+  const { t } = useTranslation('game');
+  const lines = useMemo(() => events.map((e) => logLine(t, names, e)), [events, names, t]);
+  return (
+    <ul className="recap__list">
+      {lines.map((line, i) => (
+        <li key={i} className="recap__line">
+          {line.seat !== undefined && <span className={`seat-dot seat-dot--${line.seat}`} aria-hidden="true" />}
+          <span>{line.text}</span>
+          {line.tokens && (
+            <span className="log__tokens">
+              <span className="kt-sr-only">{describeCounts(t, line.tokens)}</span>
+              {TOKEN_COLOURS.filter((c) => (line.tokens?.[c] ?? 0) > 0).map((c) => (
+                <Token key={c} colour={c} count={line.tokens?.[c] ?? 0} size="sm" />
+              ))}
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "Since your last turn": a short list the player dismisses. */
+export function SinceLastTurn({ events, names, onDismiss }: RecapListProps & { onDismiss?: () => void }) {
+  const { t } = useTranslation('game');
+  if (events.length === 0) return null;
+  return (
+    <section className="recap" aria-label={t('recap.since')}>
+      <p className="recap__title">{t('recap.since')}</p>
+      <RecapList events={events} names={names} />
+      {onDismiss && <button type="button" className="kt-btn kt-btn--small" onClick={onDismiss}>{t('recap.gotIt')}</button>}
+    </section>
+  );
+}
