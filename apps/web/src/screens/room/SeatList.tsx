@@ -26,7 +26,7 @@ export function SeatList({ room, inGame = false }: Props) {
   const { you } = room;
 
   function seatName(s: SeatInfo): string {
-    if (s.kind === 'bot') return t(`seat.botName.${s.bot ?? 'greedy'}`);
+    if (s.kind === 'bot') return t(`seat.botName.${s.bot ?? 'greedy'}`, { n: num(s.seat + 1) });
     return s.name ?? t('seat.open');
   }
 
