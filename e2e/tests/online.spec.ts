@@ -92,9 +92,13 @@ test('a reload in the middle of an online game gives the same seat back, and it 
   await expect(areaOf(host.page, 'Giv').getByRole('group', { name: 'Tokens: 3' })).toBeVisible(SLOW);
   await expect(turnOf(host.page)).toHaveText(/^Your turn/, SLOW);
 
-  // The host reloads too and still holds the host's seat.
+  // The host reloads too and still holds the host's seat, and the whole log so far (issue 11).
+  const logLines = (page: typeof host.page) => page.locator('.log .log__list > li');
+  const linesBefore = await logLines(host.page).allTextContents();
+  expect(linesBefore.length).toBeGreaterThanOrEqual(3);
   await host.page.reload();
   await expect(myArea(host.page)).toHaveAccessibleName("Hana's area", SLOW);
+  await expect(logLines(host.page)).toHaveText(linesBefore, SLOW);
   await takeGems(host.page, ['white', 'blue', 'green']);
   await expect(areaOf(guest.page, 'Hana').getByRole('group', { name: 'Tokens: 6' })).toBeVisible(SLOW);
   await host.context.close();

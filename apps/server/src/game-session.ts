@@ -3,7 +3,7 @@
  * already answered. Every accepted action is appended to the store before the
  * caller acknowledges it, so the record on disk is never behind a client.
  */
-import { RECORD_SCHEMA, applyAction, createGame, replay } from '@kahroba/engine';
+import { RECORD_SCHEMA, applyAction, createGame } from '@kahroba/engine';
 import type { Action, GameConfig, GameEvent, GameRecord, GameState, Seat, StackedSetup } from '@kahroba/engine';
 import type { ActedData } from '@kahroba/protocol';
 import { engineRefusal, refuse } from './errors';
@@ -20,15 +20,21 @@ export class GameSession {
   readonly gameNo: number;
   readonly config: GameConfig;
   private readonly actions: GameRecord['actions'];
+  /** Every event of the game so far, unredacted (each viewer gets `eventsFor` of it): the log of a late joiner. */
+  readonly events: GameEvent[];
   state: GameState;
 
-  private constructor(writer: GroupCommit, gameId: number, gameNo: number, config: GameConfig, actions: GameRecord['actions'], state: GameState) {
+  private constructor(
+    writer: GroupCommit, gameId: number, gameNo: number, config: GameConfig,
+    actions: GameRecord['actions'], state: GameState, events: GameEvent[],
+  ) {
     this.writer = writer;
     this.gameId = gameId;
     this.gameNo = gameNo;
     this.config = config;
     this.actions = actions;
     this.state = state;
+    this.events = events;
   }
 
   /** Sets up a new game from the room's settings and persists its config. */
@@ -44,18 +50,25 @@ export class GameSession {
     const created = createGame(config);
     if (!created.ok) throw engineRefusal(created.error);
     const gameId = store.createGame(room.code, room.gameNo, config);
-    return new GameSession(writer, gameId, room.gameNo, config, [], created.value);
+    return new GameSession(writer, gameId, room.gameNo, config, [], created.value, []);
   }
 
-  /** Rebuilds a game from its record on disk (engine `replay`). */
+  /** Rebuilds a game from its record on disk, action by action through the engine, keeping its events. */
   static restore(store: Store, writer: GroupCommit, gameId: number): GameSession {
     const stored = store.loadGame(gameId);
     if (!stored) throw new Error(`game ${gameId} is missing from the store`);
     const actions = stored.actions.map(({ seat, action }) => ({ seat, action })) as GameRecord['actions'];
-    const record: GameRecord = { schema: RECORD_SCHEMA, config: stored.config, actions };
-    const replayed = replay(record);
-    if (!replayed.ok) throw new Error(`game ${gameId} does not replay: ${replayed.error.code} ${replayed.error.detail ?? ''}`);
-    const session = new GameSession(writer, gameId, stored.gameNo, stored.config, [...actions], replayed.value);
+    const created = createGame(stored.config);
+    if (!created.ok) throw new Error(`game ${gameId} does not set up: ${created.error.code}`);
+    let state = created.value;
+    const events: GameEvent[] = [];
+    for (const [i, { seat, action }] of actions.entries()) {
+      const r = applyAction(state, seat, action);
+      if (!r.ok) throw new Error(`game ${gameId} does not replay: action ${i}: ${r.error.code}`);
+      state = r.state;
+      events.push(...r.events);
+    }
+    const session = new GameSession(writer, gameId, stored.gameNo, stored.config, [...actions], state, events);
     // The intents answered before the restart: version n + 1 after action n.
     stored.actions.forEach((a, n) => {
       if (a.intentId !== null) session.remember(a.seat, a.intentId, { version: n + 1, duplicate: true });
@@ -85,6 +98,7 @@ export class GameSession {
     if (result.state.result !== null) ops.push({ kind: 'finish', gameId: this.gameId, result: result.state.result });
     await this.writer.write(...ops);
     this.actions.push({ seat, action });
+    this.events.push(...result.events);
     this.state = result.state;
     if (intentId !== null) this.remember(seat, intentId, { version: result.state.version, duplicate: true });
     return result.events;

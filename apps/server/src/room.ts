@@ -216,7 +216,7 @@ export class Room {
 
   update(memberId: string): GameUpdate {
     const game = this.requireGame();
-    return new UpdateCache(game.gameNo, game.state, []).for(this.member(memberId).seat);
+    return UpdateCache.withHistory(game.gameNo, game.state, game.events, this.member(memberId).seat);
   }
 
   record(): GameRecord {

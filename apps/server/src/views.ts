@@ -63,6 +63,11 @@ export class UpdateCache {
     this.events = events;
   }
 
+  /** The update of one viewer with the whole game's events so far, redacted for it (join, sync, start). */
+  static withHistory(gameNo: number, state: GameState, history: readonly GameEvent[], seat: Seat | null): GameUpdate {
+    return { ...new UpdateCache(gameNo, state, []).for(seat), history: eventsFor(history, seat ?? 'spectator') };
+  }
+
   for(seat: Seat | null): GameUpdate {
     const viewer = seat ?? 'spectator';
     let update = this.byViewer.get(viewer);

@@ -171,6 +171,12 @@ export interface GameUpdate {
   events: GameEvent[];
   /** Whose move it is, or null once finished. */
   toAct: Seat | null;
+  /**
+   * Every event of the game so far, `eventsFor` this viewer: only in the
+   * answers to `room:join`, `game:sync` and `room:start`, so a reload, a
+   * reconnect or a late joiner (spectators too) has the whole log.
+   */
+  history?: GameEvent[];
 }
 
 export interface JoinedData {

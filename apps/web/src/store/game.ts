@@ -43,6 +43,14 @@ type G = GameSlice['game'];
 export function gameUpdated(g: G, u: GameUpdate): G {
   const sameGame = g.gameNo === u.gameNo;
   if (sameGame && u.version < g.version) return g;
+  if (u.history) {
+    // A join or a sync: the server's whole log for this viewer replaces ours.
+    const pending = sameGame && g.pending && g.pending.version >= u.version ? g.pending : null;
+    return {
+      gameNo: u.gameNo, view: u.view, seat: u.seat, toAct: u.toAct, version: u.version,
+      log: u.history.slice(-LOG_LIMIT), pending,
+    };
+  }
   if (sameGame && u.version === g.version && u.events.length === 0 && g.view) {
     // Same version again (a resync after reconnect): refresh the view only.
     return { ...g, view: u.view, seat: u.seat, toAct: u.toAct };
