@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { TOKEN_COLOURS } from '@kahroba/engine';
-import type { Gem } from '@kahroba/engine';
+import type { Action, Gem } from '@kahroba/engine';
 import { Token, num } from '../ui/gems';
 import { useTable } from './context';
 import { gemsIntent, isLegal, whyNot } from './legal';
@@ -19,13 +19,28 @@ export interface SupplyProps {
   onConfirm: () => void;
 }
 
+/** Codes that speak of the 2-white trading post's extra gem (T3). */
+const EXTRA_GEM_CODES = new Set(['TAKE_TWO_EXTRA', 'TAKE_TWO_EXTRA_MISSING']);
+
+/**
+ * The refusal a player should read: the base rule first. A sentence about the
+ * trading post's extra gem is shown only to a player the engine lets use it
+ * now (some legal take of two carries an extra gem); anyone else reads the
+ * base rule ("three different colours, or two of one colour with four left").
+ */
+export function refusalToShow(legal: readonly Action[], code: string | null): string {
+  if (code === null) return 'PICK_GEMS';
+  if (EXTRA_GEM_CODES.has(code) && !legal.some((a) => a.type === 'takeTwo' && a.extra !== null)) return 'PICK_GEMS';
+  return code;
+}
+
 export function Supply({ canTake, picks, onPicks, onConfirm }: SupplyProps) {
   const { t } = useTranslation('game');
   const errorText = useErrorText();
   const { view, viewer, legal } = useTable();
   const intent = gemsIntent(picks);
   const legalNow = intent !== null && isLegal(legal, intent);
-  const reason = intent && !legalNow ? errorText(whyNot(view, viewer, intent) ?? 'PICK_GEMS') : null;
+  const reason = intent && !legalNow ? errorText(refusalToShow(legal, whyNot(view, viewer, intent))) : null;
   // Any take-gems action at all? Otherwise the tokens are not offered (B3.1 ruling).
   const anyTake = legal.some((a) => a.type === 'takeGems' || a.type === 'takeTwo');
 
