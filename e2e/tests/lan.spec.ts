@@ -104,6 +104,11 @@ test('over plain HTTP on a LAN host name, a room is created, a phone joins by li
   phone.on('websocket', (ws) => sockets.push(ws.url()));
   await phone.goto(link);
   await expect(phone.getByRole('heading', { name: 'Join the game' })).toBeVisible(SLOW);
+  // Before joining, the prompt shows the game and who already sits there.
+  const preview = phone.getByRole('group', { name: 'At the table' });
+  await expect(preview.getByRole('listitem')).toHaveText(['Hana', 'Open seat'], SLOW);
+  await expect(preview).toContainText('2 players');
+  await phone.screenshot({ path: `${tmpdir()}/kahroba-join-prompt-phone.png` });
   await phone.getByLabel('Your name').fill('Giv');
   await phone.getByRole('button', { name: 'Take a seat' }).click();
 

@@ -10,6 +10,7 @@ import { AddressBuckets } from './address-limits';
 import { clientAddress, parseTrustProxy } from './client-address';
 import type { Clock } from './clock';
 import type { Config } from './config';
+import { roomSummaryFor } from './views';
 import type { RoomManager } from './rooms';
 import type { StorageHealth } from './storage-health';
 import type { Store } from './store';
@@ -70,6 +71,22 @@ export function createHttpApp({ config, clock, rooms, store, health, isShuttingD
     const writable = dbOk && health.check();
     const ready = writable && !isShuttingDown();
     res.status(ready ? 200 : 503).json({ ok: ready, db: dbOk, writable, shuttingDown: isShuttingDown() });
+  });
+
+  /** What the join prompt shows before joining: the game, who sits where (rate-limited with the records). */
+  app.get('/api/rooms/:code', (req, res) => {
+    if (!recordBuckets.take(clientAddress(req, trust))) {
+      res.status(429).json({ ok: false, error: { code: 'RATE_LIMITED', message: 'Too many requests; wait a moment.' } });
+      return;
+    }
+    const code = CodeSchema.safeParse(req.params.code);
+    const room = code.success ? rooms.get(code.data) : null;
+    if (!room) {
+      res.status(404).json({ ok: false, error: { code: 'UNKNOWN_ROOM', message: 'There is no room with that code.' } });
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ ok: true, data: roomSummaryFor(room.doc) });
   });
 
   /** The record (config, seed, actions) of the room's last game, only once it is over. */

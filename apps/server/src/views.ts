@@ -5,7 +5,7 @@
  */
 import { eventsFor, toAct, viewFor } from '@kahroba/engine';
 import type { GameEvent, GameState, Seat } from '@kahroba/engine';
-import type { GameUpdate, RoomInfo, SeatInfo } from '@kahroba/protocol';
+import type { GameUpdate, RoomInfo, RoomSummary, SeatInfo } from '@kahroba/protocol';
 import { roomLink } from '@kahroba/protocol';
 import type { StoredMember, StoredRoom } from './store';
 
@@ -44,6 +44,20 @@ export function roomInfoFor(
     spectators: room.members.filter((m) => m.seat === null)
       .map((m) => ({ memberId: m.id, name: m.name, connected: presence.connected(m.id) })),
     you: { memberId: member.id, seat: member.seat, isHost: member.id === room.hostMemberId },
+  };
+}
+
+/** The room as seen from outside, before joining: the join prompt's who-sits-where. */
+export function roomSummaryFor(room: StoredRoom): RoomSummary {
+  return {
+    code: room.code,
+    status: room.status,
+    settings: { ...room.settings, modules: [...room.settings.modules] },
+    seats: room.seats.map((s, seat) => ({
+      seat, kind: s.kind, bot: s.kind === 'bot' ? s.bot : null,
+      name: s.kind === 'human' ? room.members.find((m) => m.seat === seat)?.name ?? null : null,
+    })),
+    spectators: room.members.filter((m) => m.seat === null).length,
   };
 }
 

@@ -86,3 +86,28 @@ describe('the log survives a reload and a late join', () => {
     expect(answer.game?.history).toEqual(before);
   });
 });
+
+describe('the room before joining', () => {
+  test('GET /api/rooms/:code: the game, who sits where, how many watch; nothing secret', async () => {
+    const srv = await ctx.server();
+    const a = await ctx.person(srv);
+    const { room } = await a.must('room:create', { name: 'Hana', seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot', bot: 'greedy' }], modules: ['cities'], edition: 'classic' });
+    const w = await ctx.person(srv);
+    await w.must('room:join', { code: room.code, name: 'W', seat: null });
+    const res = await fetch(`${srv.url}/api/rooms/${room.code.toLowerCase()}`);
+    expect(res.status).toBe(200);
+    const body = await res.text();
+    expect(JSON.parse(body)).toEqual({ ok: true, data: {
+      code: room.code, status: 'lobby', settings: { players: 3, modules: ['cities'], edition: 'classic' },
+      seats: [
+        { seat: 0, kind: 'human', bot: null, name: 'Hana' },
+        { seat: 1, kind: 'human', bot: null, name: null },
+        { seat: 2, kind: 'bot', bot: 'greedy', name: null },
+      ],
+      spectators: 1,
+    } });
+    expect(body).not.toContain(a.token ?? 'no-token');
+    expect(body).not.toContain('tokenHash');
+    expect((await fetch(`${srv.url}/api/rooms/ZZZZZZ`)).status).toBe(404);
+  });
+});

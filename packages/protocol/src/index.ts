@@ -160,6 +160,18 @@ export interface RoomInfo {
   you: { memberId: string; seat: Seat | null; isHost: boolean };
 }
 
+/**
+ * What anyone with a room's code may see before joining (`GET /api/rooms/:code`):
+ * its game, who sits where, how many watch. No tokens, no member ids.
+ */
+export interface RoomSummary {
+  code: string;
+  status: RoomStatus;
+  settings: RoomSettings;
+  seats: { seat: Seat; kind: 'human' | 'bot'; bot: BotKind | null; name: string | null }[];
+  spectators: number;
+}
+
 export interface GameUpdate {
   gameNo: number;
   version: number;

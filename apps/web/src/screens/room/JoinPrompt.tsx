@@ -6,6 +6,7 @@ import { useAppStore } from '../../store';
 import { NAME_MAX } from '@kahroba/protocol/constants';
 import { cleanName } from '../home/setup';
 import { useErrorMessage } from '../shell/useErrorMessage';
+import { RoomPreview } from './RoomPreview';
 
 export function JoinPrompt({ code }: { code: string }) {
   const { t } = useTranslation();
@@ -32,6 +33,7 @@ export function JoinPrompt({ code }: { code: string }) {
     <section className="page page--narrow panel" aria-labelledby="join-prompt-title">
       <h1 id="join-prompt-title">{t('joinPrompt.title')}</h1>
       <p>{t('joinPrompt.body')} <strong className="ltr">{code}</strong></p>
+      <RoomPreview code={code} />
       <form className="stack" onSubmit={(e: FormEvent) => { e.preventDefault(); void join(false); }} noValidate>
         <div className="field">
           <label htmlFor="join-name">{t('setup.yourName')}</label>
