@@ -3,7 +3,7 @@
  * game, and the built web client (precompressed, with SPA fallback; see static.ts).
  */
 import express from 'express';
-import type { Express } from 'express';
+import type { Express, Request, Response } from 'express';
 import helmet from 'helmet';
 import { CodeSchema } from '@kahroba/protocol';
 import { AddressBuckets } from './address-limits';
@@ -11,6 +11,7 @@ import { clientAddress, parseTrustProxy } from './client-address';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import { roomSummaryFor } from './views';
+import type { Room } from './room';
 import type { RoomManager } from './rooms';
 import type { StorageHealth } from './storage-health';
 import type { Store } from './store';
@@ -73,34 +74,33 @@ export function createHttpApp({ config, clock, rooms, store, health, isShuttingD
     res.status(ready ? 200 : 503).json({ ok: ready, db: dbOk, writable, shuttingDown: isShuttingDown() });
   });
 
-  /** What the join prompt shows before joining: the game, who sits where (rate-limited with the records). */
-  app.get('/api/rooms/:code', (req, res) => {
+  /**
+   * The room named in the path, for the per-address-limited room endpoints;
+   * null once the answer (429 or 404) has been sent.
+   */
+  const roomOf = (req: Request, res: Response): Room | null => {
     if (!recordBuckets.take(clientAddress(req, trust))) {
       res.status(429).json({ ok: false, error: { code: 'RATE_LIMITED', message: 'Too many requests; wait a moment.' } });
-      return;
+      return null;
     }
     const code = CodeSchema.safeParse(req.params.code);
     const room = code.success ? rooms.get(code.data) : null;
-    if (!room) {
-      res.status(404).json({ ok: false, error: { code: 'UNKNOWN_ROOM', message: 'There is no room with that code.' } });
-      return;
-    }
+    if (!room) res.status(404).json({ ok: false, error: { code: 'UNKNOWN_ROOM', message: 'There is no room with that code.' } });
+    return room;
+  };
+
+  /** What the join prompt shows before joining: the game, who sits where (rate-limited with the records). */
+  app.get('/api/rooms/:code', (req, res) => {
+    const room = roomOf(req, res);
+    if (!room) return;
     res.setHeader('Cache-Control', 'no-store');
     res.json({ ok: true, data: roomSummaryFor(room.doc) });
   });
 
   /** The record (config, seed, actions) of the room's last game, only once it is over. */
   app.get('/api/rooms/:code/record', (req, res) => {
-    if (!recordBuckets.take(clientAddress(req, trust))) {
-      res.status(429).json({ ok: false, error: { code: 'RATE_LIMITED', message: 'Too many requests; wait a moment.' } });
-      return;
-    }
-    const code = CodeSchema.safeParse(req.params.code);
-    const room = code.success ? rooms.get(code.data) : null;
-    if (!room) {
-      res.status(404).json({ ok: false, error: { code: 'UNKNOWN_ROOM', message: 'There is no room with that code.' } });
-      return;
-    }
+    const room = roomOf(req, res);
+    if (!room) return;
     if (!room.game?.finished) {
       res.status(409).json({ ok: false, error: { code: 'NOT_FINISHED', message: 'The game is not finished yet.' } });
       return;
