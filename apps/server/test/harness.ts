@@ -238,3 +238,10 @@ export function closedAfterEach(): {
     },
   };
 }
+
+/** An update without its `history` (join and sync answers carry one, live updates do not), to compare the two. */
+export function withoutHistory(u: GameUpdate | null | undefined): Omit<GameUpdate, 'history'> | null | undefined {
+  if (!u) return u;
+  const { history: _history, ...rest } = u;
+  return rest;
+}
