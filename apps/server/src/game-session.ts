@@ -7,8 +7,8 @@ import { RECORD_SCHEMA, applyAction, createGame } from '@kahroba/engine';
 import type { Action, GameConfig, GameEvent, GameRecord, GameState, Seat, StackedSetup } from '@kahroba/engine';
 import type { ActedData } from '@kahroba/protocol';
 import { engineRefusal, refuse } from './errors';
-import type { GroupCommit, WriteOp } from './group-commit';
-import type { Store, StoredRoom } from './store';
+import type { GroupCommit } from './group-commit';
+import type { Store, StoredRoom, WriteOp } from './store';
 
 /** How many answered intents a game remembers, to ignore repeats. */
 const REMEMBERED_INTENTS = 512;

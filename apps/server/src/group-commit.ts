@@ -6,13 +6,8 @@
  * A failed transaction refuses every intent of the batch with STORAGE_FAILED
  * (the callers' state does not move on) and marks storage as failing.
  */
-import type { GameResult, Seat } from '@kahroba/engine';
 import type { StorageHealth } from './storage-health';
-import type { Store } from './store';
-
-export type WriteOp =
-  | { kind: 'action'; gameId: number; index: number; seat: Seat; action: unknown; intentId?: string | null }
-  | { kind: 'finish'; gameId: number; result: GameResult };
+import type { Store, WriteOp } from './store';
 
 interface Waiter { resolve(): void; reject(e: unknown): void }
 

@@ -132,19 +132,21 @@ export class Room {
     this.scheduleBot();
   }
 
-  /** Host, before the start: the player leaves the room; their token stops working. */
-  kick(memberId: string, seat: Seat): void {
+  /**
+   * Host, before the start: the player leaves the room; their token stops
+   * working. Returns the kicked player's connections (they speak for nobody now).
+   */
+  kick(memberId: string, seat: Seat): ServerSocket[] {
     this.requireHost(memberId);
     if (this.doc.status !== 'lobby') throw refuse('ROOM_STARTED');
     const target = this.doc.members.find((m) => m.seat === seat);
     if (!target || target.id === memberId) throw refuse('BAD_SEAT');
     this.doc.members = this.doc.members.filter((m) => m !== target);
     this.save();
-    for (const socket of this.presence.remove(target.id)) {
-      socket.emit('room:kicked', { code: this.code });
-      socket.data.session = null;
-    }
+    const kicked = this.presence.remove(target.id);
+    for (const socket of kicked) socket.emit('room:kicked', { code: this.code });
     this.publishRoom();
+    return kicked;
   }
 
   /* ---------------- connections and presence ---------------- */

@@ -17,10 +17,13 @@ import { tokenBucket } from './rate-limit';
 import type { LoadGuard } from './overload';
 import type { Room } from './room';
 import type { RoomManager } from './rooms';
-import type { IoServer, ServerSocket, Session } from './socket-types';
+import type { IoServer, ServerSocket } from './socket-types';
 
 type Parsed<N extends RequestName> = z.output<(typeof REQUEST_SCHEMAS)[N]>;
 type Handler<N extends RequestName> = (socket: ServerSocket, payload: Parsed<N>) => unknown;
+
+/** Which room and member a connection speaks for, once joined. */
+interface Session { room: Room; memberId: string }
 
 export interface SocketDeps {
   io: IoServer;
@@ -51,8 +54,10 @@ export function attachSockets(deps: SocketDeps): void {
   });
 
   /** The socket's room and member, or NOT_IN_ROOM. */
+  /** The room and member of each joined connection (kept here, not on the socket, so no type points back at the room). */
+  const sessions = new WeakMap<ServerSocket, Session>();
   const session = (socket: ServerSocket): Session => {
-    const s = socket.data.session;
+    const s = sessions.get(socket);
     if (!s) throw refuse('NOT_IN_ROOM');
     return s;
   };
@@ -68,13 +73,13 @@ export function attachSockets(deps: SocketDeps): void {
   };
   const enter = (socket: ServerSocket, room: Room, memberId: string): void => {
     leave(socket);
-    socket.data.session = { room, memberId };
+    sessions.set(socket, { room, memberId });
     room.attach(socket, memberId);
   };
   const leave = (socket: ServerSocket): void => {
-    const s = socket.data.session;
+    const s = sessions.get(socket);
     if (!s) return;
-    socket.data.session = null;
+    sessions.delete(socket);
     s.room.detach(socket, s.memberId);
   };
   const joined = (room: Room, memberId: string, token: string): JoinedData => ({
@@ -123,7 +128,7 @@ export function attachSockets(deps: SocketDeps): void {
       return room.info(id);
     }),
     'room:kick': (socket, p) => inRoom(socket, (room, id) => {
-      room.kick(id, p.seat);
+      for (const kicked of room.kick(id, p.seat)) sessions.delete(kicked);
       return room.info(id);
     }),
     'room:start': (socket) => inRoom(socket, (room, id) => room.start(id)),
@@ -134,7 +139,6 @@ export function attachSockets(deps: SocketDeps): void {
   };
 
   io.on('connection', (socket) => {
-    socket.data.session = null;
     const bucket = tokenBucket(clock, config.RATE_BURST, config.RATE_PER_SECOND);
 
     const register = <N extends RequestName>(name: N): void => {
@@ -164,7 +168,7 @@ export function attachSockets(deps: SocketDeps): void {
     for (const name of Object.keys(REQUEST_SCHEMAS) as RequestName[]) register(name);
 
     socket.on('disconnect', () => {
-      const s = socket.data.session;
+      const s = sessions.get(socket);
       if (!s) return;
       s.room.queue.run(() => {
         leave(socket);

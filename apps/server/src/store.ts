@@ -9,7 +9,6 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { GameConfig, GameResult, Seat } from '@kahroba/engine';
 import type { BotKind, RoomSettings, RoomStatus } from '@kahroba/protocol';
-import type { WriteOp } from './group-commit';
 import { migrate } from './migrations';
 
 export interface StoredMember {
@@ -44,6 +43,11 @@ export interface StoredRoom {
   /** TEST_MODE stacked set-up to use for every game of the room. */
   test?: { seed?: string | undefined; firstPlayer?: number | undefined; setup?: unknown } | undefined;
 }
+
+/** One write of a batch: an accepted action, or a game's result (the store applies a batch in one transaction). */
+export type WriteOp =
+  | { kind: 'action'; gameId: number; index: number; seat: Seat; action: unknown; intentId?: string | null }
+  | { kind: 'finish'; gameId: number; result: GameResult };
 
 export interface StoredAction {
   seat: Seat;
