@@ -1,10 +1,9 @@
 /** The game log in readable sentences with gem icons, newest at the bottom. */
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOKEN_COLOURS } from '@kahroba/engine';
 import type { GameEvent } from '@kahroba/engine';
-import { Token, describeCounts } from '../ui/gems';
 import { useTable } from './context';
+import { LogLineBody } from './LogLineBody';
 import { logLine } from './logText';
 
 /** How many lines are drawn; older ones stay in the record. */
@@ -28,16 +27,7 @@ export function GameLog({ log }: { log: readonly GameEvent[] }) {
       <ol ref={listRef} className="log__list" aria-live="polite" aria-relevant="additions">
         {lines.map((line, i) => (
           <li key={first + i} className={`log__line${line.minor ? ' log__line--minor' : ''}`}>
-            {line.seat !== undefined && <span className={`seat-dot seat-dot--${line.seat}`} aria-hidden="true" />}
-            <span>{line.text}</span>
-            {line.tokens && (
-              <span className="log__tokens">
-                <span className="kt-sr-only">{describeCounts(t, line.tokens)}</span>
-                {TOKEN_COLOURS.filter((c) => (line.tokens?.[c] ?? 0) > 0).map((c) => (
-                  <Token key={c} colour={c} count={line.tokens?.[c] ?? 0} size="sm" />
-                ))}
-              </span>
-            )}
+            <LogLineBody line={line} />
           </li>
         ))}
       </ol>

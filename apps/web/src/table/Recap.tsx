@@ -5,9 +5,8 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOKEN_COLOURS } from '@kahroba/engine';
 import type { GameEvent } from '@kahroba/engine';
-import { Token, describeCounts } from '../ui/gems';
+import { LogLineBody } from './LogLineBody';
 import { logLine } from './logText';
 
 export interface RecapListProps {
@@ -23,16 +22,7 @@ export function RecapList({ events, names }: RecapListProps) {
     <ul className="recap__list">
       {lines.map((line, i) => (
         <li key={i} className="recap__line">
-          {line.seat !== undefined && <span className={`seat-dot seat-dot--${line.seat}`} aria-hidden="true" />}
-          <span>{line.text}</span>
-          {line.tokens && (
-            <span className="log__tokens">
-              <span className="kt-sr-only">{describeCounts(t, line.tokens)}</span>
-              {TOKEN_COLOURS.filter((c) => (line.tokens?.[c] ?? 0) > 0).map((c) => (
-                <Token key={c} colour={c} count={line.tokens?.[c] ?? 0} size="sm" />
-              ))}
-            </span>
-          )}
+          <LogLineBody line={line} />
         </li>
       ))}
     </ul>
