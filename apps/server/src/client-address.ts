@@ -46,5 +46,6 @@ export function clientAddress(req: IncomingMessage, trust: Trust): string {
     return peer;
   }
   const address = normalizeAddress(found);
-  return net.isIP(address) !== 0 ? address : peer;
+  // An IPv6 zone id ("fe80::1%…") may be of any length and passes isIP: never a client's address here.
+  return address.length <= 45 && !address.includes('%') && net.isIP(address) !== 0 ? address : peer;
 }

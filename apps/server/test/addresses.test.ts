@@ -91,6 +91,9 @@ describe('proxies', () => {
     const junk = await createAndLeave(srv.url, { 'X-Forwarded-For': 'x'.repeat(4018) });
     expect(junk.ok).toBe(true);
     expect(srv.store.loadRoom(junk.code ?? '')?.address).toBe('127.0.0.1');
+    // An IPv6 zone id of any length is a valid address to Node: still not stored.
+    const zoned = await createAndLeave(srv.url, { 'X-Forwarded-For': `fe80::1%${'a'.repeat(4000)}` });
+    expect(srv.store.loadRoom(zoned.code ?? '')?.address).toBe('127.0.0.1');
     // A hop count: the nearest hop (loopback) is the proxy, the entry before it the client.
     const hops = await ctx.server({ env: { TRUST_PROXY: '1' } });
     const b = await createAndLeave(hops.url, { 'X-Forwarded-For': '192.0.2.1, 198.51.100.9' });
