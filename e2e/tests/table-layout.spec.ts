@@ -134,6 +134,14 @@ for (const vp of VIEWPORTS) {
           await page.evaluate(() => window.scrollTo(0, 0));
           await inFirstViewport(page, page.locator('.board'), vp.height);
         }
+        // A refused pick (two reds and a blue): the reason wraps inside the dock, within the first screen,
+        // and your area keeps its width (at 1440 px the pick once squeezed it to a sliver).
+        await page.keyboard.press('Escape');
+        const supply = dock.getByRole('region', { name: words.supply });
+        for (const gem of ['red', 'red', 'blue']) await supply.locator(`.supply__token--pick[data-gem=${gem}]`).click();
+        await inFirstViewport(page, supply.locator('.kt-reason'), vp.height);
+        const area = await dock.getByRole('region', { name: words.area }).boundingBox();
+        expect(area?.width ?? 0).toBeGreaterThanOrEqual(vp.width >= 1024 ? 300 : vp.width * 0.8);
       });
 
       test('every module symbol opens its sheet by tap and by keyboard', async ({ page }) => {
