@@ -61,6 +61,12 @@ test('offline, an online room says so, and the server paths are never answered f
 
   // The room page comes from the cache; asking to watch says plainly that there is no network.
   await page.goto('/r/ABCD');
+  // Chromium 150 does not carry the context's emulated offline state into a
+  // document navigated while offline (navigator.onLine reads true there, as
+  // it never does on a phone in flight mode): apply it to this page again.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
   await page.getByRole('textbox', { name: 'Your name' }).fill('Ana');
   await page.getByRole('button', { name: 'Just watch' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible({ timeout: 15_000 });

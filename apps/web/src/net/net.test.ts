@@ -40,6 +40,18 @@ describe('connection state', () => {
   });
 });
 
+describe('offline', () => {
+  it('says offline at once when the browser has no network, even if the socket failed before anything listened', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      getSocket();
+      expect(useAppStore.getState().connection.status).toBe('offline');
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+});
+
 describe('requests', () => {
   it('resolve with a TIMEOUT error when the server does not answer', async () => {
     vi.useFakeTimers();

@@ -86,6 +86,9 @@ export function getSocket(): GameSocket {
     linkConnecting();
     socket.connect();
   }
+  // No network: say so now. A socket opened early (net/early.ts) may have
+  // failed to connect before anything here listened for its error.
+  if (!socket.connected && typeof navigator !== 'undefined' && navigator.onLine === false) linkOffline();
   return socket;
 }
 
