@@ -9,6 +9,7 @@ import type { ActedData } from '@kahroba/protocol';
 import { engineRefusal, refuse } from './errors';
 import type { GroupCommit } from './group-commit';
 import type { Store, StoredRoom, WriteOp } from './store';
+import { roomSummaryFor } from './views';
 
 /** How many answered intents a game remembers, to ignore repeats. */
 const REMEMBERED_INTENTS = 512;
@@ -49,7 +50,9 @@ export class GameSession {
     };
     const created = createGame(config);
     if (!created.ok) throw engineRefusal(created.error);
-    const gameId = store.createGame(room.code, room.gameNo, config);
+    // Who sits where as the game starts: each game of the room lists its own players after rematches.
+    const players = roomSummaryFor(room).seats.map(({ seat, kind, bot, name }) => ({ seat, kind, bot, name }));
+    const gameId = store.createGame(room.code, room.gameNo, config, players);
     return new GameSession(writer, gameId, room.gameNo, config, [], created.value, []);
   }
 

@@ -1,6 +1,6 @@
 /**
- * The HTTP side: security headers, health checks, the record of a finished
- * game, and the built web client (precompressed, with SPA fallback; see static.ts).
+ * The HTTP side: security headers, health checks, a room's summary, its games
+ * and the record of a finished one (games.ts), and the built web client (precompressed, with SPA fallback; see static.ts).
  */
 import express from 'express';
 import type { Express, Request, Response } from 'express';
@@ -8,6 +8,7 @@ import helmet from 'helmet';
 import { CodeSchema } from '@kahroba/protocol';
 import { AddressBuckets } from './address-limits';
 import { clientAddress, parseTrustProxy } from './client-address';
+import { registerGameRoutes } from './games';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import { roomSummaryFor } from './views';
@@ -108,6 +109,7 @@ export function createHttpApp({ config, clock, rooms, store, health, isShuttingD
     res.setHeader('Content-Disposition', `attachment; filename="kahroba-${room.code}-${room.game.gameNo}.json"`);
     res.json(room.record());
   });
+  registerGameRoutes(app, store, roomOf);
   app.use('/api', (_req, res) => {
     res.status(404).json({ ok: false, error: { code: 'NOT_FOUND', message: 'No such endpoint.' } });
   });

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { GameConfig, GameResult, Seat } from '@kahroba/engine';
-import type { BotKind, RoomSettings, RoomStatus } from '@kahroba/protocol';
+import type { BotKind, GamePlayer, RoomSettings, RoomStatus } from '@kahroba/protocol';
 import { migrate } from './migrations';
 
 export interface StoredMember {
@@ -65,6 +65,19 @@ export interface StoredGame {
   result: GameResult | null;
 }
 
+/** One game of a room without its actions: what the room's list of games shows. */
+export interface StoredGameRow {
+  id: number;
+  gameNo: number;
+  config: GameConfig;
+  result: GameResult | null;
+  players: GamePlayer[] | null;
+  actions: number;
+  createdAt: number;
+  lastActionAt: number | null;
+  finishedAt: number | null;
+}
+
 /** What the server needs from storage; tests may pass an in-memory one. */
 export interface Store {
   saveRoom(room: StoredRoom): void;
@@ -72,7 +85,11 @@ export interface Store {
   roomExists(code: string): boolean;
   /** Codes of rooms whose game is running (restored at start). */
   playingRoomCodes(): string[];
-  createGame(roomCode: string, gameNo: number, config: GameConfig): number;
+  createGame(roomCode: string, gameNo: number, config: GameConfig, players?: GamePlayer[]): number;
+  /** Every game of a room, first to last (kept after rematches). */
+  listGames(roomCode: string): StoredGameRow[];
+  /** The id of a room's game number `gameNo`, or null. */
+  gameIdOf(roomCode: string, gameNo: number): number | null;
   /** Appends action number `index` (0-based); durable when it returns. */
   appendAction(gameId: number, index: number, seat: Seat, action: unknown, intentId?: string | null): void;
   finishGame(gameId: number, result: GameResult): void;
@@ -146,8 +163,17 @@ export function createSqliteStore({ file, synchronous = 'FULL', now = Date.now }
   const selectRoom = db.prepare<[string], { doc: string }>('SELECT doc FROM rooms WHERE code = ?');
   const existsRoom = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM rooms WHERE code = ?');
   const selectPlaying = db.prepare<[], { code: string }>("SELECT code FROM rooms WHERE status = 'playing'");
-  const insertGame = db.prepare('INSERT INTO games (room_code, game_no, config, created_at) VALUES (?, ?, ?, ?)');
-  const insertAction = db.prepare('INSERT INTO actions (game_id, idx, seat, action, intent_id) VALUES (?, ?, ?, ?, ?)');
+  const insertGame = db.prepare('INSERT INTO games (room_code, game_no, config, created_at, players) VALUES (?, ?, ?, ?, ?)');
+  const insertAction = db.prepare('INSERT INTO actions (game_id, idx, seat, action, intent_id, at) VALUES (?, ?, ?, ?, ?, ?)');
+  const selectGames = db.prepare<[string], {
+    id: number; game_no: number; config: string; result: string | null; players: string | null;
+    created_at: number; finished_at: number | null; n: number; last_at: number | null;
+  }>(`SELECT g.id, g.game_no, g.config, g.result, g.players, g.created_at, g.finished_at,
+      (SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id) AS n,
+      (SELECT MAX(a.at) FROM actions a WHERE a.game_id = g.id) AS last_at
+    FROM games g WHERE g.room_code = ? ORDER BY g.game_no, g.id`);
+  const selectGameId = db.prepare<[string, number], { id: number }>(
+    'SELECT id FROM games WHERE room_code = ? AND game_no = ? ORDER BY id DESC LIMIT 1');
   const updateResult = db.prepare('UPDATE games SET result = ?, finished_at = ? WHERE id = ?');
   const selectGame = db.prepare<[number], { id: number; room_code: string; game_no: number; config: string; result: string | null }>(
     'SELECT id, room_code, game_no, config, result FROM games WHERE id = ?');
@@ -164,7 +190,7 @@ export function createSqliteStore({ file, synchronous = 'FULL', now = Date.now }
 
   const writeBatch = db.transaction((ops: WriteOp[]) => {
     for (const op of ops) {
-      if (op.kind === 'action') insertAction.run(op.gameId, op.index, op.seat, JSON.stringify(op.action), op.intentId ?? null);
+      if (op.kind === 'action') insertAction.run(op.gameId, op.index, op.seat, JSON.stringify(op.action), op.intentId ?? null, now());
       else updateResult.run(JSON.stringify(op.result), now(), op.gameId);
     }
   });
@@ -183,11 +209,18 @@ export function createSqliteStore({ file, synchronous = 'FULL', now = Date.now }
     },
     roomExists: (code) => existsRoom.get(code) !== undefined,
     playingRoomCodes: () => selectPlaying.all().map((r) => r.code),
-    createGame(roomCode, gameNo, config) {
-      return Number(insertGame.run(roomCode, gameNo, JSON.stringify(config), now()).lastInsertRowid);
+    createGame(roomCode, gameNo, config, players) {
+      return Number(insertGame.run(roomCode, gameNo, JSON.stringify(config), now(), players ? JSON.stringify(players) : null).lastInsertRowid);
     },
+    listGames: (roomCode) => selectGames.all(roomCode).map((g) => ({
+      id: g.id, gameNo: g.game_no, config: JSON.parse(g.config) as GameConfig,
+      result: g.result === null ? null : (JSON.parse(g.result) as GameResult),
+      players: g.players === null ? null : (JSON.parse(g.players) as GamePlayer[]),
+      actions: g.n, createdAt: g.created_at, lastActionAt: g.last_at, finishedAt: g.finished_at,
+    })),
+    gameIdOf: (roomCode, gameNo) => selectGameId.get(roomCode, gameNo)?.id ?? null,
     appendAction(gameId, index, seat, action, intentId = null) {
-      insertAction.run(gameId, index, seat, JSON.stringify(action), intentId);
+      insertAction.run(gameId, index, seat, JSON.stringify(action), intentId, now());
     },
     finishGame(gameId, result) {
       updateResult.run(JSON.stringify(result), now(), gameId);

@@ -39,6 +39,7 @@ export const PROTOCOL_ERRORS = {
   ROOM_STARTED: 'The game has already started.',
   NOT_STARTED: 'The game has not started.',
   NOT_FINISHED: 'The game is not finished yet.',
+  UNKNOWN_GAME: 'This room has no game with that number.',
   SEATS_NOT_FILLED: 'Every seat open to people must be taken before the start.',
   NOT_SEATED: 'You have no seat in this game.',
   BOT_SEAT: 'A computer player holds this seat.',

@@ -241,3 +241,4 @@ export const REQUEST_SCHEMAS = {
   'game:sync': EmptySchema,
   'game:record': EmptySchema,
 } as const satisfies Record<RequestName, z.ZodType>;
+export type { GamePlayer, GameSummary } from './games';
