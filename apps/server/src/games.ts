@@ -6,7 +6,7 @@
  */
 import type { Express, Request, Response } from 'express';
 import { RECORD_SCHEMA, replay, toAct } from '@kahroba/engine';
-import type { GameRecord, GameState, Seat } from '@kahroba/engine';
+import type { GameRecord, GameState } from '@kahroba/engine';
 import { PROTOCOL_ERRORS } from '@kahroba/protocol';
 import type { GameSummary } from '@kahroba/protocol';
 import type { Room } from './room';
@@ -65,7 +65,7 @@ export function registerGameRoutes(app: Express, store: Store, roomOf: (req: Req
     const record: GameRecord = {
       schema: RECORD_SCHEMA,
       config: stored.config,
-      actions: stored.actions.map(({ seat, action }) => ({ seat: seat as Seat, action })) as GameRecord['actions'],
+      actions: stored.actions.map(({ seat, action }) => ({ seat, action })) as GameRecord['actions'],
     };
     // What is served replays to the stored result, or it is not served at all.
     const replayed = replay(record);

@@ -13,8 +13,11 @@ import type { GameRecord } from '@kahroba/engine';
 import type { GameSummary } from '@kahroba/protocol';
 import { createSqliteStore } from '../src/store';
 import { closedAfterEach, fakeClock, playUntilEnd, rngFrom } from './harness';
+import type { Client, TestServer } from './harness';
 
-const { server, person } = closedAfterEach();
+const open = closedAfterEach();
+const server = (opts: Parameters<typeof open.server>[0]): ReturnType<typeof open.server> => open.server(opts);
+const person = (srv: TestServer): Promise<Client> => open.person(srv);
 
 async function games(url: string, code: string): Promise<GameSummary[]> {
   const res = await fetch(`${url}/api/rooms/${code}/games`);
