@@ -18,7 +18,7 @@ type Joined = DataOf<'room:join'>;
 function remember(answer: Answer<Joined>): Answer<Joined> {
   // A late answer for a room the player already left is not applied.
   if (answer.ok && useAppStore.getState().room.code === answer.data.room.code) {
-    saveSeatToken(answer.data.room.code, answer.data.token);
+    saveSeatToken(answer.data.room.code, answer.data.token, Date.now(), answer.data.room.you.seat);
     roomJoined(answer.data.room, answer.data.game);
   }
   return answer;

@@ -10,7 +10,7 @@ import {
   roomKicked, roomUpdated, useAppStore,
 } from '../store';
 import { adoptEarly, SOCKET_OPTIONS } from './early';
-import { forgetSeatToken } from './storage';
+import { forgetSeatToken, rememberSeat } from './storage';
 import type { GameSocket } from './types';
 
 type SocketFactory = () => GameSocket;
@@ -47,7 +47,10 @@ function attach(s: GameSocket): void {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) linkOffline();
   });
   s.io.on('reconnect_attempt', (attempt) => linkRetrying(attempt));
-  s.on('room:update', (info) => roomUpdated(info));
+  s.on('room:update', (info) => {
+    rememberSeat(info.code, info.you.seat);
+    roomUpdated(info);
+  });
   s.on('game:update', (update) => gameUpdated(update));
   s.on('room:kicked', ({ code }) => {
     forgetSeatToken(code);

@@ -9,7 +9,15 @@ const NAME_KEY = 'kahroba.name';
 /** Tokens of rooms older than this are forgotten, so storage does not grow forever. */
 const TOKEN_TTL_MS = 1000 * 60 * 60 * 24 * 30;
 
-interface StoredToken { token: string; at: number }
+interface StoredToken {
+  token: string;
+  at: number;
+  /** The seat this browser holds in the room (null while watching; absent in tokens saved before it was kept). */
+  seat?: number | null;
+}
+
+/** A room this browser holds a seat token for (My games). */
+export interface SeatRoom { code: string; seat: number | null; at: number }
 
 function storage(): Storage | null {
   try {
@@ -46,9 +54,41 @@ export function loadSeatToken(code: string, now: number = Date.now()): string | 
   }
 }
 
-export function saveSeatToken(code: string, token: string, now: number = Date.now()): void {
-  write(tokenKey(code), JSON.stringify({ token, at: now } satisfies StoredToken));
+export function saveSeatToken(code: string, token: string, now: number = Date.now(), seat: number | null = null): void {
+  write(tokenKey(code), JSON.stringify({ token, at: now, seat } satisfies StoredToken));
   pruneSeatTokens(now);
+}
+
+function readToken(code: string): StoredToken | null {
+  const raw = storage()?.getItem(tokenKey(code));
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<StoredToken>;
+    return typeof parsed.token === 'string' && typeof parsed.at === 'number' ? (parsed as StoredToken) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the seat held in a room up to date (a player may sit, stand or move in the lobby). */
+export function rememberSeat(code: string, seat: number | null): void {
+  const stored = readToken(code);
+  if (stored && stored.seat !== seat) write(tokenKey(code), JSON.stringify({ ...stored, seat } satisfies StoredToken));
+}
+
+/** The rooms this browser holds a live seat token for, most recently joined first. */
+export function seatRooms(now: number = Date.now()): SeatRoom[] {
+  const s = storage();
+  if (!s) return [];
+  const out: SeatRoom[] = [];
+  for (let i = 0; i < s.length; i += 1) {
+    const key = s.key(i);
+    if (!key?.startsWith(TOKEN_PREFIX)) continue;
+    const code = key.slice(TOKEN_PREFIX.length);
+    const stored = readToken(code);
+    if (stored && now - stored.at <= TOKEN_TTL_MS) out.push({ code, seat: typeof stored.seat === 'number' ? stored.seat : null, at: stored.at });
+  }
+  return out.sort((a, b) => b.at - a.at);
 }
 
 export function forgetSeatToken(code: string): void {

@@ -1,25 +1,29 @@
 /**
- * Home: start a game online or on this device, join a room by its code,
- * or read the rules. The two "new game" modes share one set-up form state,
+ * Home: my games (for a browser that has played), start a game online or on
+ * this device, join a room by its code, or read the rules. The two "new game" modes share one set-up form state,
  * so switching between them keeps the choices.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onLinkClick } from '../../router';
 import { Logo } from '../shell/Header';
 import { CreateRoomForm } from './CreateRoomForm';
 import { HotSeatForm } from './HotSeatForm';
 import { JoinRoomForm } from './JoinRoomForm';
+import { seatRooms } from '../../net/storage';
 import { hasSavedHotSeat } from './savedGame';
 import { defaultSetup, type SetupForm } from './setup';
 
 type Mode = 'online' | 'hotseat';
 
+/** Loaded only for a browser that has played before: a first visit downloads none of it. */
+const MyGames = lazy(() => import('./MyGames'));
+
 export function HomeScreen() {
   const { t } = useTranslation();
   const [mode, setMode] = useState<Mode>('online');
   const [form, setForm] = useState<SetupForm>(defaultSetup);
-  const [saved] = useState(hasSavedHotSeat);
+  const [hasGames] = useState(() => hasSavedHotSeat() || seatRooms().length > 0);
 
   return (
     <div className="page home">
@@ -30,6 +34,12 @@ export function HomeScreen() {
           <p className="hero__tagline">{t('home.tagline')}</p>
         </div>
       </section>
+
+      {hasGames && (
+        <Suspense fallback={null}>
+          <MyGames />
+        </Suspense>
+      )}
 
       <div className="home-grid">
         <section className="panel home-new" aria-labelledby="new-title">
@@ -76,12 +86,6 @@ export function HomeScreen() {
         <section className="panel home-more" aria-labelledby="more-title">
           <h2 id="more-title">{t('home.moreTitle')}</h2>
           <ul className="link-list">
-            {saved && (
-              <li>
-                <a href="/hotseat" onClick={onLinkClick}>{t('home.resumeHotseat')}</a>
-                <span className="hint">{t('home.resumeHotseatHint')}</span>
-              </li>
-            )}
             <li>
               <a href="/rules" onClick={onLinkClick}>{t('home.rulesLink')}</a>
               <span className="hint">{t('home.rulesHint')}</span>

@@ -3,7 +3,7 @@
  * or fetch a room's record from the server; the replay viewer (src/endgame)
  * steps through it as a spectator sees it.
  */
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseRecord, type GameRecord } from '@kahroba/engine';
 import { ReplayViewer } from '../../endgame';
@@ -33,6 +33,14 @@ export default function ReplayScreen() {
     load(await file.text());
   }
 
+  // /replay?room=CODE&game=N (from My games): that game of the room, even one before a rematch; read once, on opening.
+  useEffect(() => {
+    const q = new URLSearchParams(window.location.search);
+    const room = normaliseCode(q.get('room') ?? '');
+    const game = q.get('game');
+    if (isRoomCode(room) && game && /^[1-9]\d{0,5}$/u.test(game)) void fetchRecord(room, `/api/rooms/${room}/games/${game}/record`);
+  }, []);
+
   async function fetchRoom(e: FormEvent) {
     e.preventDefault();
     const normal = normaliseCode(code);
@@ -40,8 +48,13 @@ export default function ReplayScreen() {
       setError(t('error.badCode'));
       return;
     }
+    await fetchRecord(normal, `/api/rooms/${normal}/record`);
+  }
+
+  async function fetchRecord(room: string, url: string) {
+    setCode(room);
     try {
-      const res = await fetch(`/api/rooms/${normal}/record`);
+      const res = await fetch(url);
       if (!res.ok) {
         setError(t(res.status === 404 ? 'errors.UNKNOWN_ROOM' : 'replay.notFinished'));
         return;

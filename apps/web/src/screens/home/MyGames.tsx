@@ -1,0 +1,140 @@
+/**
+ * My games on the home page (loaded only when this browser holds a seat token
+ * or a saved hot-seat game): unfinished games first with whose turn it is and
+ * the last move's time, then finished ones with the result and a replay link,
+ * and statistics worked out on the device.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameSummary } from '@kahroba/protocol';
+import { forgetSeatToken, seatRooms } from '../../net/storage';
+import { onLinkClick } from '../../router';
+import { formatNumber } from '../../i18n/format';
+import type { Language } from '../../i18n/language';
+import { myGamesOf, statsOf, type GameEntry, type RoomGames } from './myGames';
+import { savedHotSeatSummary } from './savedGame';
+
+/** At most this many rooms are asked (the record endpoints share a per-address limit). */
+const MAX_ROOMS = 12;
+
+async function fetchRooms(): Promise<{ rooms: RoomGames[]; unreachable: number }> {
+  const held = seatRooms().slice(0, MAX_ROOMS);
+  let unreachable = 0;
+  const rooms = await Promise.all(held.map(async ({ code, seat }): Promise<RoomGames | null> => {
+    try {
+      const res = await fetch(`/api/rooms/${code}/games`, { cache: 'no-store' });
+      const body = (await res.json()) as { ok: boolean; data?: GameSummary[]; error?: { code?: string } };
+      if (body.error?.code === 'UNKNOWN_ROOM') {
+        forgetSeatToken(code); // the room is gone (an idle lobby expires)
+        return null;
+      }
+      if (!res.ok || !body.ok) throw new Error(String(res.status));
+      return { code, seat, games: body.data ?? [] };
+    } catch {
+      unreachable += 1;
+      return null;
+    }
+  }));
+  return { rooms: rooms.filter((r): r is RoomGames => r !== null), unreachable };
+}
+
+function useAgo(lng: Language): (at: number) => string {
+  const rtf = new Intl.RelativeTimeFormat(lng === 'fa' ? 'fa-IR' : 'en-US', { numeric: 'auto' });
+  return (at) => {
+    const s = Math.round((at - Date.now()) / 1000);
+    const abs = Math.abs(s);
+    if (abs < 60) return rtf.format(s, 'second');
+    if (abs < 3600) return rtf.format(Math.round(s / 60), 'minute');
+    if (abs < 86_400) return rtf.format(Math.round(s / 3600), 'hour');
+    return rtf.format(Math.round(s / 86_400), 'day');
+  };
+}
+
+export default function MyGames() {
+  const { t, i18n } = useTranslation();
+  const lng: Language = i18n.language === 'fa' ? 'fa' : 'en';
+  const [data, setData] = useState<{ rooms: RoomGames[]; unreachable: number } | null>(null);
+  const hot = savedHotSeatSummary();
+  const ago = useAgo(lng);
+  const num = (n: number): string => formatNumber(n, lng);
+
+  useEffect(() => {
+    let live = true;
+    void fetchRooms().then((d) => { if (live) setData(d); });
+    return () => { live = false; };
+  }, []);
+
+  const mine = data ? myGamesOf(data.rooms) : null;
+  const stats = mine ? statsOf(mine.finished) : null;
+  const nameOf = (g: GameSummary, seat: number): string => {
+    const p = g.players?.[seat];
+    if (p?.kind === 'bot' && p.bot) return t(`seat.botName.${p.bot}`, { n: num(seat + 1) });
+    return p?.name ?? t('seat.label', { n: num(seat + 1) });
+  };
+  const modulesOf = (modules: readonly string[]): string =>
+    modules.length === 0 ? t('module.none') : modules.map((m) => t(`module.${m}`)).join(t('list.separator'));
+  /** " · " in English; a Persian comma in Persian, where a middle dot reads like the digit ۰. */
+  const sep = t('myGames.sep');
+  const title = (e: GameEntry): string => t('myGames.gameTitle', { code: e.code, n: num(e.game.gameNo) });
+
+  return (
+    <section className="panel my-games" aria-labelledby="my-games-title">
+      <h2 id="my-games-title">{t('myGames.title')}</h2>
+      {mine && mine.yourTurn > 0 && <p className="my-games__turns" role="status">{t('myGames.yourTurnIn', { count: mine.yourTurn, n: num(mine.yourTurn) })}</p>}
+      {!data && <p className="hint">{t('status.loading')}</p>}
+      <ul className="my-games__list" aria-label={t('myGames.unfinished')}>
+        {hot && (
+          <li className="my-games__item">
+            <span className="my-games__what">{t('myGames.onThisDevice')}{sep}{t('setup.playerCount', { count: hot.players, n: num(hot.players) })}{sep}{modulesOf(hot.modules)}</span>
+            <span className="hint">{hot.names.join(t('list.separator'))}{sep}{t('myGames.moves', { count: hot.moves, n: num(hot.moves) })}</span>
+            <a className="btn btn-small my-games__go" href="/hotseat" onClick={onLinkClick}>{t('myGames.resume')}</a>
+          </li>
+        )}
+        {mine?.unfinished.map((e) => (
+          <li key={`${e.code}-${e.game.gameNo}`} className={`my-games__item${e.myTurn ? ' my-games__item--turn' : ''}`}>
+            <span className="my-games__what">{title(e)}{sep}{modulesOf(e.game.modules)}</span>
+            <span className="hint">
+              {e.myTurn ? <strong>{t('myGames.yourTurn')}</strong> : e.game.toAct !== null && t('myGames.theirTurn', { name: nameOf(e.game, e.game.toAct) })}
+              {sep}{t('myGames.lastMove', { when: ago(e.game.lastMoveAt) })}
+            </span>
+            <a className="btn btn-small my-games__go" href={`/r/${e.code}`} onClick={onLinkClick}>{t('myGames.open')}</a>
+          </li>
+        ))}
+      </ul>
+      {mine && mine.finished.length > 0 && (
+        <>
+          <h3 className="my-games__sub">{t('myGames.finished')}</h3>
+          <ul className="my-games__list" aria-label={t('myGames.finished')}>
+            {mine.finished.map((e) => {
+              const winners = (e.game.winners ?? []).map((s) => nameOf(e.game, s)).join(t('list.separator'));
+              const score = e.game.prestige ? e.game.prestige.map(num).join(' – ') : '';
+              return (
+                <li key={`${e.code}-${e.game.gameNo}`} className="my-games__item">
+                  <span className="my-games__what">{title(e)}{sep}{modulesOf(e.game.modules)}</span>
+                  <span className="hint">
+                    {e.won === true ? <strong>{t('myGames.youWon')}</strong> : t('myGames.wonBy', { name: winners })}
+                    {sep}{t('myGames.prestige', { score })}{e.game.finishedAt !== null && `${sep}${ago(e.game.finishedAt)}`}
+                  </span>
+                  <a className="btn btn-small my-games__go" href={`/replay?room=${e.code}&game=${e.game.gameNo}`} onClick={onLinkClick}>
+                    {t('myGames.replay')}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+      {stats && stats.played > 0 && (
+        <p className="my-games__stats">
+          {t('myGames.stats', {
+            played: num(stats.played), won: num(stats.won),
+            average: stats.averagePrestige === null ? '–' : formatNumber(stats.averagePrestige, lng),
+            favourite: modulesOf(stats.favourite ?? []),
+          })}
+        </p>
+      )}
+      {data && data.unreachable > 0 && <p className="hint">{t('myGames.unreachable', { count: data.unreachable, n: num(data.unreachable) })}</p>}
+      {data && !hot && mine?.unfinished.length === 0 && mine.finished.length === 0 && <p className="hint">{t('myGames.none')}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * My games, worked out on the device from the rooms this browser holds a seat
+ * token for (`GET /api/rooms/:code/games` of each): unfinished games first
+ * (yours to play before the others, then the latest move first), finished ones
+ * after (latest first), and personal statistics over the finished games in
+ * which this browser's seat played.
+ */
+import type { ModuleId } from '@kahroba/engine';
+import type { GameSummary } from '@kahroba/protocol';
+
+export interface RoomGames { code: string; seat: number | null; games: GameSummary[] }
+
+export interface GameEntry {
+  code: string;
+  /** This browser's seat in the room, null when watching or unknown. */
+  seat: number | null;
+  game: GameSummary;
+  /** Running and this seat is to act. */
+  myTurn: boolean;
+  /** Finished: whether this seat is among the winners (null when the seat is unknown). */
+  won: boolean | null;
+}
+
+export interface MyGames { unfinished: GameEntry[]; finished: GameEntry[]; yourTurn: number }
+
+export function myGamesOf(rooms: readonly RoomGames[]): MyGames {
+  const entries: GameEntry[] = rooms.flatMap((r) => r.games.map((game) => {
+    const mine = r.seat !== null && r.seat < game.playerCount ? r.seat : null;
+    return {
+      code: r.code, seat: mine, game,
+      myTurn: game.status === 'playing' && mine !== null && game.toAct === mine,
+      won: game.winners && mine !== null ? game.winners.includes(mine) : null,
+    };
+  }));
+  const unfinished = entries.filter((e) => e.game.status === 'playing')
+    .sort((a, b) => Number(b.myTurn) - Number(a.myTurn) || b.game.lastMoveAt - a.game.lastMoveAt);
+  const finished = entries.filter((e) => e.game.status === 'finished')
+    .sort((a, b) => (b.game.finishedAt ?? 0) - (a.game.finishedAt ?? 0));
+  return { unfinished, finished, yourTurn: unfinished.filter((e) => e.myTurn).length };
+}
+
+export interface Stats {
+  played: number;
+  won: number;
+  /** Mean prestige at the end, or null with no game played. */
+  averagePrestige: number | null;
+  /** The set of modules played most often ([] = the base game), or null with no game played. */
+  favourite: ModuleId[] | null;
+}
+
+const setKey = (modules: readonly ModuleId[]): string => [...modules].sort().join('+');
+
+/** Statistics over finished games in which this browser's seat played. */
+export function statsOf(finished: readonly GameEntry[]): Stats {
+  const mine = finished.filter((e) => e.seat !== null && e.game.prestige !== null);
+  if (mine.length === 0) return { played: 0, won: 0, averagePrestige: null, favourite: null };
+  const prestige = mine.map((e) => e.game.prestige?.[e.seat as number] ?? 0);
+  const counts = new Map<string, { n: number; modules: ModuleId[]; last: number }>();
+  for (const e of mine) {
+    const key = setKey(e.game.modules);
+    const c = counts.get(key) ?? { n: 0, modules: [...e.game.modules].sort(), last: 0 };
+    c.n += 1;
+    c.last = Math.max(c.last, e.game.finishedAt ?? 0);
+    counts.set(key, c);
+  }
+  // The most played set; a tie goes to the one played last.
+  const best = [...counts.values()].sort((a, b) => b.n - a.n || b.last - a.last)[0];
+  return {
+    played: mine.length,
+    won: mine.filter((e) => e.won === true).length,
+    averagePrestige: Math.round((prestige.reduce((s, p) => s + p, 0) / mine.length) * 10) / 10,
+    favourite: best ? best.modules : null,
+  };
+}
