@@ -23,3 +23,5 @@ export { replay, parseRecord, serializeState, parseState, RECORD_SCHEMA } from '
 export type { GameRecord, RecordedAction } from './record';
 export { nobleStanding, cityStanding, postStanding, EFFECT_RULE, POWER_RULE } from './explain';
 export type { Shortfall, Standing } from './explain';
+export { cardAffordability, tableAffordability } from './affordability';
+export type { Affordability } from './affordability';
