@@ -47,7 +47,7 @@ function groupTableau(tableau: readonly CardId[], pairings: Record<CardId, { gem
 
 export function PlayerArea({ seat, presence, selected, activeCards, onCard, collapsible, lastMover, gained }: PlayerAreaProps) {
   const { t } = useTranslation('game');
-  const { view, viewer, names } = useTable();
+  const { view, viewer, names, afford } = useTable();
   const wide = useWide();
   const [open, setOpen] = useState(false);
   const p = view.players[seat];
@@ -151,6 +151,7 @@ export function PlayerArea({ seat, presence, selected, activeCards, onCard, coll
                   note={r.blind ? t('card.blind') : t('card.reservedNote')}
                   active={activeCards.has(r.card)}
                   selected={selected === r.card}
+                  afford={mine ? afford.get(r.card) : undefined}
                   onSelect={mine ? () => onCard(r.card) : undefined}
                 />
               ))}
