@@ -25,3 +25,5 @@ export { nobleStanding, cityStanding, postStanding, EFFECT_RULE, POWER_RULE } fr
 export type { Shortfall, Standing } from './explain';
 export { cardAffordability, tableAffordability } from './affordability';
 export type { Affordability } from './affordability';
+export { prestigeBreakdown } from './breakdown';
+export type { PrestigeBreakdown } from './breakdown';
