@@ -28,7 +28,7 @@ export function prestigeBreakdown(s: GameState, seat: Seat): PrestigeBreakdown {
   const byLevel: [number, number, number] = [0, 0, 0];
   for (const id of p.tableau) {
     const def = card(id);
-    byLevel[def.level - 1] += def.points;
+    byLevel[def.level - 1] = (byLevel[def.level - 1] ?? 0) + def.points;
   }
   let nobles = 0;
   for (const id of p.nobles) nobles += noble(id).points;
