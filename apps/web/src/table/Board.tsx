@@ -33,7 +33,7 @@ function Deck({ deck, active, selected, onDeck }: { deck: DeckId; active: boolea
   const { view } = useTable();
   const left = view.decks[deck].length;
   // The name is read from the content: the sentence around the visible count (WCAG 2.5.3).
-  const [before = '', after = ''] = t('deck.label', { deck: t(`deck.${deck}`), n: COUNT_MARK }).split(COUNT_MARK);
+  const [before = '', after = ''] = t('deck.label', { deck: t(`deck.${deck}`), n: COUNT_MARK, count: left }).split(COUNT_MARK);
   return (
     <button
       type="button"

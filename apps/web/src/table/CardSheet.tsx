@@ -102,7 +102,7 @@ export function CardSheet({ target, moveFrom, onAct, onPay, onMoveFrom, onClose 
 
   const verdict = target.kind === 'card' ? afford.get(target.card) : undefined;
   const title = target.kind === 'deck'
-    ? t('deck.label', { deck: t(`deck.${target.deck}`), n: num(view.decks[target.deck].length) })
+    ? t('deck.label', { deck: t(`deck.${target.deck}`), n: num(view.decks[target.deck].length), count: view.decks[target.deck].length })
     : describeCard(t, target.card);
   return (
     <div className="sheet" role="group" aria-label={title}>

@@ -120,7 +120,7 @@ export function PlayerArea({ seat, presence, selected, activeCards, onCard, coll
         </span>
         <span className="player__group" role="group" aria-label={t('player.bonuses')}>
           {GEMS.filter((g) => bonuses[g] > 0).map((g) => (
-            <span key={g} className={`bonus bonus--${g}`} role="img" aria-label={t('player.bonusOf', { n: num(bonuses[g]), gem: t(`gem.${g}`) })}>
+            <span key={g} className={`bonus bonus--${g}`} role="img" aria-label={t('player.bonusOf', { n: num(bonuses[g]), count: bonuses[g], gem: t(`gem.${g}`) })}>
               <GemIcon colour={g} size={18} />
               <span>{num(bonuses[g])}</span>
             </span>

@@ -23,6 +23,6 @@ describe('Legend of the table symbols', () => {
     setupI18n('fa');
     render(<Legend />);
     const legend = screen.getByRole('region', { name: 'نمادهای روی میز' });
-    expect(within(legend).getAllByText(/^قانون /)[0]?.textContent).toBe('قانون T۱');
+    expect(within(legend).getAllByText(/^قاعدهٔ /)[0]?.textContent).toBe('قاعدهٔ T۱');
   });
 });
