@@ -91,7 +91,8 @@ for (const vp of VIEWPORTS) {
           await expect(lines).toHaveCount(record.config.players);
           const pts = (await lines.first().getAttribute('points'))?.split(' ').length;
           expect(pts).toBe(state.round + 1);
-          expect((await seriousViolations(page)).map((v) => v.id)).toEqual([]);
+          const problems = await seriousViolations(page);
+          expect(problems.map((v) => `${v.id} ${JSON.stringify((v.nodes as { target: unknown }[]).map((n) => n.target))}`)).toEqual([]);
           // Folded, the final board is in full view, not a collapsed band.
           await end.getByRole('button', { name: lang === 'en' ? 'See the board' : 'دیدن صفحهٔ بازی' }).click();
           await expect(end).toBeHidden();

@@ -68,7 +68,8 @@ export function HotSeatGame({ config, onExit }: HotSeatGameProps) {
 
   return (
     <div className="hotseat">
-      {ok.passTo !== null ? (
+      {/* Once the game is over nobody passes the device: the final board stays behind the end screen. */}
+      {ok.passTo !== null && !ok.state.result ? (
         <PassDevice name={names[ok.passTo] ?? ''} onReady={ok.acceptPass} since={since} names={names} />
       ) : (
         <Table view={view} viewer={ok.holder} names={names} presence={presence} log={log} onAction={ok.act} banner={banner} />

@@ -24,7 +24,8 @@ export function GameLog({ log }: { log: readonly GameEvent[] }) {
   return (
     <details className="log" open>
       <summary>{t('log.title')}</summary>
-      <ol ref={listRef} className="log__list" aria-live="polite" aria-relevant="additions">
+      {/* Focusable, so that a keyboard can scroll a long log (axe: scrollable-region-focusable). */}
+      <ol ref={listRef} className="log__list" aria-live="polite" aria-relevant="additions" tabIndex={0} aria-label={t('log.title')}>
         {lines.map((line, i) => (
           <li key={first + i} className={`log__line${line.minor ? ' log__line--minor' : ''}`}>
             <LogLineBody line={line} />
