@@ -2,7 +2,8 @@
  * A line chart of every player's prestige at the end of each round, in plain
  * SVG (no chart library in the bundle). Lines differ by colour and by marker
  * shape (circle, square, triangle, diamond); the legend repeats both. In
- * Persian the rounds run from right to left, like the text.
+ * Persian the rounds run from right to left, like the text (the SVG itself is
+ * laid out left to right, so its anchors are physical).
  */
 import { useTranslation } from 'react-i18next';
 import { num } from '../ui/gems';

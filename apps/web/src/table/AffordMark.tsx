@@ -35,7 +35,8 @@ export function AffordMark({ afford }: { afford: Affordability }) {
           <GemIcon colour="gold" size={11} />
         </>
       )}
-      {afford.status === 'short' && <span className="afford__glyph">{afford.lacks === null ? '✕' : `−${num(afford.lacks)}`}</span>}
+      {/* "−3" reads left to right in Persian too, like a number with its sign. */}
+      {afford.status === 'short' && <span className="afford__glyph" dir="ltr">{afford.lacks === null ? '✕' : `−${num(afford.lacks)}`}</span>}
       {afford.status === 'blocked' && <span className="afford__glyph">⊘</span>}
     </span>
   );
