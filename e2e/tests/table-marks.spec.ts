@@ -64,7 +64,7 @@ const POSITIONS = [
 ] as const;
 
 const CASES = [
-  { lang: 'en', width: 1440, height: 900, blocked: /^Blocked: Another player's stronghold stands on that card\. \(rule S1\)$/ },
+  { lang: 'en', width: 1440, height: 900, blocked: /^blocked: Another player's stronghold stands on that card\. \(rule S1\)$/ },
   { lang: 'fa', width: 360, height: 740, blocked: /^بسته است: .+ \(قاعدهٔ S۱\)$/ },
 ] as const;
 
