@@ -180,7 +180,7 @@ for (const vp of VIEWPORTS) {
         await page.evaluate(([langKey, lng]) => localStorage.setItem(langKey, lng), [LANG_KEY, lang] as const);
         await page.goto('/rules#legend');
         const legend = page.locator('#legend');
-        await expect(legend.locator('.legend__row')).toHaveCount(17);
+        await expect(legend.locator('.legend__row')).toHaveCount(21);
         await legend.scrollIntoViewIfNeeded();
         await legend.screenshot({ path: `${SHOTS}/rules-legend-${vp.name}-${lang}.png` });
         expect((await seriousViolations(page)).map((v) => v.id)).toEqual([]);
