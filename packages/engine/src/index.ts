@@ -23,3 +23,7 @@ export { replay, parseRecord, serializeState, parseState, RECORD_SCHEMA } from '
 export type { GameRecord, RecordedAction } from './record';
 export { nobleStanding, cityStanding, postStanding, EFFECT_RULE, POWER_RULE } from './explain';
 export type { Shortfall, Standing } from './explain';
+export { cardAffordability, tableAffordability } from './affordability';
+export type { Affordability } from './affordability';
+export { prestigeBreakdown } from './breakdown';
+export type { PrestigeBreakdown } from './breakdown';

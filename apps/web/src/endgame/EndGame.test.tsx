@@ -38,3 +38,39 @@ describe('end of game', () => {
     expect(screen.getByText('Sara, Babak share the victory!')).toBeTruthy();
   });
 });
+
+describe('the results (issue 11)', () => {
+  it('shows each player\'s prestige by source and a chart with a point for the set-up and each round', async () => {
+    const { applyAction, createGame, legalActions, prestigeBreakdown } = await import('@kahroba/engine');
+    const { prestigeProgress } = await import('./progress');
+    const config = { players: 2, seed: 'results', modules: [], edition: 'kahroba' } as const;
+    const made = createGame({ ...config, modules: [] });
+    if (!made.ok) throw new Error(made.error.code);
+    let s = made.value;
+    const actions: GameRecord['actions'] = [];
+    for (let i = 0; i < 400 && !s.result; i++) {
+      const legal = legalActions(s, s.current);
+      const a = legal.find((x) => x.type === 'buy') ?? legal[i % legal.length];
+      if (!a) break;
+      const r = applyAction(s, s.current, a);
+      if (!r.ok) throw new Error(r.error.code);
+      actions.push({ seat: s.current, action: a });
+      s = r.state;
+    }
+    if (!s.result) throw new Error('unfinished');
+    const full: GameRecord = { schema: 1, config: { ...config, modules: [] }, actions };
+    const progress = prestigeProgress(full);
+    expect(progress?.rounds).toEqual(Array.from({ length: s.round + 1 }, (_, i) => i));
+    expect(progress?.points.map((p) => p[p.length - 1])).toEqual(s.result.standings.map((x) => x.prestige));
+    const { container } = render(<EndGame result={s.result} names={['Sara', 'Babak']} record={full} view={s} onExit={vi.fn()} />);
+    const bars = screen.getAllByRole('img', { name: /prestige — / });
+    expect(bars).toHaveLength(2);
+    const b = prestigeBreakdown(s, 0);
+    expect(screen.getByRole('img', { name: new RegExp(`^Sara: ${b.total} prestige`) })).toBeTruthy();
+    expect(container.querySelectorAll('.chart polyline')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'See the board' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Results' }));
+    expect(screen.getByRole('dialog', { name: 'Game over' })).toBeTruthy();
+  });
+});

@@ -30,7 +30,8 @@ export function HotSeatGame({ config, onExit }: HotSeatGameProps) {
 
   const ok = 'state' in game ? game : null;
   const names = useMemo(
-    () => (ok ? ok.seats.map((s, i) => s.name.trim() || t('hotseat.seat', { n: num(i + 1) })) : []),
+    () => (ok ? ok.seats.map((s, i) => s.name.trim()
+      || (s.kind === 'bot' ? t(`common:seat.botName.${s.bot}`, { n: num(i + 1) }) : t('hotseat.seat', { n: num(i + 1) }))) : []),
     [ok, t],
   );
   // People at this device have no connection to show: only computer players are marked.
@@ -67,7 +68,8 @@ export function HotSeatGame({ config, onExit }: HotSeatGameProps) {
 
   return (
     <div className="hotseat">
-      {ok.passTo !== null ? (
+      {/* Once the game is over nobody passes the device: the final board stays behind the end screen. */}
+      {ok.passTo !== null && !ok.state.result ? (
         <PassDevice name={names[ok.passTo] ?? ''} onReady={ok.acceptPass} since={since} names={names} />
       ) : (
         <Table view={view} viewer={ok.holder} names={names} presence={presence} log={log} onAction={ok.act} banner={banner} />

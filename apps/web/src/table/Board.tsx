@@ -33,7 +33,7 @@ function Deck({ deck, active, selected, onDeck }: { deck: DeckId; active: boolea
   const { view } = useTable();
   const left = view.decks[deck].length;
   // The name is read from the content: the sentence around the visible count (WCAG 2.5.3).
-  const [before = '', after = ''] = t('deck.label', { deck: t(`deck.${deck}`), n: COUNT_MARK }).split(COUNT_MARK);
+  const [before = '', after = ''] = t('deck.label', { deck: t(`deck.${deck}`), n: COUNT_MARK, count: left }).split(COUNT_MARK);
   return (
     <button
       type="button"
@@ -49,7 +49,7 @@ function Deck({ deck, active, selected, onDeck }: { deck: DeckId; active: boolea
 
 function Row({ deck, props }: { deck: DeckId; props: BoardProps }) {
   const { t } = useTranslation('game');
-  const { view } = useTable();
+  const { view, afford } = useTable();
   return (
     <div className={`board__row board__row--${deck.startsWith('O') ? 'orient' : 'base'}`} data-deck={deck}>
       <Deck deck={deck} active={props.activeDecks.has(deck)} selected={props.selected === deck} onDeck={props.onDeck} />
@@ -65,6 +65,7 @@ function Row({ deck, props }: { deck: DeckId; props: BoardProps }) {
               garrison={view.strongholds[id]}
               active={props.activeCards.has(id)}
               selected={props.selected === id}
+              afford={afford.get(id)}
               onSelect={() => props.onCard(id)}
             />
           </span>

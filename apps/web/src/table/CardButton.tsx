@@ -1,8 +1,10 @@
 /** A card as a control: its face, the strongholds on it, and its name in words. */
 import { useTranslation } from 'react-i18next';
-import type { CardId, DeckId, Garrison, Gem } from '@kahroba/engine';
+import type { Affordability, CardId, DeckId, Garrison, Gem } from '@kahroba/engine';
 import { CardFace, describeCard, num } from '../ui/gems';
+import { AffordMark, affordWords } from './AffordMark';
 import { nameOf, useTable } from './context';
+import { useErrorText } from './useErrorText';
 
 export interface CardButtonProps {
   id: CardId | null;
@@ -16,6 +18,8 @@ export interface CardButtonProps {
   /** Extra words for the accessible name, e.g. "reserved by Sara". */
   note?: string;
   onSelect?: (() => void) | undefined;
+  /** Whether the viewer can buy it (face-up and own reserved cards), from the engine. */
+  afford?: Affordability | undefined;
 }
 
 export function GarrisonMarks({ garrison }: { garrison: Garrison }) {
@@ -27,19 +31,23 @@ export function GarrisonMarks({ garrison }: { garrison: Garrison }) {
   );
 }
 
-export function CardButton({ id, deck, garrison, pairedGem, active, selected, small, note, onSelect }: CardButtonProps) {
+export function CardButton({ id, deck, garrison, pairedGem, active, selected, small, note, onSelect, afford }: CardButtonProps) {
   const { t } = useTranslation('game');
+  const errorText = useErrorText();
   const { names } = useTable();
   const words = [describeCard(t, id, deck)];
   if (garrison) words.push(t('stronghold.onCard', { n: num(garrison.count), name: nameOf(names, garrison.seat) }));
   if (note) words.push(note);
+  if (afford) words.push(affordWords(t, afford, errorText));
   const face = <CardFace id={id} {...(deck ? { deck } : {})} pairedGem={pairedGem} small={small ?? false} />;
-  const cls = `card-btn${active ? ' card-btn--active' : ''}${selected ? ' card-btn--selected' : ''}`;
+  const cls = `card-btn${active ? ' card-btn--active' : ''}${selected ? ' card-btn--selected' : ''}${small ? ' card-btn--small' : ''}`
+    + (afford?.status === 'blocked' ? ' card-btn--blocked' : '');
   if (!onSelect) {
     return (
       <span className={cls} role="img" aria-label={words.join(t('list.sep'))}>
         {face}
         {garrison && <GarrisonMarks garrison={garrison} />}
+        {afford && <AffordMark afford={afford} />}
       </span>
     );
   }
@@ -55,6 +63,7 @@ export function CardButton({ id, deck, garrison, pairedGem, active, selected, sm
       <span className="kt-sr-only">{words.join(t('list.sep'))}</span>
       {face}
       {garrison && <GarrisonMarks garrison={garrison} />}
+      {afford && <AffordMark afford={afford} />}
     </button>
   );
 }

@@ -9,6 +9,7 @@ import type { Action, CardId, DeckId } from '@kahroba/engine';
 import { describeCard, num } from '../ui/gems';
 import { nameOf, useTable } from './context';
 import { actionsOnCard, paymentsFor, whyNot } from './legal';
+import { affordWords } from './AffordMark';
 import { PowerInfo } from './PowerSheet';
 import { useErrorText } from './useErrorText';
 
@@ -35,7 +36,7 @@ function Disabled({ label, reason }: { label: string; reason: string }) {
 export function CardSheet({ target, moveFrom, onAct, onPay, onMoveFrom, onClose }: CardSheetProps) {
   const { t } = useTranslation('game');
   const errorText = useErrorText();
-  const { view, viewer, legal, names } = useTable();
+  const { view, viewer, legal, names, afford } = useTable();
   const mainExpected = viewer === view.current && view.turn.decision === null && !view.result;
   const items: ReactNode[] = [];
 
@@ -99,12 +100,14 @@ export function CardSheet({ target, moveFrom, onAct, onPay, onMoveFrom, onClose 
     }
   }
 
+  const verdict = target.kind === 'card' ? afford.get(target.card) : undefined;
   const title = target.kind === 'deck'
-    ? t('deck.label', { deck: t(`deck.${target.deck}`), n: num(view.decks[target.deck].length) })
+    ? t('deck.label', { deck: t(`deck.${target.deck}`), n: num(view.decks[target.deck].length), count: view.decks[target.deck].length })
     : describeCard(t, target.card);
   return (
     <div className="sheet" role="group" aria-label={title}>
       <p className="sheet__title">{title}</p>
+      {verdict && <p className={`sheet__afford sheet__afford--${verdict.status}`} data-afford={verdict.status}>{affordWords(t, verdict, errorText)}</p>}
       {/* The powers on this card, explained where they appear (O3–O9, S1, S4). */}
       {target.kind === 'card' && card(target.card).deck.startsWith('O') && <PowerInfo target={{ kind: 'orient', card: target.card }} />}
       {target.kind === 'card' && view.strongholds[target.card] && <PowerInfo target={{ kind: 'stronghold', card: target.card }} />}

@@ -1,30 +1,41 @@
 /** The game log in readable sentences with gem icons, newest at the bottom. */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameEvent } from '@kahroba/engine';
 import { useTable } from './context';
+import { num } from '../ui/gems';
 import { LogLineBody } from './LogLineBody';
 import { logLine } from './logText';
 
-/** How many lines are drawn; older ones stay in the record. */
+/** How many lines are drawn at first; the earlier ones are a tap away. */
 const SHOWN = 120;
 
 export function GameLog({ log }: { log: readonly GameEvent[] }) {
   const { t } = useTranslation('game');
   const { names } = useTable();
   const listRef = useRef<HTMLOListElement>(null);
-  const first = Math.max(0, log.length - SHOWN);
+  const [all, setAll] = useState(false);
+  const toTop = useRef(false);
+  const first = all ? 0 : Math.max(0, log.length - SHOWN);
   const lines = useMemo(() => log.slice(first).map((e) => logLine(t, names, e)), [log, first, t, names]);
 
   useEffect(() => {
     const el = listRef.current;
-    if (el) el.scrollTop = el.scrollHeight;
+    // New lines scroll into view; the earlier lines, once asked for, are read from the top.
+    if (el) el.scrollTop = toTop.current ? 0 : el.scrollHeight;
+    toTop.current = false;
   }, [lines.length]);
 
   return (
     <details className="log" open>
       <summary>{t('log.title')}</summary>
-      <ol ref={listRef} className="log__list" aria-live="polite" aria-relevant="additions">
+      {first > 0 && (
+        <button type="button" className="kt-btn kt-btn--ghost kt-btn--small log__earlier" onClick={() => { toTop.current = true; setAll(true); }}>
+          {t('log.earlier', { count: first, n: num(first) })}
+        </button>
+      )}
+      {/* Focusable, so that a keyboard can scroll a long log (axe: scrollable-region-focusable). */}
+      <ol ref={listRef} className="log__list" aria-live="polite" aria-relevant="additions" tabIndex={0} aria-label={t('log.title')}>
         {lines.map((line, i) => (
           <li key={first + i} className={`log__line${line.minor ? ' log__line--minor' : ''}`}>
             <LogLineBody line={line} />

@@ -14,7 +14,7 @@ const t = (lng: 'en' | 'fa'): TFunction<'game'> => i18next.getFixedT<'game'>(lng
 describe('payment in words', () => {
   it('B3.4.4: names tokens, joker cards (O3) and discards (O9)', () => {
     expect(describePayment(t('en'), { tokens: { ...zeroTokens(), white: 2, gold: 1 }, jokers: ['O1-01'], discards: [] }))
-      .toBe('2 white, 1 gold, 1 joker(s)');
+      .toBe('2 white, 1 gold, 1 joker');
     expect(describePayment(t('en'), { tokens: zeroTokens(), jokers: [], discards: ['B1-33'] })).toMatch(/black/);
     expect(describePayment(t('en'), { tokens: zeroTokens(), jokers: [], discards: [] })).toBe('nothing');
     expect(describePayment(t('fa'), { tokens: { ...zeroTokens(), red: 3 }, jokers: [], discards: [] })).toContain('یاقوت');

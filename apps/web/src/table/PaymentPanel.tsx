@@ -28,7 +28,7 @@ const EMPTY: Payment = { tokens: zeroTokens(), jokers: [], discards: [] };
 export function describePayment(t: TFunction<'game'>, p: Payment): string {
   const parts: string[] = [];
   if (TOKEN_COLOURS.some((c) => p.tokens[c] > 0)) parts.push(describeCounts(t, p.tokens));
-  if (p.jokers.length > 0) parts.push(t('pay.jokerCount', { n: num(p.jokers.length) }));
+  if (p.jokers.length > 0) parts.push(t('pay.jokerCount', { n: num(p.jokers.length), count: p.jokers.length }));
   for (const id of p.discards) parts.push(shortCard(t, id));
   return parts.length ? parts.join(t('list.sep')) : t('count.none');
 }

@@ -47,7 +47,7 @@ function groupTableau(tableau: readonly CardId[], pairings: Record<CardId, { gem
 
 export function PlayerArea({ seat, presence, selected, activeCards, onCard, collapsible, lastMover, gained }: PlayerAreaProps) {
   const { t } = useTranslation('game');
-  const { view, viewer, names } = useTable();
+  const { view, viewer, names, afford } = useTable();
   const wide = useWide();
   const [open, setOpen] = useState(false);
   const p = view.players[seat];
@@ -120,7 +120,7 @@ export function PlayerArea({ seat, presence, selected, activeCards, onCard, coll
         </span>
         <span className="player__group" role="group" aria-label={t('player.bonuses')}>
           {GEMS.filter((g) => bonuses[g] > 0).map((g) => (
-            <span key={g} className={`bonus bonus--${g}`} role="img" aria-label={t('player.bonusOf', { n: num(bonuses[g]), gem: t(`gem.${g}`) })}>
+            <span key={g} className={`bonus bonus--${g}`} role="img" aria-label={t('player.bonusOf', { n: num(bonuses[g]), count: bonuses[g], gem: t(`gem.${g}`) })}>
               <GemIcon colour={g} size={18} />
               <span>{num(bonuses[g])}</span>
             </span>
@@ -151,6 +151,7 @@ export function PlayerArea({ seat, presence, selected, activeCards, onCard, coll
                   note={r.blind ? t('card.blind') : t('card.reservedNote')}
                   active={activeCards.has(r.card)}
                   selected={selected === r.card}
+                  afford={mine ? afford.get(r.card) : undefined}
                   onSelect={mine ? () => onCard(r.card) : undefined}
                 />
               ))}

@@ -33,7 +33,7 @@ function standingText(t: TFunction<'game'>, st: Standing): string {
   const parts: string[] = [];
   if (GEMS.some((g) => st.lacks.bonuses[g] > 0)) parts.push(t('powers.you.bonuses', { list: describeCounts(t, st.lacks.bonuses) }));
   if (st.lacks.prestige > 0) parts.push(t('powers.you.prestige', { n: num(st.lacks.prestige) }));
-  if (st.lacks.sameColour > 0) parts.push(t('powers.you.sameColour', { n: num(st.lacks.sameColour) }));
+  if (st.lacks.sameColour > 0) parts.push(t('powers.you.sameColour', { n: num(st.lacks.sameColour), count: st.lacks.sameColour }));
   if (st.lacks.noble) parts.push(t('powers.you.noble'));
   return t('powers.you.lack', { what: parts.join(t('list.sep')) });
 }

@@ -16,7 +16,7 @@ import type { SheetTarget } from './CardSheet';
 import { TableContext, nameOf } from './context';
 import { DecisionPanel } from './DecisionPanel';
 import { GameLog } from './GameLog';
-import { gemsIntent, legalFor } from './legal';
+import { affordFor, gemsIntent, legalFor } from './legal';
 import { PaymentPanel } from './PaymentPanel';
 import { PlayerArea } from './PlayerArea';
 import { PowerContext, powerKey } from './powerContext';
@@ -75,7 +75,8 @@ export function Table({ view, viewer, names, presence, log, onAction, banner }: 
   const { t } = useTranslation('game');
   const errorText = useErrorText();
   const legal = useMemo(() => (onAction ? legalFor(view, viewer) : []), [view, viewer, onAction]);
-  const ctx = useMemo(() => ({ view, viewer, names, legal }), [view, viewer, names, legal]);
+  const afford = useMemo(() => (onAction ? affordFor(view, viewer) : affordFor(view, 'spectator')), [view, viewer, onAction]);
+  const ctx = useMemo(() => ({ view, viewer, names, legal, afford }), [view, viewer, names, legal, afford]);
   const [picks, setPicks] = useState<Gem[]>([]);
   const [sheet, setSheet] = useState<SheetTarget | null>(null);
   const [paying, setPaying] = useState<{ card: CardId; conquest: boolean } | null>(null);

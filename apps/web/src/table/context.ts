@@ -1,6 +1,6 @@
 /** What every part of the table needs: the view, who looks at it, names and legal actions. */
 import { createContext, useContext } from 'react';
-import type { Action, GameState } from '@kahroba/engine';
+import type { Action, Affordability, CardId, GameState } from '@kahroba/engine';
 import type { Viewer } from './legal';
 
 export interface TableContextValue {
@@ -8,6 +8,8 @@ export interface TableContextValue {
   viewer: Viewer;
   names: readonly string[];
   legal: readonly Action[];
+  /** Whether the seated viewer can buy each face-up and own reserved card (engine's `tableAffordability`); empty otherwise. */
+  afford: ReadonlyMap<CardId, Affordability>;
 }
 
 export const TableContext = createContext<TableContextValue | null>(null);

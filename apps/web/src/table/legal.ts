@@ -3,8 +3,8 @@
  * legal actions of the viewer, whether an intent is among them, and why an
  * intent is refused (the engine's own error code, which cites the rule).
  */
-import { applyAction, legalActions, legalPayments, suggestPayment } from '@kahroba/engine';
-import type { Action, CardId, GameState, Gem, Payment, Seat } from '@kahroba/engine';
+import { applyAction, legalActions, legalPayments, suggestPayment, tableAffordability } from '@kahroba/engine';
+import type { Action, Affordability, CardId, GameState, Gem, Payment, Seat } from '@kahroba/engine';
 
 export type Viewer = Seat | 'spectator';
 
@@ -41,6 +41,18 @@ export function legalFor(view: GameState, viewer: Viewer): Action[] {
     return legalActions(view, viewer);
   } catch {
     return [];
+  }
+}
+
+const NO_MARKS: ReadonlyMap<CardId, Affordability> = new Map();
+
+/** Whether the seated viewer can buy each face-up and own reserved card, whoever's turn it is; none for a spectator or a finished game. */
+export function affordFor(view: GameState, viewer: Viewer): ReadonlyMap<CardId, Affordability> {
+  if (viewer === 'spectator' || view.result) return NO_MARKS;
+  try {
+    return tableAffordability(view, viewer);
+  } catch {
+    return NO_MARKS;
   }
 }
 

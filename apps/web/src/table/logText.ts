@@ -51,7 +51,7 @@ export function logLine(t: TFunction<'game'>, names: readonly string[], e: GameE
     case 'cardPaired':
       return auto({ text: t('log.paired', { name: nameOf(names, e.seat), gem: t(`gem.${e.gem}`) }), seat: e.seat }, e.auto);
     case 'jokersUsed':
-      return { text: t('log.jokers', { name: nameOf(names, e.seat), n: num(e.cards.length) }), seat: e.seat };
+      return { text: t('log.jokers', { name: nameOf(names, e.seat), n: num(e.cards.length), count: e.cards.length }), seat: e.seat };
     case 'cardsSacrificed':
       return { text: t('log.sacrificed', { name: nameOf(names, e.seat), n: num(e.cards.length), card: shortCard(t, e.for) }), seat: e.seat };
     case 'nobleReserved':

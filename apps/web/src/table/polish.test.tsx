@@ -2,7 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { viewFor } from '@kahroba/engine';
+import en from '../i18n/locales/en/game.json';
 import fa from '../i18n/locales/fa/game.json';
+import faCommon from '../i18n/locales/fa/common.json';
 import { CardFace, PostTile, marks } from '../ui/gems';
 import { currentLanguage } from '../i18n';
 import { Table } from './Table';
@@ -26,9 +28,11 @@ describe('Persian digits', () => {
   });
 
   it('write rule numbers in the Persian texts with Persian digits, like the rules screen', () => {
-    const cited = strings(fa).flatMap((s) => s.match(/قانون [A-Z][0-9۰-۹.]*/g) ?? []);
+    const cited = strings(fa).flatMap((s) => s.match(/قاعدهٔ [A-Z][0-9۰-۹.]*/g) ?? []);
     expect(cited.length).toBeGreaterThan(5);
     for (const c of cited) expect(c).not.toMatch(/[0-9]/);
+    // One word for "rule" in every Persian text (the rules screen's قاعده), never a second one.
+    expect([...strings(fa), ...strings(faCommon)].filter((s) => s.includes('قانون'))).toEqual([]);
   });
 });
 
@@ -52,5 +56,20 @@ describe('the turn sound toggle', () => {
     const { container } = render(<Table view={viewFor(s, 'spectator')} viewer="spectator" names={['Sara', 'Babak']} log={[]} />);
     expect(screen.queryByRole('button', { name: 'Sound when it is your turn' })).toBeNull();
     expect(container.querySelector('.table--spectator')).not.toBeNull();
+  });
+});
+
+describe('plurals through i18next (issue 11)', () => {
+  it('say one or several in English, with no "(s)" left in any string', async () => {
+    const i18n = setupI18n('en');
+    await i18n.changeLanguage('en');
+    expect(i18n.t('game:player.bonusOf', { n: '1', count: 1, gem: 'white' })).toBe('1 white bonus');
+    expect(i18n.t('game:player.bonusOf', { n: '2', count: 2, gem: 'white' })).toBe('2 white bonuses');
+    expect(i18n.t('game:pay.jokerCount', { n: '1', count: 1 })).toBe('1 joker');
+    expect(i18n.t('game:afford.short', { n: '3', count: 3 })).toBe('you lack 3 gem tokens');
+    expect(strings(en).filter((s) => s.includes('(s)'))).toEqual([]);
+    await i18n.changeLanguage('fa');
+    expect(i18n.t('game:deck.label', { deck: 'دک', n: '۱', count: 1 })).toBe('دک، ۱ کارت باقی‌مانده');
+    await i18n.changeLanguage('en');
   });
 });

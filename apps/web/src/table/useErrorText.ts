@@ -1,10 +1,12 @@
 /**
  * An engine error code as a sentence in the player's language, citing the
- * rule it enforces (rule ids stay as printed in RULES.md, e.g. B3.2): "Taking 2 of a colour needs at least 4 of it in the supply (rule B3.2)."
+ * rule it enforces (rule ids as printed in RULES.md, e.g. B3.2, with the language's digits): "Taking 2 of a colour needs at least 4 of it in the supply (rule B3.2)."
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERRORS } from '@kahroba/engine';
+import { localiseDigits } from '../i18n/format';
+import { isLanguage } from '../i18n/language';
 
 /** Codes the table itself uses beside the engine's (they cite the rule they explain). */
 const CLIENT_RULES: Record<string, string> = {
@@ -20,10 +22,12 @@ export function ruleOf(code: string): string {
 }
 
 export function useErrorText(): (code: string, fallback?: string) => string {
-  const { t } = useTranslation('game');
+  const { t, i18n } = useTranslation('game');
+  const lng = isLanguage(i18n.language) ? i18n.language : 'en';
   return useCallback((code: string, fallback?: string) => {
     const sentence = t(`error.${code}`, { defaultValue: fallback ?? t('error.unknown') });
     const rule = ruleOf(code);
-    return rule ? t('error.withRule', { sentence, rule }) : sentence;
-  }, [t]);
+    // Rule ids are written as on the rules screen: Persian digits in Persian (B۳.۲).
+    return rule ? t('error.withRule', { sentence, rule: localiseDigits(rule, lng) }) : sentence;
+  }, [t, lng]);
 }

@@ -1,20 +1,19 @@
 /** "On this device": names and seats for a hot-seat game, then off to /hotseat. */
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatNumber } from '../../i18n/hooks';
 import { navigate } from '../../router';
 import { SetupFields } from './SetupFields';
 import { hasHuman, toHotSeat, type SetupForm } from './setup';
 
 export function HotSeatForm({ form, onChange }: { form: SetupForm; onChange: (f: SetupForm) => void }) {
   const { t } = useTranslation();
-  const num = useFormatNumber();
   const ok = hasHuman(form);
 
   function submit(e: FormEvent) {
     e.preventDefault();
     if (!ok) return;
-    const config = toHotSeat(form, (seat, bot) => t(bot ? 'names.bot' : 'names.player', { n: num(seat + 1) }));
+    // Seats left unnamed stay unnamed in the save: the table names them in the language of the moment (issue 11).
+    const config = toHotSeat(form, () => '');
     navigate('/hotseat', { state: { config } });
   }
 

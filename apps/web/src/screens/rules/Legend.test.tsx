@@ -15,6 +15,7 @@ describe('Legend of the table symbols', () => {
       'Rule T1', 'Rule T2', 'Rule T3', 'Rule T4', 'Rule T5', 'Rule T5c', 'Rule T2c',
       'Rule O3', 'Rule O4', 'Rule O5', 'Rule O6', 'Rule O7', 'Rule O8', 'Rule O9',
       'Rule B4.2', 'Rule C3', 'Rule S1',
+      'Rule B3.4', 'Rule B3.4', 'Rule B3.4', 'Rule S1',
     ]);
     expect(legend.textContent).toContain('also 5 bonuses of one single colour');
   });
@@ -23,6 +24,6 @@ describe('Legend of the table symbols', () => {
     setupI18n('fa');
     render(<Legend />);
     const legend = screen.getByRole('region', { name: 'نمادهای روی میز' });
-    expect(within(legend).getAllByText(/^قانون /)[0]?.textContent).toBe('قانون T۱');
+    expect(within(legend).getAllByText(/^قاعدهٔ /)[0]?.textContent).toBe('قاعدهٔ T۱');
   });
 });

@@ -2,13 +2,15 @@
  * The legend of every symbol on the table (issue 11), drawn with the table's
  * own components: trading posts (⚑ +1, ⚑ 2→1, ⚑ 2+1, ⚑ ×2, ⚑ ★/⚑, ⚑ 5★),
  * Orient cards (2×, ⇄, 2, ⇄ +1, ♛, +2, × ▼×2), a noble, a city's "any other
- * colour" square and a stronghold tower, each with what it does and its rule.
+ * colour" square and a stronghold tower, each with what it does and its rule;
+ * and the marks that say whether you can buy a card (AffordMark).
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EFFECT_RULE, POSTS, POWER_RULE, card } from '@kahroba/engine';
 import type { CardId, OrientEffect } from '@kahroba/engine';
 import { CardFace, CityTile, NobleTile, PostTile, marks, num } from '../../ui/gems';
+import { AffordMark } from '../../table/AffordMark';
 import './legend.css';
 
 /** One Orient card of each effect, in rule order (O3–O9). */
@@ -66,6 +68,15 @@ export function Legend() {
         </Row>
         <Row rule="S1" symbol={<span className="legend__tower" aria-hidden="true" />}>
           {t('powers.does.stronghold')} {t('powers.does.conquest', { n: num(3) })}
+        </Row>
+      </dl>
+      <h3>{t('legend.afford')}</h3>
+      <dl className="legend__list">
+        <Row rule="B3.4" symbol={<span className="legend__mark"><AffordMark afford={{ status: 'affordable' }} /></span>}>{t('legend.marks.affordable')}</Row>
+        <Row rule="B3.4" symbol={<span className="legend__mark"><AffordMark afford={{ status: 'withGold', gold: 1 }} /></span>}>{t('legend.marks.withGold')}</Row>
+        <Row rule="B3.4" symbol={<span className="legend__mark"><AffordMark afford={{ status: 'short', lacks: 2 }} /></span>}>{t('legend.marks.short')}</Row>
+        <Row rule="S1" symbol={<span className="legend__mark"><AffordMark afford={{ status: 'blocked', error: { code: 'OCCUPIED', rule: 'S1', message: '' } }} /></span>}>
+          {t('legend.marks.blocked')}
         </Row>
       </dl>
     </section>
