@@ -2,24 +2,24 @@
  * @kahroba/engine — the pure rules engine of Kahroba (Splendor) with the four
  * Cities of Splendor modules. No I/O, no clock: deterministic from a seed.
  */
-export * from './vocabulary';
-export * from './state';
-export * from './actions';
-export * from './events';
-export * from './errors';
-export { CARDS, NOBLES, CITIES, POSTS, card, noble, city, post, isCardId, isNobleId, isCityId, isPostId } from './data';
-export type { CardDef, NobleDef, CityDef, PostDef, OrientEffect, PostPower } from './data';
-export { createGame } from './setup';
-export type { GameConfigInput } from './setup';
-export { applyAction } from './apply';
-export type { ApplyResult } from './apply';
-export { legalActions, hasLegalMainAction } from './legal';
-export { legalPayments, suggestPayment, checkPayment } from './payment';
-export { viewFor, eventsFor } from './view';
-export type { Viewer } from './view';
-export { bonusesOf, prestigeOf, cardCountOf, strongholdsInSupply, toAct, isFinished, cardLocation } from './derived';
-export { randomSource } from './rng';
-export { replay, parseRecord, serializeState, parseState, RECORD_SCHEMA } from './record';
-export type { GameRecord, RecordedAction } from './record';
-export { nobleStanding, cityStanding, postStanding, EFFECT_RULE, POWER_RULE } from './explain';
-export type { Shortfall, Standing } from './explain';
+export * from './core/vocabulary';
+export * from './core/state';
+export * from './core/actions';
+export * from './core/events';
+export * from './core/errors';
+export { CARDS, NOBLES, CITIES, POSTS, card, noble, city, post, isCardId, isNobleId, isCityId, isPostId } from './core/data';
+export type { CardDef, NobleDef, CityDef, PostDef, OrientEffect, PostPower } from './core/data';
+export { createGame } from './game/setup';
+export type { GameConfigInput } from './game/setup';
+export { applyAction } from './game/apply';
+export type { ApplyResult } from './game/apply';
+export { legalActions, hasLegalMainAction } from './turn/legal';
+export { legalPayments, suggestPayment, checkPayment } from './primitives/payment';
+export { viewFor, eventsFor } from './game/view';
+export type { Viewer } from './game/view';
+export { bonusesOf, prestigeOf, cardCountOf, strongholdsInSupply, toAct, isFinished, cardLocation } from './primitives/derived';
+export { randomSource } from './core/rng';
+export { replay, parseRecord, serializeState, parseState, RECORD_SCHEMA } from './game/record';
+export type { GameRecord, RecordedAction } from './game/record';
+export { nobleStanding, cityStanding, postStanding, EFFECT_RULE, POWER_RULE } from './game/explain';
+export type { Shortfall, Standing } from './game/explain';

@@ -1,15 +1,15 @@
 /** Cities (RULES C1–C5): three city tiles instead of nobles; a city ends the game. */
-import type { Action } from '../../actions';
-import type { CityDef } from '../../data';
-import { CITIES, city, isCityId } from '../../data';
-import { heldBonuses, meets, playerPrestige, seatOf } from '../../derived';
-import { engineError } from '../../errors';
-import { nextInt, shuffleInPlace } from '../../rng';
-import type { RulesModule } from '../../rules';
-import { append } from '../../draft';
-import { offer } from '../../turn';
-import type { ByGem, CardId, CityId, NobleId, PostId } from '../../vocabulary';
-import { GEMS } from '../../vocabulary';
+import type { Action } from '../../core/actions';
+import type { CityDef } from '../../core/data';
+import { CITIES, city, isCityId } from '../../core/data';
+import { heldBonuses, meets, playerPrestige, seatOf } from '../../primitives/derived';
+import { engineError } from '../../core/errors';
+import { nextInt, shuffleInPlace } from '../../core/rng';
+import type { RulesModule } from '../../core/rules';
+import { append } from '../../primitives/draft';
+import { offer } from '../../turn/machine';
+import type { ByGem, CardId, CityId, NobleId, PostId } from '../../core/vocabulary';
+import { GEMS } from '../../core/vocabulary';
 
 /** C3: prestige, printed colours, and N bonuses of one single colour not printed on the tile. */
 export function requirementMet(prestige: number, b: ByGem<number>, c: CityDef): boolean {

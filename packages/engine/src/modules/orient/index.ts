@@ -1,15 +1,15 @@
 /** The Orient (RULES O1–O10): two extra face-up cards per level and their effects. */
-import type { Action } from '../../actions';
-import { card } from '../../data';
-import { seatOf } from '../../derived';
-import { engineError } from '../../errors';
-import type { RulesModule } from '../../rules';
-import type { GameState } from '../../state';
-import { acquireBlocked, faceUpOfLevel, findOnTable, takeBlocked, takeFromTable } from '../../table';
-import { append } from '../../draft';
-import { offer } from '../../turn';
-import type { CardId, Seat } from '../../vocabulary';
-import { ORIENT_DECKS } from '../../vocabulary';
+import type { Action } from '../../core/actions';
+import { card } from '../../core/data';
+import { seatOf } from '../../primitives/derived';
+import { engineError } from '../../core/errors';
+import type { RulesModule } from '../../core/rules';
+import type { GameState } from '../../core/state';
+import { acquireBlocked, faceUpOfLevel, findOnTable, takeBlocked, takeFromTable } from '../../primitives/table';
+import { append } from '../../primitives/draft';
+import { offer } from '../../turn/machine';
+import type { CardId, Seat } from '../../core/vocabulary';
+import { ORIENT_DECKS } from '../../core/vocabulary';
 
 /** O4 ruling: a partner is a tableau card with a printed colour (not a joker, not a pairing card). */
 export function partnersOf(s: GameState, seat: Seat): CardId[] {

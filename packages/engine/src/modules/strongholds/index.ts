@@ -1,16 +1,16 @@
 /** Strongholds (RULES S0–S5): occupation, the compulsory stronghold action, conquest. */
-import type { Action } from '../../actions';
-import type { EngineError } from '../../errors';
-import { engineError } from '../../errors';
-import { completePurchase } from '../../main';
-import { canAfford, checkPayment, legalPayments } from '../../payment';
-import type { Ctx, RulesModule } from '../../rules';
-import type { Garrison, GameState } from '../../state';
-import { acquireBlocked, findOnTable, isFaceUp, takeFromTable } from '../../table';
-import { removeGarrison, strongholdsForWrite } from '../../draft';
-import { offer } from '../../turn';
-import type { CardId, Seat } from '../../vocabulary';
-import { DECKS, STRONGHOLDS_PER_PLAYER } from '../../vocabulary';
+import type { Action } from '../../core/actions';
+import type { EngineError } from '../../core/errors';
+import { engineError } from '../../core/errors';
+import { completePurchase } from '../../turn/main';
+import { canAfford, checkPayment, legalPayments } from '../../primitives/payment';
+import type { Ctx, RulesModule } from '../../core/rules';
+import type { Garrison, GameState } from '../../core/state';
+import { acquireBlocked, findOnTable, isFaceUp, takeFromTable } from '../../primitives/table';
+import { removeGarrison, strongholdsForWrite } from '../../primitives/draft';
+import { offer } from '../../turn/machine';
+import type { CardId, Seat } from '../../core/vocabulary';
+import { DECKS, STRONGHOLDS_PER_PLAYER } from '../../core/vocabulary';
 
 /**
  * The stronghold map read once into arrays, in the map's key order (the order

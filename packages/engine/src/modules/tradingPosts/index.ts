@@ -1,15 +1,15 @@
 /** Trading Posts (RULES T0–T5, T2c, T5c): claimed at end of turn, powers for ever. */
-import type { Action } from '../../actions';
-import type { PostDef } from '../../data';
-import { post } from '../../data';
-import { heldBonuses, meets, seatOf } from '../../derived';
-import { append, deckForWrite } from '../../draft';
-import { engineError } from '../../errors';
-import type { RulesModule } from '../../rules';
-import type { GameState, PlayerState } from '../../state';
-import { offer } from '../../turn';
-import type { ByGem, CardId, PostId } from '../../vocabulary';
-import { GEMS } from '../../vocabulary';
+import type { Action } from '../../core/actions';
+import type { PostDef } from '../../core/data';
+import { post } from '../../core/data';
+import { heldBonuses, meets, seatOf } from '../../primitives/derived';
+import { append, deckForWrite } from '../../primitives/draft';
+import { engineError } from '../../core/errors';
+import type { RulesModule } from '../../core/rules';
+import type { GameState, PlayerState } from '../../core/state';
+import { offer } from '../../turn/machine';
+import type { ByGem, CardId, PostId } from '../../core/vocabulary';
+import { GEMS } from '../../core/vocabulary';
 import { ownsPower } from './powers';
 
 // The kinds in play with their definitions, looked up once per game rather

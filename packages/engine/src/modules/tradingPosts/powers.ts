@@ -1,8 +1,8 @@
 /** Trading-post powers a player owns (T1–T5, T2c, T5c). */
-import type { PostPower } from '../../data';
-import { POST_POWERS, post } from '../../data';
-import type { GameState, PlayerState } from '../../state';
-import type { PostId } from '../../vocabulary';
+import type { PostPower } from '../../core/data';
+import { POST_POWERS, post } from '../../core/data';
+import type { GameState, PlayerState } from '../../core/state';
+import type { PostId } from '../../core/vocabulary';
 
 /** One bit per power, in POST_POWERS order. */
 const POWER_BIT = Object.fromEntries(POST_POWERS.map((power, i) => [power, 1 << i])) as Record<PostPower, number>;

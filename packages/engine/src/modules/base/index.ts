@@ -1,19 +1,19 @@
 /** The base game's end-of-turn steps and decisions (RULES B3.5, B4). */
-import type { Action } from './actions';
-import { noble, NOBLES } from './data';
-import { heldBonuses, heldPrestige, meets, seatOf } from './derived';
-import { engineError } from './errors';
-import type { RulesModule } from './rules';
-import type { GameState } from './state';
-import { append } from './draft';
-import { IntTable } from './intTable';
-import { firstExcess, payIntoSupply } from './tokens';
-import { trusted } from './parseAction';
-import { refillAll } from './table';
-import { endTurn, offer } from './turn';
-import type { NobleId, Tokens } from './vocabulary';
-import { gemTotal, TOKEN_LIMIT, WINNING_PRESTIGE, tokenTotal } from './vocabulary';
-import { inPlay } from './modules';
+import type { Action } from '../../core/actions';
+import { noble, NOBLES } from '../../core/data';
+import { heldBonuses, heldPrestige, meets, seatOf } from '../../primitives/derived';
+import { engineError } from '../../core/errors';
+import type { RulesModule } from '../../core/rules';
+import type { GameState } from '../../core/state';
+import { append } from '../../primitives/draft';
+import { IntTable } from '../../core/intTable';
+import { firstExcess, payIntoSupply } from '../../primitives/tokens';
+import { trusted } from '../../core/parseAction';
+import { refillAll } from '../../primitives/table';
+import { endTurn, offer } from '../../turn/machine';
+import type { NobleId, Tokens } from '../../core/vocabulary';
+import { gemTotal, TOKEN_LIMIT, WINNING_PRESTIGE, tokenTotal } from '../../core/vocabulary';
+import { inPlay } from '../../game/compose';
 
 /** B4.2: nobles on the table and the player's own reserved nobles (O7) whose requirement is met. */
 /** The fewest bonuses any noble asks for, all colours together. */

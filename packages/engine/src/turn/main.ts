@@ -1,19 +1,19 @@
 /** The four main actions of a turn (RULES B3). */
-import type { Action, Payment } from './actions';
-import { card } from './data';
-import { noteAcquired, seatOf } from './derived';
-import { append, drawFromDeck } from './draft';
-import type { EngineError } from './errors';
-import { engineError } from './errors';
-import { inPlay, PURCHASE_STEPS, PURCHASE_STEPS_NO_EFFECT, REFILL_STEPS } from './modules';
-import { checkPayment } from './payment';
-import type { Ctx, RulesModule } from './rules';
-import type { GameState, PlayerState, ReservedCard, Slot } from './state';
-import { acquireBlocked, decksInPlay, findOnTable, takeBlocked, takeFromTable } from './table';
-import { queueEndOfTurn, queueFirst } from './turn';
-import type { CardId, DeckId, Gem, Seat } from './vocabulary';
-import { addTo, gemOf, payIntoSupply } from './tokens';
-import { GEMS, RESERVE_LIMIT, zeroTokens } from './vocabulary';
+import type { Action, Payment } from '../core/actions';
+import { card } from '../core/data';
+import { noteAcquired, seatOf } from '../primitives/derived';
+import { append, drawFromDeck } from '../primitives/draft';
+import type { EngineError } from '../core/errors';
+import { engineError } from '../core/errors';
+import { inPlay, PURCHASE_STEPS, PURCHASE_STEPS_NO_EFFECT, REFILL_STEPS } from '../game/compose';
+import { checkPayment } from '../primitives/payment';
+import type { Ctx, RulesModule } from '../core/rules';
+import type { GameState, PlayerState, ReservedCard, Slot } from '../core/state';
+import { acquireBlocked, decksInPlay, findOnTable, takeBlocked, takeFromTable } from '../primitives/table';
+import { queueEndOfTurn, queueFirst } from './machine';
+import type { CardId, DeckId, Gem, Seat } from '../core/vocabulary';
+import { addTo, gemOf, payIntoSupply } from '../primitives/tokens';
+import { GEMS, RESERVE_LIMIT, zeroTokens } from '../core/vocabulary';
 
 export function mainAction(s: GameState, a: Action, ctx: Ctx): EngineError | null {
   switch (a.type) {

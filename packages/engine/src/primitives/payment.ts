@@ -3,18 +3,18 @@
  * (B3.4.4). Gold worth two (T4), jokers' virtual gold (O3, X1) and
  * sacrifices (O9) are the only changes to the base rule.
  */
-import type { Action, Payment } from './actions';
+import type { Action, Payment } from '../core/actions';
 import { firstExcess, gemOf } from './tokens';
-import type { CardDef } from './data';
-import { card } from './data';
+import type { CardDef } from '../core/data';
+import { card } from '../core/data';
 import { colourOf, bonusCountOf, heldBonuses, heldJokers, seatOf } from './derived';
-import type { EngineError } from './errors';
-import { engineError } from './errors';
-import { inPlay } from './modules';
-import { ownsPower } from './modules/tradingPosts/powers';
-import type { GameState, PlayerState } from './state';
-import type { ByGem, CardId, Gem, Seat, Tokens } from './vocabulary';
-import { GEMS, zeroTokens } from './vocabulary';
+import type { EngineError } from '../core/errors';
+import { engineError } from '../core/errors';
+import { inPlay } from '../game/compose';
+import { ownsPower } from '../modules/tradingPosts/powers';
+import type { GameState, PlayerState } from '../core/state';
+import type { ByGem, CardId, Gem, Seat, Tokens } from '../core/vocabulary';
+import { GEMS, zeroTokens } from '../core/vocabulary';
 
 /** How a seat pays: what it holds and which payment powers it has. */
 export interface Purse {

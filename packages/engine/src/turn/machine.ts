@@ -3,13 +3,13 @@
  * core runs them until one needs the player's decision. A decision with one
  * legal answer is taken at once and logged as automatic (Y3).
  */
-import { ownPlayerShell } from './draft';
-import { cardCountOf, playerPrestige } from './derived';
+import { ownPlayerShell } from '../primitives/draft';
+import { cardCountOf, playerPrestige } from '../primitives/derived';
 import { hasLegalMainAction } from './legal';
-import { decisionHandler, END_STEPS, inPlay, pipelineSteps, stepHandler } from './modules';
-import type { Ctx } from './rules';
-import type { Decision, EndReason, GameResult, GameState, Step, StepName, Standing, TurnState } from './state';
-import type { Seat } from './vocabulary';
+import { decisionHandler, END_STEPS, inPlay, pipelineSteps, stepHandler } from '../game/compose';
+import type { Ctx } from '../core/rules';
+import type { Decision, EndReason, GameResult, GameState, Step, StepName, Standing, TurnState } from '../core/state';
+import type { Seat } from '../core/vocabulary';
 
 export const freshTurn = (): TurnState => ({
   steps: [], decision: null, refills: [], conquestDone: false, cityTaken: false, passed: false,

@@ -2,20 +2,20 @@
  * Every legal action and decision answer (the oracle that bots, the client's
  * highlights and the property tests rely on). Works on a seat's own view too.
  */
-import type { Action } from './actions';
-import type { CardDef } from './data';
-import { card, CARDS } from './data';
-import { seatOf } from './derived';
+import type { Action } from '../core/actions';
+import type { CardDef } from '../core/data';
+import { card, CARDS } from '../core/data';
+import { seatOf } from '../primitives/derived';
 import { coloursLeft, takeTwoWantsExtra } from './main';
-import { decisionHandler, inPlay } from './modules';
-import type { Purse } from './payment';
-import { buyActionsInto, canAfford, costWithinReach, purseOf, withinReach } from './payment';
-import type { GameState, ReservedCard } from './state';
-import { acquireBlocked, isTakeBlocked, takeBlockedCards } from './table';
-import { trusted } from './parseAction';
-import type { CardId, DeckId, Gem, Seat } from './vocabulary';
-import { gemOf } from './tokens';
-import { DECKS, GEMS, RESERVE_LIMIT } from './vocabulary';
+import { decisionHandler, inPlay } from '../game/compose';
+import type { Purse } from '../primitives/payment';
+import { buyActionsInto, canAfford, costWithinReach, purseOf, withinReach } from '../primitives/payment';
+import type { GameState, ReservedCard } from '../core/state';
+import { acquireBlocked, isTakeBlocked, takeBlockedCards } from '../primitives/table';
+import { trusted } from '../core/parseAction';
+import type { CardId, DeckId, Gem, Seat } from '../core/vocabulary';
+import { gemOf } from '../primitives/tokens';
+import { DECKS, GEMS, RESERVE_LIMIT } from '../core/vocabulary';
 
 export function legalActions(s: GameState, seat: Seat): Action[] {
   if (s.result || seat !== s.current) return [];

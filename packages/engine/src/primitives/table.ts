@@ -1,11 +1,11 @@
 /** Face-up rows and decks: finding, taking and refilling cards (B3.5, O2.3). */
-import type { EngineError } from './errors';
+import type { EngineError } from '../core/errors';
 import { drawFromDeck, rowForWrite } from './draft';
-import { inPlay } from './modules';
-import type { Ctx, RulesModule } from './rules';
-import type { GameState, Slot } from './state';
-import type { CardId, DeckId, Seat } from './vocabulary';
-import { DECKS } from './vocabulary';
+import { inPlay } from '../game/compose';
+import type { Ctx, RulesModule } from '../core/rules';
+import type { GameState, Slot } from '../core/state';
+import type { CardId, DeckId, Seat } from '../core/vocabulary';
+import { DECKS } from '../core/vocabulary';
 
 export function findOnTable(s: GameState, card: CardId): Slot | null {
   for (const deck of DECKS) {

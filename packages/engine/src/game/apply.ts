@@ -1,16 +1,16 @@
 /** The one function that moves the game (STYLE: a pure reducer). */
-import { ActionSchema, isMainAction } from './actions';
-import { fastParseAction } from './parseAction';
-import { draft } from './draft';
-import type { EngineError } from './errors';
-import { engineError } from './errors';
-import type { GameEvent } from './events';
-import { mainAction } from './main';
-import { decisionHandler } from './modules';
-import type { Ctx } from './rules';
-import type { GameState } from './state';
-import { run } from './turn';
-import type { Seat } from './vocabulary';
+import { ActionSchema, isMainAction } from '../core/actions';
+import { fastParseAction } from '../core/parseAction';
+import { draft } from '../primitives/draft';
+import type { EngineError } from '../core/errors';
+import { engineError } from '../core/errors';
+import type { GameEvent } from '../core/events';
+import { mainAction } from '../turn/main';
+import { decisionHandler } from './compose';
+import type { Ctx } from '../core/rules';
+import type { GameState } from '../core/state';
+import { run } from '../turn/machine';
+import type { Seat } from '../core/vocabulary';
 
 export type ApplyResult =
   | { ok: true; state: GameState; events: GameEvent[] }

@@ -1,12 +1,12 @@
 /** The module registry and the rule-ordered pipelines built from it. */
-import type { RulesModule, StepHandler, DecisionHandler } from '../rules';
-import type { DecisionType, GameState, Step, StepName } from '../state';
-import type { DeckId, ModuleId } from '../vocabulary';
-import { base } from '../base';
-import { cities } from './cities';
-import { orient } from './orient';
-import { strongholds } from './strongholds';
-import { tradingPosts } from './tradingPosts';
+import type { RulesModule, StepHandler, DecisionHandler } from '../core/rules';
+import type { DecisionType, GameState, Step, StepName } from '../core/state';
+import type { DeckId, ModuleId } from '../core/vocabulary';
+import { base } from '../modules/base';
+import { cities } from '../modules/cities';
+import { orient } from '../modules/orient';
+import { strongholds } from '../modules/strongholds';
+import { tradingPosts } from '../modules/tradingPosts';
 
 const MODULES = (): Record<ModuleId, RulesModule> => ({ cities, tradingPosts, strongholds, orient });
 
