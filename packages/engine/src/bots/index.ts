@@ -5,7 +5,7 @@
 import type { Action } from '../core/actions';
 import { card } from '../core/data';
 import { playerBonuses, seatOf } from '../primitives/derived';
-import { legalActions } from '../turn/legal';
+import { legalActions } from '../game/queries';
 import type { GameState } from '../core/state';
 import type { ByGem, CardId, Seat } from '../core/vocabulary';
 import { GEMS, TOKEN_COLOURS, tokenTotal } from '../core/vocabulary';

@@ -1,6 +1,12 @@
-/** The module registry and the rule-ordered pipelines built from it. */
-import type { RulesModule, StepHandler, DecisionHandler } from '../core/rules';
-import type { DecisionType, GameState, Step, StepName } from '../core/state';
+/**
+ * The composition of the modules in play (the top of the engine's layers):
+ * for each set of modules, one `Rules` value, built on first use, with its
+ * own instances of the modules (and so their own remembered readings), the
+ * hooks by kind, the decks in play and the step and decision handlers.
+ */
+import type { DecisionHandler, Rules, RulesModule, StepHandler } from '../core/rules';
+import { stepNumber } from '../core/rules';
+import type { DecisionType, GameConfig, GameState, StepName } from '../core/state';
 import type { DeckId, ModuleId } from '../core/vocabulary';
 import { base } from '../modules/base';
 import { cities } from '../modules/cities';
@@ -8,160 +14,68 @@ import { orient } from '../modules/orient';
 import { strongholds } from '../modules/strongholds';
 import { tradingPosts } from '../modules/tradingPosts';
 
-const MODULES = (): Record<ModuleId, RulesModule> => ({ cities, tradingPosts, strongholds, orient });
+/** A new instance of each module. */
+const MODULES: Readonly<Record<ModuleId, () => RulesModule>> = { cities, tradingPosts, strongholds, orient: () => orient };
 
-/** R1 (docs/RULINGS.md) and B3.5: Orient effect, then T1, then S2, then the refills. */
-export const PURCHASE_STEPS: readonly StepName[] = ['orientEffect', 'extraToken', 'strongholdAction', 'refill'];
-/** PURCHASE_STEPS for a card without an Orient effect. */
-export const PURCHASE_STEPS_NO_EFFECT: readonly StepName[] = PURCHASE_STEPS.filter((n) => n !== 'orientEffect');
-/** B3.5: a reserved face-up card's place is refilled. */
-export const REFILL_STEPS: readonly StepName[] = ['refill'];
-/** S4, then B4.1, B4.2, T0.4, C4 (X5), then the end trigger B4.4 / C5. */
-export const END_STEPS: readonly StepName[] = ['conquest', 'tokenLimit', 'nobles', 'tradingPost', 'city', 'endTurn'];
+/** The order the modules' hooks are asked in, after the base game. */
+const ORDER = ['orient', 'tradingPosts', 'strongholds', 'cities'] as const;
 
-/**
- * What the modules in play mean for one set of modules, worked out once per
- * set (every game with the same modules shares it): the modules in order, the
- * ones that have each hook, the decks in play and the filtered pipelines.
- */
-export interface InPlay {
-  modules: RulesModule[];
-  takeBlocked: RulesModule[];
-  acquireBlocked: RulesModule[];
-  leftTable: RulesModule[];
-  takeTwoExtra: RulesModule[];
-  reserveFromDeck: RulesModule[];
-  endTrigger: RulesModule[];
-  /** Read only: shared by every caller. */
-  decks: readonly DeckId[];
-  /** The Orient is in play: only then can a tableau hold a joker (O3). */
-  orient: boolean;
-  /** `pipeline` results by the (constant) list of names asked for. */
-  pipelines: Map<readonly StepName[], readonly Step[]>;
+/** The `Rules` of the base game followed by these modules (in ORDER). */
+export function composeRules(modules: readonly RulesModule[]): Rules {
+  const decks: DeckId[] = ['L1', 'L2', 'L3'];
+  const steps: (StepHandler | undefined)[] = [];
+  const decisions = new Map<DecisionType, DecisionHandler>();
+  let bonusesPerCard = 1;
+  for (const m of modules) {
+    if (m.decks) decks.push(...m.decks);
+    if (m.bonusesPerCard !== undefined) bonusesPerCard = Math.max(bonusesPerCard, m.bonusesPerCard);
+    for (const [name, h] of Object.entries(m.steps ?? {})) steps[stepNumber(name as StepName)] = h;
+    for (const [name, h] of Object.entries(m.decisions ?? {})) decisions.set(name as DecisionType, h as DecisionHandler);
+  }
+  return {
+    modules,
+    takeBlocked: modules.filter((m) => m.takeBlocked !== undefined),
+    acquireBlocked: modules.filter((m) => m.acquireBlocked !== undefined),
+    leftTable: modules.filter((m) => m.leftTable !== undefined),
+    takeTwoExtra: modules.filter((m) => m.takeTwoExtra !== undefined),
+    reserveFromDeck: modules.filter((m) => m.reserveFromDeck !== undefined),
+    endTrigger: modules.filter((m) => m.endTrigger !== undefined),
+    goldWorthTwo: modules.filter((m) => m.goldWorthTwo !== undefined),
+    jokers: modules.find((m) => m.jokers !== undefined) ?? null,
+    decks,
+    bonusesPerCard,
+    steps,
+    decisions,
+    pipelines: new Map(),
+  };
 }
 
 /*
- * What is in play depends only on the set of modules: one record for each of
- * the 16 sets, built on first use and shared by every game (and its step
- * lists with it). The config last asked about is remembered: a game asks for
- * its own config many times an action.
+ * What is in play depends only on the set of modules: one `Rules` for each of
+ * the 16 sets, shared by every game with that set. A config is looked up in a
+ * WeakMap first (a game asks about its own config at every call).
  */
-const ORDER = ['orient', 'tradingPosts', 'strongholds', 'cities'] as const;
-const bySet: (InPlay | undefined)[] = Array.from({ length: 1 << ORDER.length }, () => undefined);
-let lastConfig: GameState['config'] | null = null;
-let last: InPlay | null = null;
+const bySet: (Rules | undefined)[] = Array.from({ length: 1 << ORDER.length }, () => undefined);
+const byConfig = new WeakMap<GameConfig, Rules>();
 
-export function inPlay(s: GameState): InPlay {
-  if (s.config === lastConfig && last) return last;
+function rulesOfSet(modules: readonly ModuleId[]): Rules {
   let set = 0;
-  for (let i = 0; i < ORDER.length; i++) if (s.config.modules.includes(ORDER[i] as ModuleId)) set |= 1 << i;
-  let c = bySet[set];
-  if (!c) {
-    const modules = [base, ...ORDER.filter((m) => s.config.modules.includes(m)).map((m) => MODULES()[m])];
-    const decks: DeckId[] = ['L1', 'L2', 'L3'];
-    for (const m of modules) if (m.decks) decks.push(...m.decks);
-    c = {
-      modules,
-      takeBlocked: modules.filter((m) => m.takeBlocked !== undefined),
-      acquireBlocked: modules.filter((m) => m.acquireBlocked !== undefined),
-      leftTable: modules.filter((m) => m.leftTable !== undefined),
-      takeTwoExtra: modules.filter((m) => m.takeTwoExtra !== undefined),
-      reserveFromDeck: modules.filter((m) => m.reserveFromDeck !== undefined),
-      endTrigger: modules.filter((m) => m.endTrigger !== undefined),
-      decks,
-      orient: modules.includes(orient),
-      pipelines: new Map(),
-    };
-    bySet[set] = c;
+  for (let i = 0; i < ORDER.length; i++) if (modules.includes(ORDER[i] as ModuleId)) set |= 1 << i;
+  let r = bySet[set];
+  if (!r) {
+    r = composeRules([base, ...ORDER.filter((m) => modules.includes(m)).map((m) => MODULES[m]())]);
+    bySet[set] = r;
   }
-  lastConfig = s.config;
-  last = c;
-  return c;
-}
-
-/** The base game followed by the modules in play, in a fixed order. */
-export function modulesOf(s: GameState): RulesModule[] {
-  return inPlay(s).modules;
-}
-
-// Built on first use: the modules import the turn machine, which imports this file.
-let registry: {
-  steps: Map<StepName, StepHandler>;
-  decisions: Map<DecisionType, DecisionHandler>;
-  owners: Map<StepName, RulesModule>;
-} | null = null;
-
-function reg(): NonNullable<typeof registry> {
-  if (registry) return registry;
-  const r = { steps: new Map<StepName, StepHandler>(), decisions: new Map<DecisionType, DecisionHandler>(), owners: new Map<StepName, RulesModule>() };
-  for (const m of [base, ...Object.values(MODULES())]) {
-    for (const [name, h] of Object.entries(m.steps ?? {})) {
-      r.steps.set(name as StepName, h);
-      r.owners.set(name as StepName, m);
-    }
-    for (const [name, h] of Object.entries(m.decisions ?? {})) r.decisions.set(name as DecisionType, h as DecisionHandler);
-  }
-  registry = r;
   return r;
 }
 
-/** The pipeline's steps whose module is in play. */
-export function pipeline(s: GameState, names: readonly StepName[]): StepName[] {
-  const ms = modulesOf(s);
-  return names.filter((n) => {
-    const owner = reg().owners.get(n);
-    return owner !== undefined && ms.includes(owner);
-  });
-}
-
-/**
- * `pipeline` as step entries, for a constant list of names: worked out once
- * per set of modules. The entries are frozen and shared by every state (a queued
- * step is replaced, never changed).
- */
-export function pipelineSteps(s: GameState, names: readonly StepName[]): readonly Step[] {
-  const c = inPlay(s);
-  let steps = c.pipelines.get(names);
-  if (!steps) {
-    steps = Object.freeze(pipeline(s, names).map((step) => Object.freeze({ step }) as Step));
-    // Only constant lists are worth keeping; never let the cache grow.
-    if (c.pipelines.size < 16) c.pipelines.set(names, steps);
+/** The `Rules` of a game (of its config's modules). */
+export function rulesOf(s: GameState): Rules {
+  const config = s.config;
+  let r = byConfig.get(config);
+  if (r === undefined) {
+    r = rulesOfSet(config.modules);
+    byConfig.set(config, r);
   }
-  return steps;
-}
-
-/** Step names by a small number, the most frequent first (a turn runs several steps). */
-function stepNumber(name: StepName): number {
-  switch (name) {
-    case 'tokenLimit': return 0;
-    case 'nobles': return 1;
-    case 'endTurn': return 2;
-    case 'refill': return 3;
-    case 'conquest': return 4;
-    case 'tradingPost': return 5;
-    case 'city': return 6;
-    case 'extraToken': return 7;
-    case 'strongholdAction': return 8;
-    case 'orientEffect': return 9;
-    case 'takeFree': return 10;
-    default: return -1;
-  }
-}
-let stepTable: (StepHandler | undefined)[] | null = null;
-
-export function stepHandler(name: StepName): StepHandler {
-  if (stepTable === null) {
-    const table: (StepHandler | undefined)[] = [];
-    for (const [n, h] of reg().steps) table[stepNumber(n)] = h;
-    stepTable = table;
-  }
-  const h = stepTable[stepNumber(name)];
-  if (!h) throw new Error(`no handler for step ${name}`);
-  return h;
-}
-
-export function decisionHandler(type: DecisionType): DecisionHandler {
-  const h = reg().decisions.get(type);
-  if (!h) throw new Error(`no handler for decision ${type}`);
-  return h;
+  return r;
 }

@@ -8,7 +8,7 @@ import { card, cardsOfDeck, isCardId, isCityId, isNobleId, NOBLES, POSTS } from 
 import { clonePlayer, copyByDeck } from '../primitives/draft';
 import type { EngineError, Result } from '../core/errors';
 import { engineError } from '../core/errors';
-import { modulesOf } from './compose';
+import { rulesOf } from './compose';
 import { nextInt, seedRng, shuffleInPlace } from '../core/rng';
 import type { GameConfig, GameState, PlayerSetup, PlayerState, StackedSetup } from '../core/state';
 import { freshTurn, beginTurn } from '../turn/machine';
@@ -194,13 +194,14 @@ export function createGame(input: GameConfigInput): Result<GameState> {
     strongholds: {}, removed: [], players, firstPlayer, current: firstPlayer, round: 1,
     turn: freshTurn(), endTriggered: false, passStreak: 0, result: null,
   };
-  for (const m of modulesOf(state)) {
+  const rules = rulesOf(state);
+  for (const m of rules.modules) {
     const e = m.setup?.(state, rng, stacked);
     if (e) return { ok: false, error: e };
   }
   const strongholdError = placeStackedStrongholds(state, playerSetups);
   if (strongholdError) return fail(strongholdError);
-  beginTurn(state, firstPlayer, { events: [] });
+  beginTurn(state, firstPlayer, { events: [], rules });
   state.players = state.players.map(clonePlayer);
   return { ok: true, value: state };
 }

@@ -7,11 +7,10 @@ import type { Action, Payment } from '../core/actions';
 import { firstExcess, gemOf } from './tokens';
 import type { CardDef } from '../core/data';
 import { card } from '../core/data';
-import { colourOf, bonusCountOf, heldBonuses, heldJokers, seatOf } from './derived';
+import { colourOf, bonusCountOf, heldBonuses, seatOf } from './derived';
 import type { EngineError } from '../core/errors';
 import { engineError } from '../core/errors';
-import { inPlay } from '../game/compose';
-import { ownsPower } from '../modules/tradingPosts/powers';
+import type { Rules, RulesModule } from '../core/rules';
 import type { GameState, PlayerState } from '../core/state';
 import type { ByGem, CardId, Gem, Seat, Tokens } from '../core/vocabulary';
 import { GEMS, zeroTokens } from '../core/vocabulary';
@@ -34,15 +33,22 @@ export interface Purse {
 /** No card to list: shared, frozen, by every payment that uses none. */
 const NO_CARDS: CardId[] = Object.freeze([]) as unknown as CardId[];
 
-export function purseOf(s: GameState, seat: Seat): Purse {
+/** T4: whether a module in play makes the player's gold worth two. */
+function goldWorthTwo(s: GameState, r: Rules, player: PlayerState): boolean {
+  const ms = r.goldWorthTwo;
+  for (let i = 0; i < ms.length; i++) if ((ms[i] as RulesModule).goldWorthTwo?.(s, player) === true) return true;
+  return false;
+}
+
+export function purseOf(s: GameState, r: Rules, seat: Seat): Purse {
   const player = seatOf(s, seat);
-  const jokers = inPlay(s).orient ? heldJokers(player, seat) : NO_CARDS;
+  const jokers = r.jokers?.jokers?.(player, seat) ?? NO_CARDS;
   const bonuses = heldBonuses(player, seat);
   const t = player.tokens;
   return {
     player,
     bonuses,
-    goldWorth: player.posts.length > 0 && ownsPower(s, player, 'gold_worth_two') ? 2 : 1,
+    goldWorth: r.goldWorthTwo.length > 0 && goldWorthTwo(s, r, player) ? 2 : 1,
     jokers,
     classic: s.config.edition === 'classic',
     reach: {
@@ -57,8 +63,8 @@ export function purseOf(s: GameState, seat: Seat): Purse {
 const unitsFor = (short: number, two: boolean): number => (two ? (short + 1) >> 1 : short);
 
 /** Checks a stated payment for `cardId` by `seat`; null when exact. */
-export function checkPayment(s: GameState, seat: Seat, cardId: CardId, payment: Payment): EngineError | null {
-  const purse = purseOf(s, seat);
+export function checkPayment(s: GameState, r: Rules, seat: Seat, cardId: CardId, payment: Payment): EngineError | null {
+  const purse = purseOf(s, r, seat);
   const def = card(cardId);
   if (def.effect === 'sacrifice') return checkSacrifice(purse, def, payment);
   if (payment.discards.length > 0) return engineError('DISCARD_NOT_SACRIFICE');
@@ -92,13 +98,13 @@ export function checkPayment(s: GameState, seat: Seat, cardId: CardId, payment: 
 }
 
 /** Every exact payment `seat` could make for `cardId` (empty if none). */
-export function legalPayments(s: GameState, seat: Seat, cardId: CardId): Payment[] {
-  return paymentsFor(purseOf(s, seat), card(cardId));
+export function legalPayments(s: GameState, r: Rules, seat: Seat, cardId: CardId): Payment[] {
+  return paymentsFor(purseOf(s, r, seat), card(cardId));
 }
 
 /** Whether any exact payment exists, without listing them. */
-export function canAfford(s: GameState, seat: Seat, cardId: CardId): boolean {
-  const purse = purseOf(s, seat);
+export function canAfford(s: GameState, r: Rules, seat: Seat, cardId: CardId): boolean {
+  const purse = purseOf(s, r, seat);
   const def = card(cardId);
   if (def.effect === 'sacrifice') return sacrificeSets(purse, def).length > 0;
   // Spending every gem held, the gold still needed is within what the seat has.
@@ -106,10 +112,10 @@ export function canAfford(s: GameState, seat: Seat, cardId: CardId): boolean {
 }
 
 /** B3.4.4: the payment that spends the least gold (then the fewest jokers). */
-export function suggestPayment(s: GameState, seat: Seat, cardId: CardId): Payment | null {
+export function suggestPayment(s: GameState, r: Rules, seat: Seat, cardId: CardId): Payment | null {
   let best: Payment | null = null;
   let bestKey = Infinity;
-  for (const p of legalPayments(s, seat, cardId)) {
+  for (const p of legalPayments(s, r, seat, cardId)) {
     const key = p.tokens.gold * 100 + p.jokers.length * 10 + p.discards.length;
     if (key < bestKey) {
       best = p;
