@@ -2,6 +2,13 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/** The base game and the rules modules (RULES B, C, T, S, O): folders of hooks that never import each other. */
+const ENGINE_MODULES = ['base', 'cities', 'tradingPosts', 'strongholds', 'orient'];
+/** The engine's layers, bottom first: each imports only from the ones before it (bots use the public API). */
+const ENGINE_LAYERS = ['core', 'primitives', 'turn', 'modules', 'game', 'bots'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -42,6 +49,32 @@ export default tseslint.config(
         group: ['fs', 'fs/*', 'node:*', 'path', 'http', 'https', 'net', 'child_process', 'os', 'crypto', 'worker_threads', 'better-sqlite3', 'socket.io', 'socket.io-client', 'express'],
         message: 'The rules engine does no I/O.',
       }] }],
+    },
+  },
+  {
+    // No import circle anywhere (issue 16): a cycle makes the load order decide what is defined.
+    files: ['packages/**/*.{ts,tsx}', 'apps/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // A rules module reaches the others only through the hooks the game composes.
+      'import-x/no-restricted-paths': ['error', {
+        zones: [...ENGINE_LAYERS.slice(0, -1).map((layer, i) => ({
+          target: `./packages/engine/src/${layer}`,
+          from: ENGINE_LAYERS.slice(i + 1).map((above) => `./packages/engine/src/${above}`),
+          message: `Engine layers import only from below: ${ENGINE_LAYERS.join(' < ')} (docs/ARCHITECTURE.md).`,
+        })), ...ENGINE_MODULES.map((name) => ({
+          target: `./packages/engine/src/modules/${name}`,
+          from: './packages/engine/src/modules',
+          except: [`./${name}`],
+          message: 'Engine modules never import each other: share through src/core or a RulesModule hook.',
+        }))],
+      }],
     },
   },
   {

@@ -1,7 +1,7 @@
 /**
  * Stacked hot-seat games for the end-to-end tests (RULES Y2: every decision
  * kind). Each is a saved game (`kahroba.hotseat.v1`) whose `config.setup`
- * fixes the decks, tiles and holdings (packages/engine/src/setup.ts), so that
+ * fixes the decks, tiles and holdings (packages/engine/src/game/setup.ts), so that
  * the positions under test are reached in a few turns through the UI.
  */
 import { createGame } from '@kahroba/engine';

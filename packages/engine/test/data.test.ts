@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { card, CARDS, CITIES, GEMS, noble, NOBLES, POSTS } from '../src/index';
-import { nextInt, nextUint32, seedRng } from '../src/rng';
+import { nextInt, nextUint32, seedRng } from '../src/core/rng';
 
 const base = CARDS.filter((c) => c.deck.startsWith('L'));
 const orient = CARDS.filter((c) => c.deck.startsWith('O'));

@@ -1,6 +1,6 @@
 /** The integer table behind the engine's shared actions (src/intTable.ts) agrees with a Map. */
 import { describe, expect, it } from 'vitest';
-import { IntTable } from '../src/intTable';
+import { IntTable } from '../src/core/intTable';
 import { CARDS, randomSource } from '../src/index';
 
 describe('IntTable', () => {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, GameState, ModuleId } from '../src/index';
 import { ActionSchema, applyAction, CARDS, createGame, isMainAction, legalActions, MAIN_ACTIONS, MODULES, randomSource } from '../src/index';
-import { fastParseAction, isEngineAction } from '../src/parseAction';
+import { fastParseAction, isEngineAction } from '../src/core/parseAction';
 import { randomIntent } from './properties/harness';
 
 /** No object or array of the output is one of the input's. */

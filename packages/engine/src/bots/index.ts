@@ -2,13 +2,13 @@
  * Baseline computer players. A bot sees only its seat's view and chooses one
  * of `legalActions`, so it can never cheat or make an illegal move.
  */
-import type { Action } from '../actions';
-import { card } from '../data';
-import { playerBonuses, seatOf } from '../derived';
-import { legalActions } from '../legal';
-import type { GameState } from '../state';
-import type { ByGem, CardId, Seat } from '../vocabulary';
-import { GEMS, TOKEN_COLOURS, tokenTotal } from '../vocabulary';
+import type { Action } from '../core/actions';
+import { card } from '../core/data';
+import { playerBonuses, seatOf } from '../primitives/derived';
+import { legalActions } from '../game/queries';
+import type { GameState } from '../core/state';
+import type { ByGem, CardId, Seat } from '../core/vocabulary';
+import { GEMS, TOKEN_COLOURS, tokenTotal } from '../core/vocabulary';
 
 export interface Bot {
   readonly name: 'random' | 'greedy';

@@ -1,6 +1,6 @@
 /** explain.ts: what a noble, city or trading post asks, and what a player still lacks (B4.2, C3, T0.3, T5c). */
 import { describe, expect, it } from 'vitest';
-import { ORIENT_EFFECTS, POST_POWERS } from '../../src/data';
+import { ORIENT_EFFECTS, POST_POWERS } from '../../src/core/data';
 import { CITIES, EFFECT_RULE, POWER_RULE, applyAction, cityStanding, legalActions, nobleStanding, postStanding } from '../../src/index';
 import type { GameState } from '../../src/index';
 import { game } from '../helpers/game';

@@ -1,15 +1,15 @@
 /** The Orient (RULES O1–O10): two extra face-up cards per level and their effects. */
-import type { Action } from '../../actions';
-import { card } from '../../data';
-import { seatOf } from '../../derived';
-import { engineError } from '../../errors';
-import type { RulesModule } from '../../rules';
-import type { GameState } from '../../state';
-import { acquireBlocked, faceUpOfLevel, findOnTable, takeBlocked, takeFromTable } from '../../table';
-import { append } from '../../draft';
-import { offer } from '../../turn';
-import type { CardId, Seat } from '../../vocabulary';
-import { ORIENT_DECKS } from '../../vocabulary';
+import type { Action } from '../../core/actions';
+import { card } from '../../core/data';
+import { heldJokers, seatOf } from '../../primitives/derived';
+import { engineError } from '../../core/errors';
+import type { RulesModule } from '../../core/rules';
+import type { GameState } from '../../core/state';
+import { acquireBlocked, faceUpOfLevel, findOnTable, takeBlocked, takeFromTable } from '../../primitives/table';
+import { append } from '../../primitives/draft';
+import { offer } from '../../turn/machine';
+import type { CardId, Seat } from '../../core/vocabulary';
+import { ORIENT_DECKS } from '../../core/vocabulary';
 
 /** O4 ruling: a partner is a tableau card with a printed colour (not a joker, not a pairing card). */
 export function partnersOf(s: GameState, seat: Seat): CardId[] {
@@ -24,6 +24,10 @@ const isPairing = (id: CardId): boolean => {
 export const orient: RulesModule = {
   id: 'orient',
   decks: ORIENT_DECKS,
+  // O5: a double-bonus card gives two.
+  bonusesPerCard: 2,
+  // O3: a joker pays as up to two virtual gold.
+  jokers: heldJokers,
   // O4, O10: a pairing card cannot be acquired without a partner for it.
   acquireBlocked: (s, seat, id) => (isPairing(id) && !seatOf(s, seat).tableau.some((c) => card(c).bonus !== null) ? engineError('PAIR_NEEDS_PARTNER', id) : null),
   steps: {
@@ -55,7 +59,7 @@ export const orient: RulesModule = {
     // O6, O8, O10: a free card the player may take, or nothing when none qualifies.
     takeFree: (s, step, ctx) => {
       if (step.step !== 'takeFree') return;
-      const options = faceUpOfLevel(s, step.level).filter((id) => !takeBlocked(s, s.current, id) && !acquireBlocked(s, s.current, id));
+      const options = faceUpOfLevel(s, step.level).filter((id) => !takeBlocked(s, ctx.rules, s.current, id) && !acquireBlocked(s, ctx.rules, s.current, id));
       offer(s, ctx, { type: 'takeFree', level: step.level, source: step.source, options });
     },
   },

@@ -3,7 +3,7 @@
  * each branch touches a named property, which V8 compiles to a direct access
  * (indexing the object by a variable colour is a generic lookup). Internal.
  */
-import type { ByGem, Gem, TokenColour, Tokens } from './vocabulary';
+import type { ByGem, Gem, TokenColour, Tokens } from '../core/vocabulary';
 
 export function gemOf(t: Readonly<ByGem<number>>, g: Gem): number {
   switch (g) {

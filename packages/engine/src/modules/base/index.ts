@@ -1,30 +1,29 @@
 /** The base game's end-of-turn steps and decisions (RULES B3.5, B4). */
-import type { Action } from './actions';
-import { noble, NOBLES } from './data';
-import { heldBonuses, heldPrestige, meets, seatOf } from './derived';
-import { engineError } from './errors';
-import type { RulesModule } from './rules';
-import type { GameState } from './state';
-import { append } from './draft';
-import { IntTable } from './intTable';
-import { firstExcess, payIntoSupply } from './tokens';
-import { trusted } from './parseAction';
-import { refillAll } from './table';
-import { endTurn, offer } from './turn';
-import type { NobleId, Tokens } from './vocabulary';
-import { gemTotal, TOKEN_LIMIT, WINNING_PRESTIGE, tokenTotal } from './vocabulary';
-import { inPlay } from './modules';
+import type { Action } from '../../core/actions';
+import { noble, NOBLES } from '../../core/data';
+import { heldBonuses, heldPrestige, meets, seatOf } from '../../primitives/derived';
+import { engineError } from '../../core/errors';
+import type { Rules, RulesModule } from '../../core/rules';
+import type { GameState } from '../../core/state';
+import { append } from '../../primitives/draft';
+import { IntTable } from '../../core/intTable';
+import { firstExcess, payIntoSupply } from '../../primitives/tokens';
+import { trusted } from '../../core/parseAction';
+import { refillAll } from '../../primitives/table';
+import { endTurn, offer } from '../../turn/machine';
+import type { NobleId, Tokens } from '../../core/vocabulary';
+import { gemTotal, TOKEN_LIMIT, WINNING_PRESTIGE, tokenTotal } from '../../core/vocabulary';
 
 /** B4.2: nobles on the table and the player's own reserved nobles (O7) whose requirement is met. */
 /** The fewest bonuses any noble asks for, all colours together. */
 const FEWEST_FOR_A_NOBLE = Math.min(...NOBLES.map((n) => gemTotal(n.requires)));
 
-function qualifyingNobles(s: GameState): NobleId[] {
+function qualifyingNobles(s: GameState, r: Rules): NobleId[] {
   const p = seatOf(s, s.current);
   const out: NobleId[] = [];
   if (s.nobles.length === 0 && p.reservedNobles.length === 0) return out;
   // A card gives at most one bonus (two with the Orient's O5): too few cards, no noble.
-  if ((inPlay(s).orient ? 2 : 1) * p.tableau.length < FEWEST_FOR_A_NOBLE) return out;
+  if (r.bonusesPerCard * p.tableau.length < FEWEST_FOR_A_NOBLE) return out;
   const b = heldBonuses(p, s.current);
   const table = s.nobles;
   for (let i = 0; i < table.length; i++) if (meets(b, noble(table[i] as NobleId).requires)) out.push(table[i] as NobleId);
@@ -86,7 +85,7 @@ export const base: RulesModule = {
       if (total > TOKEN_LIMIT) offer(s, ctx, { type: 'returnTokens', count: total - TOKEN_LIMIT });
     },
     nobles: (s, _step, ctx) => {
-      const options = qualifyingNobles(s);
+      const options = qualifyingNobles(s, ctx.rules);
       if (options.length > 0) offer(s, ctx, { type: 'chooseNoble', options });
     },
     endTurn: (s, _step, ctx) => endTurn(s, ctx),

@@ -1,8 +1,8 @@
 /** Values derived from the state: bonuses, prestige, card counts, locations. */
-import { card, noble, post } from './data';
-import type { GameState, Garrison, PlayerState } from './state';
-import type { ByGem, CardId, DeckId, Gem, NobleId, PostId, Seat } from './vocabulary';
-import { STRONGHOLDS_PER_PLAYER } from './vocabulary';
+import { card, noble, post } from '../core/data';
+import type { GameState, Garrison, PlayerState } from '../core/state';
+import type { ByGem, CardId, DeckId, Gem, NobleId, PostId, Seat } from '../core/vocabulary';
+import { STRONGHOLDS_PER_PLAYER } from '../core/vocabulary';
 
 /**
  * The colour a tableau card counts as (O4: a paired card counts as its

@@ -4,10 +4,10 @@
  * T5c) as the rest of the engine's own total; and what the player holds:
  * cards in the tableau (B5.2 counts them), reserved cards, cities (C4).
  */
-import { card, noble } from './data';
-import { seatOf, playerPrestige } from './derived';
-import type { GameState } from './state';
-import type { Seat } from './vocabulary';
+import { card, noble } from '../core/data';
+import type { GameState } from '../core/state';
+import type { Seat } from '../core/vocabulary';
+import { playerPrestige, seatOf } from '../primitives/derived';
 
 export interface PrestigeBreakdown {
   /** Prestige printed on the tableau's cards, by level (Orient cards by theirs). */

@@ -18,9 +18,9 @@
  * run in the same action, so it gets a fresh record (`ownPlayerShell`) in the
  * same way; otherwise the next action's draft gives it one.
  */
-import type { Ctx } from './rules';
-import type { GameState, Garrison, PlayerState } from './state';
-import type { CardId, DeckId } from './vocabulary';
+import type { Ctx } from '../core/rules';
+import type { GameState, Garrison, PlayerState } from '../core/state';
+import type { CardId, DeckId } from '../core/vocabulary';
 
 /** A deep copy of a player's holdings (set-up only). */
 export function clonePlayer(p: PlayerState): PlayerState {

@@ -4,13 +4,13 @@
  * (T0.3–T5c), an Orient effect (O3–O9). The verdicts are the rules' own
  * (`meets`, the Cities module's C3 check); the shortfall says what is missing.
  */
-import type { OrientEffect, PostPower } from './data';
-import { city, noble, post } from './data';
-import { heldBonuses, meets, playerPrestige, seatOf } from './derived';
-import { requirementMet } from './modules/cities';
-import type { GameState } from './state';
-import type { ByGem, CityId, NobleId, PostId, Seat } from './vocabulary';
-import { GEMS } from './vocabulary';
+import type { OrientEffect, PostPower } from '../core/data';
+import { city, noble, post } from '../core/data';
+import { heldBonuses, meets, playerPrestige, seatOf } from '../primitives/derived';
+import { requirementMet } from '../modules/cities';
+import type { GameState } from '../core/state';
+import type { ByGem, CityId, NobleId, PostId, Seat } from '../core/vocabulary';
+import { GEMS } from '../core/vocabulary';
 
 /** What a player still lacks; all zero (and `noble` false) when nothing is. */
 export interface Shortfall {

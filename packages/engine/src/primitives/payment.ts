@@ -1,64 +1,28 @@
 /**
  * Payment (B3.4): the player states it, the engine checks it exactly
  * (B3.4.4). Gold worth two (T4), jokers' virtual gold (O3, X1) and
- * sacrifices (O9) are the only changes to the base rule.
+ * sacrifices (O9) are the only changes to the base rule; what the seat pays
+ * with (its purse) is worked out in purse.ts.
  */
-import type { Action, Payment } from './actions';
+import type { Action, Payment } from '../core/actions';
 import { firstExcess, gemOf } from './tokens';
-import type { CardDef } from './data';
-import { card } from './data';
-import { colourOf, bonusCountOf, heldBonuses, heldJokers, seatOf } from './derived';
-import type { EngineError } from './errors';
-import { engineError } from './errors';
-import { inPlay } from './modules';
-import { ownsPower } from './modules/tradingPosts/powers';
-import type { GameState, PlayerState } from './state';
-import type { ByGem, CardId, Gem, Seat, Tokens } from './vocabulary';
-import { GEMS, zeroTokens } from './vocabulary';
-
-/** How a seat pays: what it holds and which payment powers it has. */
-export interface Purse {
-  player: PlayerState;
-  bonuses: ByGem<number>;
-  /** T4: each gold (real or virtual) pays up to 2 tokens of one colour. */
-  goldWorth: 1 | 2;
-  jokers: readonly CardId[];
-  /** E: the classic edition counts a sacrifice in bonuses, Kahroba in cards. */
-  classic: boolean;
-  /** Bonuses plus gem tokens held, by colour: what pays without gold. */
-  reach: ByGem<number>;
-  /** Gold pieces available, real and virtual (2 a joker, O3). */
-  maxUnits: number;
-}
-
-/** No card to list: shared, frozen, by every payment that uses none. */
-const NO_CARDS: CardId[] = Object.freeze([]) as unknown as CardId[];
-
-export function purseOf(s: GameState, seat: Seat): Purse {
-  const player = seatOf(s, seat);
-  const jokers = inPlay(s).orient ? heldJokers(player, seat) : NO_CARDS;
-  const bonuses = heldBonuses(player, seat);
-  const t = player.tokens;
-  return {
-    player,
-    bonuses,
-    goldWorth: player.posts.length > 0 && ownsPower(s, player, 'gold_worth_two') ? 2 : 1,
-    jokers,
-    classic: s.config.edition === 'classic',
-    reach: {
-      white: bonuses.white + t.white, blue: bonuses.blue + t.blue, green: bonuses.green + t.green,
-      red: bonuses.red + t.red, black: bonuses.black + t.black,
-    },
-    maxUnits: t.gold + 2 * jokers.length,
-  };
-}
+import type { CardDef } from '../core/data';
+import { card } from '../core/data';
+import type { Purse } from './purse';
+import { checkSacrifice, NO_CARDS, purseOf, sacrificeSets } from './purse';
+import type { EngineError } from '../core/errors';
+import { engineError } from '../core/errors';
+import type { Rules } from '../core/rules';
+import type { GameState } from '../core/state';
+import type { CardId, Gem, Seat } from '../core/vocabulary';
+import { GEMS, zeroTokens } from '../core/vocabulary';
 
 /** Gold pieces needed for `short` tokens of one colour (T4: each gold pays up to 2 with the post). */
 const unitsFor = (short: number, two: boolean): number => (two ? (short + 1) >> 1 : short);
 
 /** Checks a stated payment for `cardId` by `seat`; null when exact. */
-export function checkPayment(s: GameState, seat: Seat, cardId: CardId, payment: Payment): EngineError | null {
-  const purse = purseOf(s, seat);
+export function checkPayment(s: GameState, r: Rules, seat: Seat, cardId: CardId, payment: Payment): EngineError | null {
+  const purse = purseOf(s, r, seat);
   const def = card(cardId);
   if (def.effect === 'sacrifice') return checkSacrifice(purse, def, payment);
   if (payment.discards.length > 0) return engineError('DISCARD_NOT_SACRIFICE');
@@ -92,13 +56,13 @@ export function checkPayment(s: GameState, seat: Seat, cardId: CardId, payment: 
 }
 
 /** Every exact payment `seat` could make for `cardId` (empty if none). */
-export function legalPayments(s: GameState, seat: Seat, cardId: CardId): Payment[] {
-  return paymentsFor(purseOf(s, seat), card(cardId));
+export function legalPayments(s: GameState, r: Rules, seat: Seat, cardId: CardId): Payment[] {
+  return paymentsFor(purseOf(s, r, seat), card(cardId));
 }
 
 /** Whether any exact payment exists, without listing them. */
-export function canAfford(s: GameState, seat: Seat, cardId: CardId): boolean {
-  const purse = purseOf(s, seat);
+export function canAfford(s: GameState, r: Rules, seat: Seat, cardId: CardId): boolean {
+  const purse = purseOf(s, r, seat);
   const def = card(cardId);
   if (def.effect === 'sacrifice') return sacrificeSets(purse, def).length > 0;
   // Spending every gem held, the gold still needed is within what the seat has.
@@ -106,10 +70,10 @@ export function canAfford(s: GameState, seat: Seat, cardId: CardId): boolean {
 }
 
 /** B3.4.4: the payment that spends the least gold (then the fewest jokers). */
-export function suggestPayment(s: GameState, seat: Seat, cardId: CardId): Payment | null {
+export function suggestPayment(s: GameState, r: Rules, seat: Seat, cardId: CardId): Payment | null {
   let best: Payment | null = null;
   let bestKey = Infinity;
-  for (const p of legalPayments(s, seat, cardId)) {
+  for (const p of legalPayments(s, r, seat, cardId)) {
     const key = p.tokens.gold * 100 + p.jokers.length * 10 + p.discards.length;
     if (key < bestKey) {
       best = p;
@@ -273,57 +237,4 @@ function subsetsBySize<T>(xs: readonly T[]): T[][][] {
     }
   }
   return bySize;
-}
-
-function checkSacrifice(purse: Purse, def: CardDef, payment: Payment): EngineError | null {
-  const t: Tokens = payment.tokens;
-  if (t.white + t.blue + t.green + t.red + t.black + t.gold > 0 || payment.jokers.length > 0) {
-    return engineError('SACRIFICE_ONLY');
-  }
-  const wanted = [...payment.discards].sort().join(',');
-  const ok = sacrificeSets(purse, def).some((set) => [...set].sort().join(',') === wanted);
-  return ok ? null : engineError('SACRIFICE_WRONG');
-}
-
-/**
- * O9 discard sets for a sacrifice card: cards of the named colour from the
- * tableau, pairing cards of that colour first; the set stops as soon as the
- * count is reached (Kahroba: cards; classic: bonuses, a double-bonus card
- * counting 2). The joker has no colour and is never discarded (O9 ruling).
- */
-export function sacrificeSets(purse: Purse, def: CardDef): CardId[][] {
-  if (!def.discard) return [];
-  const { gem, count } = def.discard;
-  // The cards of that colour are worth at most the seat's bonuses of it (a
-  // card gives at least one bonus, and in the classic edition is worth them all).
-  if (gemOf(purse.bonuses, gem) < count) return [];
-  const classic = purse.classic;
-  const value = (id: CardId): number => (classic ? bonusCountOf(purse.player, id) : 1);
-  const pairing: CardId[] = [];
-  const others: CardId[] = [];
-  for (const id of purse.player.tableau) {
-    if (colourOf(purse.player, id) !== gem) continue;
-    if (card(id).bonus === null) pairing.push(id);
-    else others.push(id);
-  }
-  const out: CardId[][] = [];
-  // Choose cards in a fixed order (pairing first), stopping once the count is reached.
-  const forced = pairing.length;
-  const pick = (pool: CardId[], start: number, chosen: CardId[], total: number): void => {
-    if (total >= count) {
-      // Beyond the forced pairing cards, no chosen card may be spare.
-      const pool0 = pool === pairing ? 0 : forced;
-      for (let i = pool0; i < chosen.length; i++) if (total - value(chosen[i] as CardId) >= count) return;
-      out.push(chosen);
-      return;
-    }
-    for (let i = start; i < pool.length; i++) {
-      const id = pool[i] as CardId;
-      pick(pool, i + 1, [...chosen, id], total + value(id));
-    }
-  };
-  const pairingTotal = pairing.reduce((n, id) => n + value(id), 0);
-  if (pairingTotal >= count) pick(pairing, 0, [], 0);
-  else pick(others, 0, pairing, pairingTotal);
-  return out;
 }

@@ -1,15 +1,16 @@
 /**
  * The turn machine (RULES Y2): a turn is a queue of steps in rule order; the
- * core runs them until one needs the player's decision. A decision with one
- * legal answer is taken at once and logged as automatic (Y3).
+ * machine runs them until one needs the player's decision. A decision with one
+ * legal answer is taken at once and logged as automatic (Y3). What the modules
+ * in play do comes from the game's `Rules` in the context (`ctx.rules`).
  */
-import { ownPlayerShell } from './draft';
-import { cardCountOf, playerPrestige } from './derived';
+import { ownPlayerShell } from '../primitives/draft';
+import { cardCountOf, playerPrestige } from '../primitives/derived';
 import { hasLegalMainAction } from './legal';
-import { decisionHandler, END_STEPS, inPlay, pipelineSteps, stepHandler } from './modules';
-import type { Ctx } from './rules';
-import type { Decision, EndReason, GameResult, GameState, Step, StepName, Standing, TurnState } from './state';
-import type { Seat } from './vocabulary';
+import { decisionHandler, queueEndOfTurn, stepHandler } from './queue';
+import type { Ctx, Rules } from '../core/rules';
+import type { Decision, EndReason, GameResult, GameState, Standing, TurnState } from '../core/state';
+import type { Seat } from '../core/vocabulary';
 
 export const freshTurn = (): TurnState => ({
   steps: [], decision: null, refills: [], conquestDone: false, cityTaken: false, passed: false,
@@ -20,29 +21,14 @@ export function run(s: GameState, ctx: Ctx): void {
   while (s.turn.decision === null && s.result === null) {
     const step = s.turn.steps.shift();
     if (!step) return;
-    stepHandler(step.step)(s, step, ctx);
+    stepHandler(ctx.rules, step.step)(s, step, ctx);
   }
-}
-
-/** Queues steps in front of what is left of the turn (an effect applies before the rest). */
-export function queueFirst(s: GameState, names: readonly StepName[]): void {
-  const first = pipelineSteps(s, names);
-  const rest = s.turn.steps;
-  if (rest.length === 0) for (let i = 0; i < first.length; i++) rest.push(first[i] as Step);
-  else s.turn.steps = first.concat(rest);
-}
-
-/** Queues the end-of-turn pipeline (S4, B4.1, B4.2, T0.4, C4, B4.4). */
-export function queueEndOfTurn(s: GameState): void {
-  const steps = s.turn.steps;
-  const end = pipelineSteps(s, END_STEPS);
-  for (let i = 0; i < end.length; i++) steps.push(end[i] as Step);
 }
 
 /** Y2/Y3: ask the player, or take the only legal answer; nothing when there is none. */
 export function offer(s: GameState, ctx: Ctx, d: Decision): void {
-  const h = decisionHandler(d.type);
-  const options = h.firstTwo ? h.firstTwo(s, d) : h.options(s, d);
+  const h = decisionHandler(ctx.rules, d.type);
+  const options = h.firstTwo ? h.firstTwo(s, d, ctx.rules) : h.options(s, d, ctx.rules);
   if (options.length === 0) return;
   if (options.length === 1) {
     const err = h.apply(s, d, options[0] as never, ctx, true);
@@ -69,13 +55,13 @@ export function beginTurn(s: GameState, seat: Seat, ctx: Ctx): void {
     s.turn = freshTurn();
   }
   ctx.events.push({ type: 'turnStarted', seat, round: s.round });
-  if (!hasLegalMainAction(s, seat)) {
+  if (!hasLegalMainAction(s, ctx.rules, seat)) {
     // Y4: the seat's end-of-turn steps run in this action, and may change its
     // holdings: it gets its own record (the next action's draft gives one otherwise).
     s.players[seat] = ownPlayerShell(s.players[seat] as GameState['players'][number]);
     s.turn.passed = true;
     ctx.events.push({ type: 'passed', seat });
-    queueEndOfTurn(s);
+    queueEndOfTurn(s, ctx.rules);
   }
 }
 
@@ -84,8 +70,8 @@ export function beginTurn(s: GameState, seat: Seat, ctx: Ctx): void {
  * with a trigger decides (triggers only read the state, so the ones it
  * replaces need not be asked).
  */
-export function endTriggerOf(s: GameState): EndReason | null {
-  const ms = inPlay(s).endTrigger;
+export function endTriggerOf(s: GameState, r: Rules): EndReason | null {
+  const ms = r.endTrigger;
   const last = ms[ms.length - 1];
   return last?.endTrigger ? last.endTrigger(s) : null;
 }
@@ -94,7 +80,7 @@ export function endTriggerOf(s: GameState): EndReason | null {
 export function endTurn(s: GameState, ctx: Ctx): void {
   const seat = s.current;
   if (!s.endTriggered) {
-    const reason = endTriggerOf(s);
+    const reason = endTriggerOf(s, ctx.rules);
     if (reason) {
       s.endTriggered = true;
       ctx.events.push({ type: 'endTriggered', seat, reason });

@@ -1,18 +1,22 @@
 /**
  * The shape of a rules module (RULES B4, T0.4, X1–X5): each of Cities,
- * Trading Posts, Strongholds and the Orient is a folder of hooks; the core
- * calls them in the order the rules fix. The base game is a module too.
+ * Trading Posts, Strongholds and the Orient is a folder of hooks; the turn
+ * machine and the primitives call them, in the order the rules fix, through
+ * the `Rules` of the game (the modules in play, composed in src/game). The
+ * base game is a module too.
  */
 import type { Action } from './actions';
 import type { EngineError } from './errors';
 import type { GameEvent } from './events';
 import type { RngState } from './rng';
-import type { Decision, DecisionType, EndReason, GameState, StackedSetup, Step, StepName } from './state';
+import type { Decision, DecisionType, EndReason, GameState, PlayerState, StackedSetup, Step, StepName } from './state';
 import type { CardId, DeckId, ModuleId, Seat } from './vocabulary';
 
 /** What a step or decision appends to while one action is applied. */
 export interface Ctx {
   events: GameEvent[];
+  /** The modules in play in this game. */
+  rules: Rules;
   /** Decks this action has already copied for writing, one bit a deck (see `deckForWrite`). */
   copiedDecks?: number;
   /** Rows this action has already copied for writing (see `rowForWrite`). */
@@ -27,12 +31,12 @@ export type StepHandler = (s: GameState, step: Step, ctx: Ctx) => void;
 
 export interface DecisionHandler<K extends DecisionType = DecisionType> {
   /** Every legal answer. */
-  options(s: GameState, d: Extract<Decision, { type: K }>): Action[];
+  options(s: GameState, d: Extract<Decision, { type: K }>, r: Rules): Action[];
   /**
    * The first two answers of `options` (fewer if there are fewer), for Y3's
    * question "none, one or several?" without listing them all.
    */
-  firstTwo?(s: GameState, d: Extract<Decision, { type: K }>): Action[];
+  firstTwo?(s: GameState, d: Extract<Decision, { type: K }>, r: Rules): Action[];
   /** Applies an answer to the pending decision; `auto` when the engine took the only answer (Y3). */
   apply(s: GameState, d: Extract<Decision, { type: K }>, a: Action, ctx: Ctx, auto: boolean): EngineError | null;
 }
@@ -60,6 +64,57 @@ export interface RulesModule {
   reserveFromDeck?(s: GameState, seat: Seat, deck: DeckId, ctx: Ctx): boolean;
   /** C5 replaces B4.4's trigger. */
   endTrigger?(s: GameState): EndReason | null;
+  /** T4: does each gold the player pays with count for two tokens of one colour? */
+  goldWorthTwo?(s: GameState, p: PlayerState): boolean;
+  /** O3: the cards in the player's tableau that pay as virtual gold (two each). Shared: read only. */
+  jokers?(p: PlayerState, seat: Seat): readonly CardId[];
   /** Decks this module brings into play (O2). */
   decks?: readonly DeckId[];
+  /** O5: the most bonuses one card can give (1 without a module that says more). */
+  bonusesPerCard?: number;
+}
+
+/**
+ * The modules in play for one set of modules, composed once per set (src/game/compose.ts)
+ * and handed to the turn machine and the primitives: the modules in order, the ones that
+ * have each hook, the decks in play, and the step and decision handlers by name.
+ * Everything a set works out once lives here, not in module-level variables.
+ */
+export interface Rules {
+  modules: readonly RulesModule[];
+  takeBlocked: readonly RulesModule[];
+  acquireBlocked: readonly RulesModule[];
+  leftTable: readonly RulesModule[];
+  takeTwoExtra: readonly RulesModule[];
+  reserveFromDeck: readonly RulesModule[];
+  endTrigger: readonly RulesModule[];
+  goldWorthTwo: readonly RulesModule[];
+  /** The one module in play that has jokers (O3), or null. */
+  jokers: RulesModule | null;
+  /** Read only: shared by every caller. */
+  decks: readonly DeckId[];
+  /** The most bonuses one card gives with these modules (O5). */
+  bonusesPerCard: number;
+  /** Step handlers by `stepNumber`. */
+  steps: readonly (StepHandler | undefined)[];
+  decisions: ReadonlyMap<DecisionType, DecisionHandler>;
+  /** Pipelines by the (constant) list of names asked for (see src/turn/queue.ts). */
+  pipelines: Map<readonly StepName[], readonly Step[]>;
+}
+
+/** Step names by a small number, the most frequent first (a turn runs several steps). */
+export function stepNumber(name: StepName): number {
+  switch (name) {
+    case 'tokenLimit': return 0;
+    case 'nobles': return 1;
+    case 'endTurn': return 2;
+    case 'refill': return 3;
+    case 'conquest': return 4;
+    case 'tradingPost': return 5;
+    case 'city': return 6;
+    case 'extraToken': return 7;
+    case 'strongholdAction': return 8;
+    case 'orientEffect': return 9;
+    case 'takeFree': return 10;
+  }
 }

@@ -1,19 +1,18 @@
 /** The four main actions of a turn (RULES B3). */
-import type { Action, Payment } from './actions';
-import { card } from './data';
-import { noteAcquired, seatOf } from './derived';
-import { append, drawFromDeck } from './draft';
-import type { EngineError } from './errors';
-import { engineError } from './errors';
-import { inPlay, PURCHASE_STEPS, PURCHASE_STEPS_NO_EFFECT, REFILL_STEPS } from './modules';
-import { checkPayment } from './payment';
-import type { Ctx, RulesModule } from './rules';
-import type { GameState, PlayerState, ReservedCard, Slot } from './state';
-import { acquireBlocked, decksInPlay, findOnTable, takeBlocked, takeFromTable } from './table';
-import { queueEndOfTurn, queueFirst } from './turn';
-import type { CardId, DeckId, Gem, Seat } from './vocabulary';
-import { addTo, gemOf, payIntoSupply } from './tokens';
-import { GEMS, RESERVE_LIMIT, zeroTokens } from './vocabulary';
+import type { Action, Payment } from '../core/actions';
+import { card } from '../core/data';
+import { noteAcquired, seatOf } from '../primitives/derived';
+import { append, drawFromDeck } from '../primitives/draft';
+import type { EngineError } from '../core/errors';
+import { engineError } from '../core/errors';
+import { checkPayment } from '../primitives/payment';
+import type { Ctx, Rules, RulesModule } from '../core/rules';
+import type { GameState, PlayerState, ReservedCard, Slot } from '../core/state';
+import { acquireBlocked, findOnTable, takeBlocked, takeFromTable } from '../primitives/table';
+import { PURCHASE_STEPS, PURCHASE_STEPS_NO_EFFECT, queueEndOfTurn, queueFirst, REFILL_STEPS } from './queue';
+import type { CardId, DeckId, Gem, Seat } from '../core/vocabulary';
+import { addTo, gemOf, payIntoSupply } from '../primitives/tokens';
+import { GEMS, RESERVE_LIMIT, zeroTokens } from '../core/vocabulary';
 
 export function mainAction(s: GameState, a: Action, ctx: Ctx): EngineError | null {
   switch (a.type) {
@@ -55,20 +54,20 @@ function takeGems(s: GameState, gems: Gem[], ctx: Ctx): EngineError | null {
     addTo(tokens, g, 1);
   }
   ctx.events.push({ type: 'gemsTaken', seat: s.current, tokens, rule: 'B3.1' });
-  queueEndOfTurn(s);
+  queueEndOfTurn(s, ctx.rules);
   return null;
 }
 
 /** T3: whether a module asks for an extra gem with a take-two. */
-export function takeTwoWantsExtra(s: GameState, seat: Seat): boolean {
-  const ms = inPlay(s).takeTwoExtra;
+export function takeTwoWantsExtra(s: GameState, seat: Seat, r: Rules): boolean {
+  const ms = r.takeTwoExtra;
   for (let i = 0; i < ms.length; i++) if ((ms[i] as RulesModule).takeTwoExtra?.(s, seat) === true) return true;
   return false;
 }
 
 function takeTwo(s: GameState, gem: Gem, extra: Gem | null, ctx: Ctx): EngineError | null {
   if (s.supply[gem] < 4) return engineError('TAKE_TWO_NEEDS_FOUR'); // B3.2
-  const wantsExtra = takeTwoWantsExtra(s, s.current);
+  const wantsExtra = takeTwoWantsExtra(s, s.current, ctx.rules);
   const extraAvailable = wantsExtra && GEMS.some((g) => g !== gem && s.supply[g] > 0);
   if (extra === null) {
     if (extraAvailable) return engineError('TAKE_TWO_EXTRA_MISSING');
@@ -86,7 +85,7 @@ function takeTwo(s: GameState, gem: Gem, extra: Gem | null, ctx: Ctx): EngineErr
     tokens[extra] = 1;
   }
   ctx.events.push({ type: 'gemsTaken', seat: s.current, tokens, rule: 'B3.2' });
-  queueEndOfTurn(s);
+  queueEndOfTurn(s, ctx.rules);
   return null;
 }
 
@@ -103,24 +102,24 @@ function reserveFaceUp(s: GameState, id: CardId, ctx: Ctx): EngineError | null {
   if (p.reserved.length >= RESERVE_LIMIT) return engineError('RESERVE_LIMIT');
   const slot = findOnTable(s, id);
   if (!slot) return engineError('CARD_NOT_AVAILABLE', id);
-  const blocked = takeBlocked(s, s.current, id);
+  const blocked = takeBlocked(s, ctx.rules, s.current, id);
   if (blocked) return blocked;
   takeFromTable(s, s.current, slot, ctx);
   p.reserved = append(p.reserved, { card: id, blind: false, deck: slot.deck });
   const gold = takeGoldForReservation(s, p);
   ctx.events.push({ type: 'cardReserved', seat: s.current, card: id, deck: slot.deck, blind: false, gold });
-  queueFirst(s, REFILL_STEPS);
-  queueEndOfTurn(s);
+  queueFirst(s, ctx.rules, REFILL_STEPS);
+  queueEndOfTurn(s, ctx.rules);
   return null;
 }
 
 function reserveDeck(s: GameState, deck: DeckId, ctx: Ctx): EngineError | null {
   const p = seatOf(s, s.current);
   if (p.reserved.length >= RESERVE_LIMIT) return engineError('RESERVE_LIMIT');
-  if (!decksInPlay(s).includes(deck)) return engineError('DECK_NOT_IN_PLAY', deck);
+  if (!ctx.rules.decks.includes(deck)) return engineError('DECK_NOT_IN_PLAY', deck);
   if (s.decks[deck].length === 0) return engineError('DECK_EMPTY', deck);
-  queueEndOfTurn(s);
-  for (const m of inPlay(s).reserveFromDeck) if (m.reserveFromDeck?.(s, s.current, deck, ctx)) return null; // T2
+  queueEndOfTurn(s, ctx.rules);
+  for (const m of ctx.rules.reserveFromDeck) if (m.reserveFromDeck?.(s, s.current, deck, ctx)) return null; // T2
   reserveTopCard(s, deck, ctx);
   return null;
 }
@@ -150,12 +149,12 @@ function buy(s: GameState, id: CardId, payment: Payment, ctx: Ctx): EngineError 
   if (index < 0) {
     slot = findOnTable(s, id);
     if (!slot) return engineError('BUY_NOT_AVAILABLE', id);
-    const blocked = takeBlocked(s, s.current, id);
+    const blocked = takeBlocked(s, ctx.rules, s.current, id);
     if (blocked) return blocked;
   }
-  const blocked = acquireBlocked(s, s.current, id);
+  const blocked = acquireBlocked(s, ctx.rules, s.current, id);
   if (blocked) return blocked;
-  const bad = checkPayment(s, s.current, id, payment);
+  const bad = checkPayment(s, ctx.rules, s.current, id, payment);
   if (bad) return bad;
   if (slot === null) {
     const rest = reserved.slice();
@@ -165,7 +164,7 @@ function buy(s: GameState, id: CardId, payment: Payment, ctx: Ctx): EngineError 
     takeFromTable(s, s.current, slot, ctx);
   }
   completePurchase(s, id, payment, slot === null, false, ctx);
-  queueEndOfTurn(s);
+  queueEndOfTurn(s, ctx.rules);
   return null;
 }
 
@@ -190,7 +189,7 @@ export function completePurchase(s: GameState, id: CardId, payment: Payment, fro
   noteAcquired(p, seat, before, id);
   ctx.events.push({ type: 'cardBought', seat, card: id, payment, fromReserve, conquest });
   const steps = card(id).effect === null ? PURCHASE_STEPS_NO_EFFECT : PURCHASE_STEPS;
-  queueFirst(s, steps);
+  queueFirst(s, ctx.rules, steps);
   const first = s.turn.steps[0];
   if (first?.step === 'orientEffect') s.turn.steps[0] = { step: 'orientEffect', card: id };
 }

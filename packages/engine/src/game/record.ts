@@ -3,14 +3,14 @@
  * (STYLE: a replay is a fold of actions over the set-up).
  */
 import { z } from 'zod';
-import type { Action } from './actions';
-import { ActionSchema } from './actions';
+import type { Action } from '../core/actions';
+import { ActionSchema } from '../core/actions';
 import { applyAction } from './apply';
-import type { Result } from './errors';
-import { engineError } from './errors';
+import type { Result } from '../core/errors';
+import { engineError } from '../core/errors';
 import { createGame, GameConfigSchema } from './setup';
-import type { GameConfig, GameState } from './state';
-import type { Seat } from './vocabulary';
+import type { GameConfig, GameState } from '../core/state';
+import type { Seat } from '../core/vocabulary';
 
 export const RECORD_SCHEMA = 1;
 

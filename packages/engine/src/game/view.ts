@@ -2,10 +2,10 @@
  * What a seat (or a spectator) may see (B3.3.3, B5.3, T2): the same shape as
  * the game state, with every secret replaced. It is all a client ever gets.
  */
-import type { GameEvent } from './events';
-import type { GameState } from './state';
-import { HIDDEN_CARD } from './state';
-import type { CardId, Seat } from './vocabulary';
+import type { GameEvent } from '../core/events';
+import type { GameState } from '../core/state';
+import { HIDDEN_CARD } from '../core/state';
+import type { CardId, Seat } from '../core/vocabulary';
 
 export type Viewer = Seat | 'spectator';
 

@@ -4,16 +4,16 @@
  * never an invalid state.
  */
 import { z } from 'zod';
-import { card, cardsOfDeck, isCardId, isCityId, isNobleId, NOBLES, POSTS } from './data';
-import { clonePlayer, copyByDeck } from './draft';
-import type { EngineError, Result } from './errors';
-import { engineError } from './errors';
-import { modulesOf } from './modules';
-import { nextInt, seedRng, shuffleInPlace } from './rng';
-import type { GameConfig, GameState, PlayerSetup, PlayerState, StackedSetup } from './state';
-import { freshTurn, beginTurn } from './turn';
-import type { CardId, DeckId, Tokens } from './vocabulary';
-import { DECKS, EDITIONS, GEMS_PER_COLOUR, GOLD_TOKENS, MODULES, ROW_SIZE, TOKEN_COLOURS, TOKEN_LIMIT, RESERVE_LIMIT, STRONGHOLDS_PER_PLAYER, zeroTokens } from './vocabulary';
+import { card, cardsOfDeck, isCardId, isCityId, isNobleId, NOBLES, POSTS } from '../core/data';
+import { clonePlayer, copyByDeck } from '../primitives/draft';
+import type { EngineError, Result } from '../core/errors';
+import { engineError } from '../core/errors';
+import { rulesOf } from './compose';
+import { nextInt, seedRng, shuffleInPlace } from '../core/rng';
+import type { GameConfig, GameState, PlayerSetup, PlayerState, StackedSetup } from '../core/state';
+import { freshTurn, beginTurn } from '../turn/machine';
+import type { CardId, DeckId, Tokens } from '../core/vocabulary';
+import { DECKS, EDITIONS, GEMS_PER_COLOUR, GOLD_TOKENS, MODULES, ROW_SIZE, TOKEN_COLOURS, TOKEN_LIMIT, RESERVE_LIMIT, STRONGHOLDS_PER_PLAYER, zeroTokens } from '../core/vocabulary';
 
 const id = z.string().min(1).max(16);
 const small = z.number().int().min(0).max(40);
@@ -194,13 +194,14 @@ export function createGame(input: GameConfigInput): Result<GameState> {
     strongholds: {}, removed: [], players, firstPlayer, current: firstPlayer, round: 1,
     turn: freshTurn(), endTriggered: false, passStreak: 0, result: null,
   };
-  for (const m of modulesOf(state)) {
+  const rules = rulesOf(state);
+  for (const m of rules.modules) {
     const e = m.setup?.(state, rng, stacked);
     if (e) return { ok: false, error: e };
   }
   const strongholdError = placeStackedStrongholds(state, playerSetups);
   if (strongholdError) return fail(strongholdError);
-  beginTurn(state, firstPlayer, { events: [] });
+  beginTurn(state, firstPlayer, { events: [], rules });
   state.players = state.players.map(clonePlayer);
   return { ok: true, value: state };
 }

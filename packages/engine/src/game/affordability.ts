@@ -6,14 +6,17 @@
  * the exact payments of `legalPayments` (B3.4) and the modules' take and
  * acquire checks, the same ones `legalActions` lists buys with.
  */
-import { card } from './data';
-import type { EngineError } from './errors';
-import { legalPayments, purseOf } from './payment';
-import type { GameState } from './state';
-import { HIDDEN_CARD } from './state';
-import { acquireBlocked, isFaceUp, takeBlocked } from './table';
-import type { CardId, Seat } from './vocabulary';
-import { GEMS } from './vocabulary';
+import { card } from '../core/data';
+import type { EngineError } from '../core/errors';
+import type { Rules } from '../core/rules';
+import type { GameState } from '../core/state';
+import { HIDDEN_CARD } from '../core/state';
+import type { CardId, Seat } from '../core/vocabulary';
+import { GEMS } from '../core/vocabulary';
+import { legalPayments } from '../primitives/payment';
+import { purseOf } from '../primitives/purse';
+import { acquireBlocked, isFaceUp, takeBlocked } from '../primitives/table';
+import { rulesOf } from './compose';
 
 export type Affordability =
   /** B3.4: an exact payment with gem tokens and bonuses alone (a sacrifice, O9, with cards). */
@@ -29,10 +32,10 @@ export type Affordability =
  * Gem tokens still missing to pay `id` with every gem, gold and joker the seat
  * holds (B3.4.1, T4: with the gold-worth-two post a gold pays 2 of one colour).
  */
-function tokensLacking(s: GameState, seat: Seat, id: CardId): number | null {
+function tokensLacking(s: GameState, r: Rules, seat: Seat, id: CardId): number | null {
   const def = card(id);
   if (def.effect === 'sacrifice') return null;
-  const purse = purseOf(s, seat);
+  const purse = purseOf(s, r, seat);
   let units = 0;
   let odd = 0;
   for (const g of GEMS) {
@@ -51,10 +54,11 @@ function tokensLacking(s: GameState, seat: Seat, id: CardId): number | null {
 
 /** Whether `seat` can buy card `id` (face up or one of its reserved cards), whoever's turn it is. */
 export function cardAffordability(s: GameState, seat: Seat, id: CardId): Affordability {
-  const blocked = (isFaceUp(s, id) ? takeBlocked(s, seat, id) : null) ?? acquireBlocked(s, seat, id);
+  const r = rulesOf(s);
+  const blocked = (isFaceUp(s, id) ? takeBlocked(s, r, seat, id) : null) ?? acquireBlocked(s, r, seat, id);
   if (blocked) return { status: 'blocked', error: blocked };
-  const payments = legalPayments(s, seat, id);
-  if (payments.length === 0) return { status: 'short', lacks: tokensLacking(s, seat, id) };
+  const payments = legalPayments(s, r, seat, id);
+  if (payments.length === 0) return { status: 'short', lacks: tokensLacking(s, r, seat, id) };
   let gold = Infinity;
   for (const p of payments) gold = Math.min(gold, p.tokens.gold + p.jokers.length);
   return gold === 0 ? { status: 'affordable' } : { status: 'withGold', gold };

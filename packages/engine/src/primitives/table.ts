@@ -1,11 +1,10 @@
 /** Face-up rows and decks: finding, taking and refilling cards (B3.5, O2.3). */
-import type { EngineError } from './errors';
+import type { EngineError } from '../core/errors';
 import { drawFromDeck, rowForWrite } from './draft';
-import { inPlay } from './modules';
-import type { Ctx, RulesModule } from './rules';
-import type { GameState, Slot } from './state';
-import type { CardId, DeckId, Seat } from './vocabulary';
-import { DECKS } from './vocabulary';
+import type { Ctx, Rules, RulesModule } from '../core/rules';
+import type { GameState, Slot } from '../core/state';
+import type { CardId, DeckId, Seat } from '../core/vocabulary';
+import { DECKS } from '../core/vocabulary';
 
 export function findOnTable(s: GameState, card: CardId): Slot | null {
   for (const deck of DECKS) {
@@ -29,8 +28,8 @@ export function faceUpOfLevel(s: GameState, level: 1 | 2 | 3): CardId[] {
 }
 
 /** Whether a module forbids the seat to take this face-up card (S1). */
-export function takeBlocked(s: GameState, seat: Seat, card: CardId): EngineError | null {
-  const ms = inPlay(s).takeBlocked;
+export function takeBlocked(s: GameState, r: Rules, seat: Seat, card: CardId): EngineError | null {
+  const ms = r.takeBlocked;
   for (let i = 0; i < ms.length; i++) {
     const e = (ms[i] as RulesModule).takeBlocked?.(s, seat, card);
     if (e) return e;
@@ -39,8 +38,8 @@ export function takeBlocked(s: GameState, seat: Seat, card: CardId): EngineError
 }
 
 /** `takeBlocked` as a boolean. */
-export function isTakeBlocked(s: GameState, seat: Seat, card: CardId): boolean {
-  const ms = inPlay(s).takeBlocked;
+export function isTakeBlocked(s: GameState, r: Rules, seat: Seat, card: CardId): boolean {
+  const ms = r.takeBlocked;
   for (let i = 0; i < ms.length; i++) {
     const m = ms[i] as RulesModule;
     if (m.blocksTake ? m.blocksTake(s, seat, card) : m.takeBlocked?.(s, seat, card)) return true;
@@ -53,8 +52,8 @@ export function isTakeBlocked(s: GameState, seat: Seat, card: CardId): boolean {
  * listing of actions; null when a module can only answer card by card
  * (then ask `isTakeBlocked`).
  */
-export function takeBlockedCards(s: GameState, seat: Seat): CardId[] | null {
-  const ms = inPlay(s).takeBlocked;
+export function takeBlockedCards(s: GameState, r: Rules, seat: Seat): CardId[] | null {
+  const ms = r.takeBlocked;
   if (ms.length === 1) return ms[0]?.takeBlockedCards?.(s, seat) ?? null;
   const out: CardId[] = [];
   for (const m of ms) {
@@ -65,8 +64,8 @@ export function takeBlockedCards(s: GameState, seat: Seat): CardId[] | null {
 }
 
 /** Whether a module forbids the seat to acquire this card at all (O4). */
-export function acquireBlocked(s: GameState, seat: Seat, card: CardId): EngineError | null {
-  const ms = inPlay(s).acquireBlocked;
+export function acquireBlocked(s: GameState, r: Rules, seat: Seat, card: CardId): EngineError | null {
+  const ms = r.acquireBlocked;
   for (let i = 0; i < ms.length; i++) {
     const e = (ms[i] as RulesModule).acquireBlocked?.(s, seat, card);
     if (e) return e;
@@ -81,7 +80,7 @@ export function takeFromTable(s: GameState, seat: Seat, slot: Slot, ctx: Ctx): C
   rowForWrite(s, ctx, slot.deck)[slot.index] = null;
   const refills = s.turn.refills;
   s.turn.refills = refills.length === 0 ? [slot] : [...refills, slot];
-  const ms = inPlay(s).leftTable;
+  const ms = ctx.rules.leftTable;
   for (let i = 0; i < ms.length; i++) (ms[i] as RulesModule).leftTable?.(s, seat, card, ctx);
   return card;
 }
@@ -99,9 +98,4 @@ export function refillAll(s: GameState, ctx: Ctx): void {
     ctx.events.push({ type: 'cardRevealed', slot, card: next });
   }
   s.turn.refills = [];
-}
-
-/** Decks in play: the base decks, plus any a module brings (O2). Shared: read only. */
-export function decksInPlay(s: GameState): readonly DeckId[] {
-  return inPlay(s).decks;
 }

@@ -1,16 +1,17 @@
 /** The one function that moves the game (STYLE: a pure reducer). */
-import { ActionSchema, isMainAction } from './actions';
-import { fastParseAction } from './parseAction';
-import { draft } from './draft';
-import type { EngineError } from './errors';
-import { engineError } from './errors';
-import type { GameEvent } from './events';
-import { mainAction } from './main';
-import { decisionHandler } from './modules';
-import type { Ctx } from './rules';
-import type { GameState } from './state';
-import { run } from './turn';
-import type { Seat } from './vocabulary';
+import { ActionSchema, isMainAction } from '../core/actions';
+import { fastParseAction } from '../core/parseAction';
+import { draft } from '../primitives/draft';
+import type { EngineError } from '../core/errors';
+import { engineError } from '../core/errors';
+import type { GameEvent } from '../core/events';
+import { mainAction } from '../turn/main';
+import { rulesOf } from './compose';
+import { decisionHandler } from '../turn/queue';
+import type { Ctx } from '../core/rules';
+import type { GameState } from '../core/state';
+import { run } from '../turn/machine';
+import type { Seat } from '../core/vocabulary';
 
 export type ApplyResult =
   | { ok: true; state: GameState; events: GameEvent[] }
@@ -36,12 +37,13 @@ export function applyAction(state: GameState, seat: Seat, input: unknown): Apply
   if (pending && isMainAction(action)) return { ok: false, error: engineError('DECISION_PENDING', pending.type) };
   if (!pending && !isMainAction(action)) return { ok: false, error: engineError('NO_SUCH_DECISION', action.type) };
   const s = draft(state);
+  const rules = rulesOf(state);
   // Every field set from the start, so that every context has one shape.
-  const ctx: Ctx = { events: [], copiedDecks: 0, copiedRows: 0, copiedStrongholds: false, ownsTurn: true };
+  const ctx: Ctx = { events: [], rules, copiedDecks: 0, copiedRows: 0, copiedStrongholds: false, ownsTurn: true };
   let error: EngineError | null;
   if (pending) {
     s.turn.decision = null;
-    error = decisionHandler(pending.type).apply(s, pending, action, ctx, false);
+    error = decisionHandler(rules, pending.type).apply(s, pending, action, ctx, false);
   } else {
     error = mainAction(s, action, ctx);
   }

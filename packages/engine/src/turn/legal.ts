@@ -2,30 +2,33 @@
  * Every legal action and decision answer (the oracle that bots, the client's
  * highlights and the property tests rely on). Works on a seat's own view too.
  */
-import type { Action } from './actions';
-import type { CardDef } from './data';
-import { card, CARDS } from './data';
-import { seatOf } from './derived';
+import type { Action } from '../core/actions';
+import type { CardDef } from '../core/data';
+import { card, CARDS } from '../core/data';
+import { seatOf } from '../primitives/derived';
 import { coloursLeft, takeTwoWantsExtra } from './main';
-import { decisionHandler, inPlay } from './modules';
-import type { Purse } from './payment';
-import { buyActionsInto, canAfford, costWithinReach, purseOf, withinReach } from './payment';
-import type { GameState, ReservedCard } from './state';
-import { acquireBlocked, isTakeBlocked, takeBlockedCards } from './table';
-import { trusted } from './parseAction';
-import type { CardId, DeckId, Gem, Seat } from './vocabulary';
-import { gemOf } from './tokens';
-import { DECKS, GEMS, RESERVE_LIMIT } from './vocabulary';
+import type { Rules } from '../core/rules';
+import { decisionHandler } from './queue';
+import type { Purse } from '../primitives/purse';
+import { purseOf } from '../primitives/purse';
+import { buyActionsInto, canAfford, costWithinReach, withinReach } from '../primitives/payment';
+import type { GameState, ReservedCard } from '../core/state';
+import { acquireBlocked, isTakeBlocked, takeBlockedCards } from '../primitives/table';
+import { trusted } from '../core/parseAction';
+import type { CardId, DeckId, Gem, Seat } from '../core/vocabulary';
+import { gemOf } from '../primitives/tokens';
+import { DECKS, GEMS, RESERVE_LIMIT } from '../core/vocabulary';
 
-export function legalActions(s: GameState, seat: Seat): Action[] {
+/** Every legal action or decision answer of `seat` with the modules in play `r`. */
+export function legalActions(s: GameState, r: Rules, seat: Seat): Action[] {
   if (s.result || seat !== s.current) return [];
   const d = s.turn.decision;
-  if (d) return decisionHandler(d.type).options(s, d);
+  if (d) return decisionHandler(r, d.type).options(s, d, r);
   const out: Action[] = [];
   takeGemsActions(s, out);
-  takeTwoActions(s, seat, out);
-  reserveActions(s, seat, out);
-  buyActions(s, seat, out);
+  takeTwoActions(s, r, seat, out);
+  reserveActions(s, r, seat, out);
+  buyActions(s, r, seat, out);
   return out;
 }
 
@@ -70,13 +73,13 @@ function takeGemsActions(s: GameState, out: Action[]): void {
   for (let i = 0; i < takes.length; i++) out.push(takes[i] as Action);
 }
 
-function takeTwoActions(s: GameState, seat: Seat, out: Action[]): void {
+function takeTwoActions(s: GameState, r: Rules, seat: Seat, out: Action[]): void {
   let extra: boolean | null = null; // asked only when a take-two is possible
   const t = s.supply;
   for (let i = 0; i < GEMS.length; i++) {
     const g = GEMS[i] as Gem;
     if (gemOf(t, g) < 4) continue;
-    extra ??= takeTwoWantsExtra(s, seat);
+    extra ??= takeTwoWantsExtra(s, seat, r);
     let any = false;
     if (extra) {
       for (let j = 0; j < GEMS.length; j++) {
@@ -133,38 +136,37 @@ function rowDefs(k: number, row: readonly (CardId | null)[]): RowDefs {
 }
 
 /** B3.3: the face-up cards of one row the seat may reserve (S1). */
-function reserveRow(s: GameState, seat: Seat, k: number, row: readonly (CardId | null)[], check: boolean, blocked: CardId[] | null, out: Action[]): void {
+function reserveRow(s: GameState, r: Rules, seat: Seat, k: number, row: readonly (CardId | null)[], check: boolean, blocked: CardId[] | null, out: Action[]): void {
   if (row.length === 0) return;
   const defs = rowDefs(k, row).defs;
   for (let i = 0; i < defs.length; i++) {
     const def = defs[i];
     if (def === null || def === undefined) continue;
-    if (check && (blocked ? blocked.includes(def.id) : isTakeBlocked(s, seat, def.id))) continue;
+    if (check && (blocked ? blocked.includes(def.id) : isTakeBlocked(s, r, seat, def.id))) continue;
     out.push(RESERVE[def.index] as Action);
   }
 }
 
-function reserveActions(s: GameState, seat: Seat, out: Action[]): void {
+function reserveActions(s: GameState, r: Rules, seat: Seat, out: Action[]): void {
   if (seatOf(s, seat).reserved.length >= RESERVE_LIMIT) return;
-  const ip = inPlay(s);
-  const check = ip.takeBlocked.length > 0;
-  const blocked = check ? takeBlockedCards(s, seat) : null;
+  const check = r.takeBlocked.length > 0;
+  const blocked = check ? takeBlockedCards(s, r, seat) : null;
   // Rows in DECKS order, each named (quicker than indexing by a variable).
-  const r = s.rows;
-  reserveRow(s, seat, 0, r.L1, check, blocked, out);
-  reserveRow(s, seat, 1, r.L2, check, blocked, out);
-  reserveRow(s, seat, 2, r.L3, check, blocked, out);
-  reserveRow(s, seat, 3, r.O1, check, blocked, out);
-  reserveRow(s, seat, 4, r.O2, check, blocked, out);
-  reserveRow(s, seat, 5, r.O3, check, blocked, out);
-  const decks = ip.decks;
+  const rows = s.rows;
+  reserveRow(s, r, seat, 0, rows.L1, check, blocked, out);
+  reserveRow(s, r, seat, 1, rows.L2, check, blocked, out);
+  reserveRow(s, r, seat, 2, rows.L3, check, blocked, out);
+  reserveRow(s, r, seat, 3, rows.O1, check, blocked, out);
+  reserveRow(s, r, seat, 4, rows.O2, check, blocked, out);
+  reserveRow(s, r, seat, 5, rows.O3, check, blocked, out);
+  const decks = r.decks;
   for (let i = 0; i < decks.length; i++) if (s.decks[decks[i] as DeckId].length > 0) out.push(RESERVE_DECK.get(decks[i] as DeckId) as Action);
 }
 
 
 /** B3.4: the face-up cards of one row the seat may take (S1) and acquire (O4), with every exact payment. */
 function buyRow(
-  s: GameState, seat: Seat, k: number, row: readonly (CardId | null)[], checkTake: boolean, blocked: CardId[] | null,
+  s: GameState, r: Rules, seat: Seat, k: number, row: readonly (CardId | null)[], checkTake: boolean, blocked: CardId[] | null,
   checkAcquire: boolean, purse: Purse, out: Action[],
 ): void {
   if (row.length === 0) return;
@@ -176,54 +178,53 @@ function buyRow(
     if (cost === EMPTY || (cost !== SACRIFICE && !costWithinReach(purse, cost))) continue;
     const def = defs[i] as CardDef;
     const id = def.id;
-    if (checkTake && (blocked ? blocked.includes(id) : isTakeBlocked(s, seat, id))) continue;
-    if (checkAcquire && acquireBlocked(s, seat, id)) continue;
+    if (checkTake && (blocked ? blocked.includes(id) : isTakeBlocked(s, r, seat, id))) continue;
+    if (checkAcquire && acquireBlocked(s, r, seat, id)) continue;
     buyActionsInto(purse, def, out);
   }
 }
 
 /** B3.4: every face-up card the seat may take and its own reserved cards, with every exact payment. */
-function buyActions(s: GameState, seat: Seat, out: Action[]): void {
-  const ip = inPlay(s);
-  const checkTake = ip.takeBlocked.length > 0;
-  const checkAcquire = ip.acquireBlocked.length > 0;
-  const blocked = checkTake ? takeBlockedCards(s, seat) : null;
-  const purse = purseOf(s, seat);
-  const r = s.rows;
-  buyRow(s, seat, 0, r.L1, checkTake, blocked, checkAcquire, purse, out);
-  buyRow(s, seat, 1, r.L2, checkTake, blocked, checkAcquire, purse, out);
-  buyRow(s, seat, 2, r.L3, checkTake, blocked, checkAcquire, purse, out);
-  buyRow(s, seat, 3, r.O1, checkTake, blocked, checkAcquire, purse, out);
-  buyRow(s, seat, 4, r.O2, checkTake, blocked, checkAcquire, purse, out);
-  buyRow(s, seat, 5, r.O3, checkTake, blocked, checkAcquire, purse, out);
+function buyActions(s: GameState, r: Rules, seat: Seat, out: Action[]): void {
+  const checkTake = r.takeBlocked.length > 0;
+  const checkAcquire = r.acquireBlocked.length > 0;
+  const blocked = checkTake ? takeBlockedCards(s, r, seat) : null;
+  const purse = purseOf(s, r, seat);
+  const rows = s.rows;
+  buyRow(s, r, seat, 0, rows.L1, checkTake, blocked, checkAcquire, purse, out);
+  buyRow(s, r, seat, 1, rows.L2, checkTake, blocked, checkAcquire, purse, out);
+  buyRow(s, r, seat, 2, rows.L3, checkTake, blocked, checkAcquire, purse, out);
+  buyRow(s, r, seat, 3, rows.O1, checkTake, blocked, checkAcquire, purse, out);
+  buyRow(s, r, seat, 4, rows.O2, checkTake, blocked, checkAcquire, purse, out);
+  buyRow(s, r, seat, 5, rows.O3, checkTake, blocked, checkAcquire, purse, out);
   const reserved = purse.player.reserved;
   for (let i = 0; i < reserved.length; i++) {
     const id = (reserved[i] as ReservedCard).card;
     const def = card(id);
     if (!withinReach(purse, def)) continue;
-    if (checkAcquire && acquireBlocked(s, seat, id)) continue;
+    if (checkAcquire && acquireBlocked(s, r, seat, id)) continue;
     buyActionsInto(purse, def, out);
   }
 }
 
 /** Face-up cards the seat may take and its own reserved cards, that it is allowed to acquire. */
-function buyableCards(s: GameState, seat: Seat): CardId[] {
+function buyableCards(s: GameState, r: Rules, seat: Seat): CardId[] {
   const out: CardId[] = [];
   for (const deck of DECKS) {
-    for (const id of s.rows[deck]) if (id !== null && !isTakeBlocked(s, seat, id) && !acquireBlocked(s, seat, id)) out.push(id);
+    for (const id of s.rows[deck]) if (id !== null && !isTakeBlocked(s, r, seat, id) && !acquireBlocked(s, r, seat, id)) out.push(id);
   }
-  for (const r of seatOf(s, seat).reserved) if (!acquireBlocked(s, seat, r.card)) out.push(r.card);
+  for (const x of seatOf(s, seat).reserved) if (!acquireBlocked(s, r, seat, x.card)) out.push(x.card);
   return out;
 }
 
 /** Y4: whether the seat has any legal main action, without listing them. */
-export function hasLegalMainAction(s: GameState, seat: Seat): boolean {
+export function hasLegalMainAction(s: GameState, r: Rules, seat: Seat): boolean {
   if (coloursLeft(s) > 0) return true;
   const p = seatOf(s, seat);
   if (p.reserved.length < RESERVE_LIMIT) {
-    for (const deck of inPlay(s).decks) if (s.decks[deck].length > 0) return true;
-    for (const deck of DECKS) for (const id of s.rows[deck]) if (id !== null && !isTakeBlocked(s, seat, id)) return true;
+    for (const deck of r.decks) if (s.decks[deck].length > 0) return true;
+    for (const deck of DECKS) for (const id of s.rows[deck]) if (id !== null && !isTakeBlocked(s, r, seat, id)) return true;
   }
-  for (const id of buyableCards(s, seat)) if (canAfford(s, seat, id)) return true;
+  for (const id of buyableCards(s, r, seat)) if (canAfford(s, r, seat, id)) return true;
   return false;
 }

@@ -1,0 +1,118 @@
+/**
+ * A room's game runner: the current game session, starting and rematching,
+ * applying intents and sending each member their own view of every change.
+ * Called on the room's serial queue.
+ */
+import type { Action, GameEvent, GameRecord } from '@kahroba/engine';
+import type { ActedData, GameUpdate } from '@kahroba/protocol';
+import { AppError, refuse } from './errors';
+import { GameSession } from './game-session';
+import type { Lobby } from './lobby';
+import type { RoomContext } from './room-context';
+import { UpdateCache } from './views';
+
+export class GameRunner {
+  game: GameSession | null = null;
+  private readonly room: RoomContext;
+  private readonly lobby: Lobby;
+  /** Called after the game moved on (started or an action applied): the computer players look whether it is their turn. */
+  private readonly moved: () => void;
+
+  constructor(room: RoomContext, lobby: Lobby, moved: () => void) {
+    this.room = room;
+    this.lobby = lobby;
+    this.moved = moved;
+    const gameId = room.doc.gameId;
+    if (gameId !== null) this.game = GameSession.restore(room.deps.store, room.deps.writer, gameId);
+  }
+
+  start(memberId: string): GameUpdate {
+    this.lobby.requireHost(memberId);
+    if (this.room.doc.status !== 'lobby') throw refuse('ROOM_STARTED');
+    if (this.lobby.freeSeats().length > 0) throw refuse('SEATS_NOT_FILLED');
+    return this.begin(memberId);
+  }
+
+  /** Host, once the game is over: a new game with the same seats and settings. */
+  rematch(memberId: string): GameUpdate {
+    this.lobby.requireHost(memberId);
+    if (this.room.doc.status !== 'finished') throw refuse('NOT_FINISHED');
+    this.room.doc.gameNo += 1;
+    return this.begin(memberId);
+  }
+
+  async act(memberId: string, intent: { version: number; intentId: string; gameNo?: number | undefined; action: Action }): Promise<ActedData> {
+    const game = this.requireGame();
+    if (intent.gameNo !== undefined && intent.gameNo !== game.gameNo) throw refuse('STALE_VERSION');
+    const seat = this.lobby.member(memberId).seat;
+    if (seat === null) throw refuse('NOT_SEATED');
+    const before = game.answeredBefore(seat, intent.intentId);
+    if (before) return before;
+    if (this.room.doc.seats[seat]?.takenOver) throw refuse('BOT_SEAT');
+    const events = await game.apply(seat, intent.action, intent.version, intent.intentId);
+    this.afterAction(events);
+    return { version: game.state.version, duplicate: false };
+  }
+
+  update(memberId: string): GameUpdate {
+    const game = this.requireGame();
+    return UpdateCache.withHistory(game.gameNo, game.state, game.events, this.lobby.member(memberId).seat);
+  }
+
+  record(): GameRecord {
+    if (!this.game?.finished) throw refuse('NOT_FINISHED');
+    return this.game.record();
+  }
+
+  /** After an accepted action (a person's or a computer's): the end of the game, every member's view, the next computer move. */
+  afterAction(events: GameEvent[]): void {
+    const { doc, deps } = this.room;
+    if (this.game?.finished && doc.status !== 'finished') {
+      deps.logger.info({ room: this.room.code, gameNo: this.game.gameNo, actions: this.game.state.version }, 'game finished');
+      doc.status = 'finished';
+      this.room.save();
+      this.room.publishRoom();
+    }
+    this.publish(events);
+    this.moved();
+  }
+
+  private begin(memberId: string): GameUpdate {
+    const previous = this.game;
+    const { deps } = this.room;
+    try {
+      this.game = GameSession.start(deps.store, deps.writer, this.room.doc, deps.secrets.seed());
+      this.room.doc.gameId = this.game.gameId;
+      this.room.doc.status = 'playing';
+      this.room.save();
+    } catch (e) {
+      // Not started: the game, and a rematch's game number, stay as saved.
+      this.game = previous;
+      deps.health.restoreRoom(this.room.code, (saved) => { this.room.doc = saved; });
+      throw e instanceof AppError ? e : deps.health.failed(e);
+    }
+    deps.logger.info({ room: this.room.code, gameNo: this.room.doc.gameNo }, 'game started');
+    this.room.publishRoom();
+    this.publish([]);
+    this.moved();
+    return this.update(memberId);
+  }
+
+  /** Every connected member gets their own view of the game and the events (views.ts). */
+  private publish(events: GameEvent[]): void {
+    const game = this.game;
+    if (!game) return;
+    const { doc, presence } = this.room;
+    const cache = new UpdateCache(game.gameNo, game.state, events);
+    for (const m of doc.members) {
+      if (!presence.connected(m.id)) continue;
+      const update = cache.for(m.seat);
+      for (const socket of presence.socketsOf(m.id)) socket.emit('game:update', update);
+    }
+  }
+
+  private requireGame(): GameSession {
+    if (!this.game) throw refuse('NOT_STARTED');
+    return this.game;
+  }
+}
