@@ -1,0 +1,71 @@
+/**
+ * The two search-free levels. `easy` is the greedy player with noise: it
+ * buys and collects sensibly but plans nothing. `normal` looks one move
+ * ahead: it plays each candidate on one determinization of what it cannot
+ * see and keeps the move whose position evaluates best against the leading
+ * rival (nobles, cities, posts, reserved cards and strongholds included).
+ */
+import type { Action, GameState, Seat } from './engine';
+import { applyAction, card, legalActions, viewFor } from './engine';
+import { greedyBot, pick, scoreDecision, scoreMain, targetCard } from './baseline';
+import { candidates, sacrificeLoss } from './candidates';
+import { determinize } from './determinize';
+import { evaluateSeat, position } from './evaluate';
+import type { Bot } from './types';
+
+/** Greedy scores plus noise; a purchase still always beats collecting, and no sacrifice that loses prestige. */
+export function easyChoose(input: GameState, seat: Seat, rng: () => number): Action {
+  const view = viewFor(input, seat);
+  const legal = legalActions(view, seat);
+  if (legal.length === 0) throw new Error('a bot was asked to move with no legal action');
+  const decision = view.turn.decision !== null;
+  const target = decision ? null : targetCard(view, seat, legal);
+  let best: Action | null = null;
+  let bestScore = -Infinity;
+  for (const a of legal) {
+    if (sacrificeLoss(a) >= 0 && a.type === 'buy' && card(a.card).effect === 'sacrifice') continue;
+    const sc = (decision ? scoreDecision(view, seat, a) : scoreMain(view, seat, a, target)) + rng() * (decision ? 4 : 9);
+    if (sc > bestScore) {
+      bestScore = sc;
+      best = a;
+    }
+  }
+  return best ?? greedyBot.choose(view, seat, rng);
+}
+
+/** The value of a position for `seat`: its evaluation against the best rival's. */
+export function standingOf(s: GameState, seat: Seat): number {
+  if (s.result) return s.result.winners.includes(seat) ? 1000 / s.result.winners.length : -1000;
+  const pos = position(s);
+  let rival = -Infinity;
+  for (let o = 0; o < s.players.length; o++) if (o !== seat) rival = Math.max(rival, evaluateSeat(pos, o));
+  let v = evaluateSeat(pos, seat) - 0.5 * rival;
+  const d = s.turn.decision;
+  // Tokens over the limit will go back: count them as gone.
+  if (d?.type === 'returnTokens' && s.current === seat) v -= 0.3 * d.count;
+  return v;
+}
+
+/** One-move look-ahead on one determinization; ties go to the earlier (better prior) candidate. */
+export function normalChoose(input: GameState, seat: Seat, rng: () => number): Action {
+  const s = determinize(input, seat, rng);
+  const legal = legalActions(s, seat);
+  if (legal.length === 0) throw new Error('a bot was asked to move with no legal action');
+  if (legal.length === 1) return legal[0] as Action;
+  let best: Action[] = [];
+  let bestScore = -Infinity;
+  for (const a of candidates(s, seat, legal, 2, 6)) {
+    if (sacrificeLoss(a) >= 0 && a.type === 'buy' && card(a.card).effect === 'sacrifice') continue;
+    const r = applyAction(s, seat, a);
+    if (!r.ok) continue;
+    const sc = Math.round(standingOf(r.state, seat) * 1000) / 1000;
+    if (sc > bestScore) {
+      bestScore = sc;
+      best = [a];
+    } else if (sc === bestScore) best.push(a);
+  }
+  return best.length > 0 ? pick(best, rng) : pick(legal, rng);
+}
+
+export const easyBot: Bot = { name: 'easy', choose: easyChoose };
+export const normalBot: Bot = { name: 'normal', choose: normalChoose };
