@@ -63,8 +63,10 @@ export function determinize(input: GameState, seat: Seat, rng: () => number): Ga
     : v.turn;
   const decks = {} as Record<DeckId, CardId[]>;
   for (const d of DECKS) decks[d] = v.decks[d].map(() => deal(d));
+  const orient = v.config.modules.includes('orient');
   for (const d of DECKS) {
-    if ((pools.get(d)?.length ?? 0) > 0) throw new Error(`determinize: deck ${d} has cards in no place`);
+    // Without the Orient its cards are out of the game; every other card has a place.
+    if ((orient || d.startsWith('L')) && (pools.get(d)?.length ?? 0) > 0) throw new Error(`determinize: deck ${d} has cards in no place`);
   }
   return { ...v, decks, players, turn };
 }

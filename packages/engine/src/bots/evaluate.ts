@@ -26,7 +26,7 @@ export function bonusNeed(req: ByGem<number>, b: ByGem<number>): number {
 /** What owning a card is worth beyond its points: its bonus while bonuses still matter. */
 export function cardWorth(def: CardDef, phase: number): number {
   if (def.effect === 'gold_x2') return 0.6;
-  return def.points + (def.bonusCount || (def.effect?.startsWith('pair') ? 1 : 0)) * (0.9 - 0.6 * phase);
+  return def.points + (def.bonusCount || (def.effect?.startsWith('pair') ? 1 : 0)) * (0.8 - 0.4 * phase);
 }
 
 export interface Position {
@@ -55,21 +55,25 @@ export const occupiedAgainst = (s: GameState, seat: Seat, id: CardId): boolean =
 
 function cardsTerm(pos: Position, seat: Seat, p: PlayerState, b: ByGem<number>): number {
   const s = pos.s;
-  let best = 0, second = 0;
+  let best = 0, second = 0, third = 0;
   const consider = (id: CardId, mine: boolean): void => {
     const def = card(id);
     if (def.effect === 'sacrifice') return;
     const v = cardWorth(def, pos.phase) / (1 + missingFor(def.cost, b, p));
-    if (mine) reservedSum += 0.25 * v;
+    if (mine) reservedSum += 0.2 * v;
     if (v > best) {
+      third = second;
       second = best;
       best = v;
-    } else if (v > second) second = v;
+    } else if (v > second) {
+      third = second;
+      second = v;
+    } else if (v > third) third = v;
   };
   let reservedSum = 0;
   for (const d of DECKS) for (const id of s.rows[d]) if (id !== null && !occupiedAgainst(s, seat, id)) consider(id, false);
   for (const r of p.reserved) if (r.card !== '?') consider(r.card, true);
-  return 0.35 * best + 0.15 * second + reservedSum;
+  return 0.5 * best + 0.25 * second + 0.15 * third + reservedSum;
 }
 
 function noblesTerm(pos: Position, seat: Seat, p: PlayerState, b: ByGem<number>): number {
@@ -137,10 +141,10 @@ export function evaluateSeat(pos: Position, seat: Seat): number {
   const b = pos.bonuses[seat] as ByGem<number>;
   const prestige = pos.prestige[seat] as number;
   let v = prestige * (pos.cities ? 0.6 : 1);
-  const bonusW = 0.9 - 0.6 * pos.phase;
+  const bonusW = 0.8 - 0.4 * pos.phase;
   for (const g of GEMS) v += bonusW * (b[g] <= 4 ? b[g] : 4 + 0.4 * (b[g] - 4));
   const t = p.tokens;
-  v += (1 - 0.5 * pos.phase) * (0.22 * (t.white + t.blue + t.green + t.red + t.black) + 0.4 * t.gold);
+  v += 0.1 * (t.white + t.blue + t.green + t.red + t.black) + 0.2 * t.gold;
   for (const id of p.tableau) if (card(id).effect === 'gold_x2') v += 0.5;
   v += cardsTerm(pos, seat, p, b);
   if (pos.cities) v += citiesTerm(pos, p, b, prestige);

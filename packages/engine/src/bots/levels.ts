@@ -46,6 +46,13 @@ export function standingOf(s: GameState, seat: Seat): number {
   return v;
 }
 
+/** A turn spent buying moves the game on; a reservation must pay for the turn (tuned in the arena). */
+const TEMPO: Readonly<Record<Action['type'], number>> = {
+  buy: 1, conquer: 1, reserve: -0.3, reserveDeck: -0.3, takeGems: 0, takeTwo: 0, returnTokens: 0, chooseNoble: 0, choosePost: 0,
+  chooseCity: 0, keepDrawn: 0, pair: 0, takeFree: 0, reserveNoble: 0, takeExtraToken: 0, placeStronghold: 0, moveStronghold: 0,
+  removeStronghold: 0, declineConquest: 0,
+};
+
 /** One-move look-ahead on one determinization; ties go to the earlier (better prior) candidate. */
 export function normalChoose(input: GameState, seat: Seat, rng: () => number): Action {
   const s = determinize(input, seat, rng);
@@ -58,7 +65,7 @@ export function normalChoose(input: GameState, seat: Seat, rng: () => number): A
     if (sacrificeLoss(a) >= 0 && a.type === 'buy' && card(a.card).effect === 'sacrifice') continue;
     const r = applyAction(s, seat, a);
     if (!r.ok) continue;
-    const sc = Math.round(standingOf(r.state, seat) * 1000) / 1000;
+    const sc = Math.round((standingOf(r.state, seat) + TEMPO[a.type]) * 1000) / 1000;
     if (sc > bestScore) {
       bestScore = sc;
       best = [a];
