@@ -4,9 +4,9 @@
  * a cheap prior score per move, used to order the search's progressive
  * widening and to play the playouts.
  */
-import type { Action, ByGem, GameState, Payment, PlayerState, Seat, TokenColour } from './engine';
-import { card, GEMS, playerBonuses, TOKEN_COLOURS } from './engine';
-import { scoreDecision, scoreMain, targetCard } from './baseline';
+import type { Action, ByGem, Gem, GameState, Payment, PlayerState, Seat } from './engine';
+import { card, DECKS, GEMS, playerBonuses, TOKEN_COLOURS } from './engine';
+import { scoreDecision } from './baseline';
 
 /** A stable short key for an action (tree edges). */
 export function actionKey(a: Action): string {
@@ -82,36 +82,119 @@ export function candidates(s: GameState, seat: Seat, legal: readonly Action[], p
 
 export interface Scored { a: Action; score: number }
 
-/** Cheap scores (the greedy player's, with payments and returns refined), best first; the sort is stable. */
-export function prioritise(s: GameState, seat: Seat, legal: readonly Action[]): Scored[] {
-  const decision = s.turn.decision !== null;
-  const target = decision ? null : targetCard(s, seat, legal as Action[]);
-  const p = s.players[seat] as PlayerState;
-  let want: ByGem<number> | null = null;
-  const out: Scored[] = [];
-  for (const a of legal) {
-    let score: number;
-    if (a.type === 'buy') {
-      const def = card(a.card);
-      score = 100 + def.points * 20 + def.bonusCount * 4 - 3 * paymentCost(a.payment) - (sacrificeLoss(a) > -1 && def.effect === 'sacrifice' ? 200 : 0);
-    } else if (a.type === 'conquer') {
-      score = 50 - 3 * paymentCost(a.payment);
-    } else if (a.type === 'returnTokens') {
-      want ??= wanted(s, p);
-      let cost = 0;
-      for (const c of TOKEN_COLOURS) cost += a.tokens[c as TokenColour] * (c === 'gold' ? 10 : 1 + 3 * (want as ByGem<number>)[c as keyof ByGem<number>]);
-      score = -cost;
-    } else {
-      score = decision ? scoreDecision(s, seat, a) : scoreMain(s, seat, a, target);
-    }
-    out.push({ a, score });
-  }
-  return out.sort((x, y) => y.score - x.score);
+/*
+ * Hot in every playout step: no closures here (the bundler used by the
+ * tools wraps each one created in a naming call, a tenth of the search time).
+ */
+
+interface ScoreCtx {
+  s: GameState;
+  seat: Seat;
+  p: PlayerState;
+  held: number;
+  target: string | null;
+  short: ByGem<number> | null;
+  want: ByGem<number> | null;
 }
 
-/** The playout policy: the best prior, or with probability `epsilon` one of the three best. */
+function targetScore(p: PlayerState, b: ByGem<number>, id: string | null, reserved: boolean): number {
+  if (id === null || id === '?') return -Infinity;
+  const def = card(id);
+  if (def.effect === 'sacrifice' || def.effect === 'pair' || def.effect === 'pair_then_take_level1') return -Infinity;
+  let missing = -p.tokens.gold;
+  for (let i = 0; i < GEMS.length; i++) {
+    const g = GEMS[i] as keyof ByGem<number>;
+    missing += Math.max(0, def.cost[g] - b[g] - p.tokens[g]);
+  }
+  return (def.points + 1) / (Math.max(0, missing) + 1) + (reserved ? 0.2 : 0);
+}
+
+/** The seat's context: the card it collects for (the greedy player's target) and what it lacks for it. */
+function scoreCtx(s: GameState, seat: Seat): ScoreCtx {
+  const p = s.players[seat] as PlayerState;
+  const held = p.tokens.white + p.tokens.blue + p.tokens.green + p.tokens.red + p.tokens.black + p.tokens.gold;
+  const ctx: ScoreCtx = { s, seat, p, held, target: null, short: null, want: null };
+  if (s.turn.decision !== null) return ctx;
+  const b = playerBonuses(p);
+  let bestScore = -Infinity;
+  for (const r of p.reserved) {
+    const sc = targetScore(p, b, r.card, true);
+    if (sc > bestScore) [bestScore, ctx.target] = [sc, r.card];
+  }
+  if (p.reserved.length < 3) {
+    for (const d of DECKS) {
+      const row = s.rows[d];
+      for (let i = 0; i < row.length; i++) {
+        const sc = targetScore(p, b, row[i] ?? null, false);
+        if (sc > bestScore) [bestScore, ctx.target] = [sc, row[i] ?? null];
+      }
+    }
+  }
+  if (ctx.target !== null) {
+    const c = card(ctx.target).cost;
+    const short = { white: 0, blue: 0, green: 0, red: 0, black: 0 };
+    for (const g of GEMS) short[g] = Math.max(0, c[g] - b[g] - p.tokens[g]);
+    ctx.short = short;
+  }
+  return ctx;
+}
+
+function gemUse(ctx: ScoreCtx, g: Gem, k: number): number {
+  return ctx.short ? Math.min(k, ctx.short[g]) : k * 0.3;
+}
+
+/** Cheap scores in the greedy player's scale, with payments, returns and sacrifices refined. */
+function scoreOne(ctx: ScoreCtx, a: Action): number {
+  switch (a.type) {
+    case 'buy': {
+      const def = card(a.card);
+      const loses = def.effect === 'sacrifice' && sacrificeLoss(a) >= 0;
+      return 100 + def.points * 20 + def.bonusCount * 4 - 3 * paymentCost(a.payment) - (loses ? 200 : 0);
+    }
+    case 'conquer': return 50 - 3 * paymentCost(a.payment);
+    case 'takeGems': {
+      let useful = 0;
+      for (let i = 0; i < a.gems.length; i++) useful += gemUse(ctx, a.gems[i] as Gem, 1);
+      return 10 + useful * 8 - Math.max(0, ctx.held + a.gems.length - 10) * 6;
+    }
+    case 'takeTwo': {
+      const useful = gemUse(ctx, a.gem, 2) + (a.extra ? gemUse(ctx, a.extra, 1) : 0);
+      return 10 + useful * 8 - Math.max(0, ctx.held + (a.extra ? 3 : 2) - 10) * 6;
+    }
+    case 'reserve': return a.card === ctx.target ? 12 : 2 + card(a.card).points;
+    case 'reserveDeck': return 1;
+    case 'returnTokens': {
+      ctx.want ??= wanted(ctx.s, ctx.p);
+      const w = ctx.want;
+      const t = a.tokens;
+      return -(10 * t.gold + t.white * (1 + 3 * w.white) + t.blue * (1 + 3 * w.blue) + t.green * (1 + 3 * w.green) + t.red * (1 + 3 * w.red) + t.black * (1 + 3 * w.black));
+    }
+    default: return scoreDecision(ctx.s, ctx.seat, a);
+  }
+}
+
+const byScore = (x: Scored, y: Scored): number => y.score - x.score;
+
+/** Every move with its cheap score, best first (a stable sort). */
+export function prioritise(s: GameState, seat: Seat, legal: readonly Action[]): Scored[] {
+  const ctx = scoreCtx(s, seat);
+  const out: Scored[] = [];
+  for (let i = 0; i < legal.length; i++) out.push({ a: legal[i] as Action, score: scoreOne(ctx, legal[i] as Action) });
+  return out.sort(byScore);
+}
+
+/** The playout policy: the best cheap score, or with probability `epsilon` one of the three best. */
 export function playoutMove(s: GameState, seat: Seat, legal: readonly Action[], rng: () => number, epsilon = 0.15): Action {
-  const scored = prioritise(s, seat, legal);
-  const i = rng() < epsilon ? Math.floor(rng() * Math.min(3, scored.length)) : 0;
-  return (scored[i] as Scored).a;
+  if (rng() < epsilon) return (prioritise(s, seat, legal)[Math.floor(rng() * Math.min(3, legal.length))] as Scored).a;
+  const ctx = scoreCtx(s, seat);
+  let best = legal[0] as Action;
+  let bestScore = -Infinity;
+  for (let i = 0; i < legal.length; i++) {
+    const sc = scoreOne(ctx, legal[i] as Action);
+    if (sc > bestScore) {
+      bestScore = sc;
+      best = legal[i] as Action;
+    }
+  }
+  return best;
 }

@@ -53,48 +53,52 @@ export const occupiedAgainst = (s: GameState, seat: Seat, id: CardId): boolean =
   return g !== undefined && g.seat !== seat;
 };
 
+/** Top three card values and the reserved cards' share, filled by `considerCard` (no closures: see candidates.ts). */
+interface CardsAcc { best: number; second: number; third: number; reserved: number }
+
+function considerCard(acc: CardsAcc, pos: Position, p: PlayerState, b: ByGem<number>, id: CardId, mine: boolean): void {
+  const def = card(id);
+  if (def.effect === 'sacrifice') return;
+  const v = cardWorth(def, pos.phase) / (1 + missingFor(def.cost, b, p));
+  if (mine) acc.reserved += 0.2 * v;
+  if (v > acc.best) {
+    acc.third = acc.second;
+    acc.second = acc.best;
+    acc.best = v;
+  } else if (v > acc.second) {
+    acc.third = acc.second;
+    acc.second = v;
+  } else if (v > acc.third) acc.third = v;
+}
+
 function cardsTerm(pos: Position, seat: Seat, p: PlayerState, b: ByGem<number>): number {
   const s = pos.s;
-  let best = 0, second = 0, third = 0;
-  const consider = (id: CardId, mine: boolean): void => {
-    const def = card(id);
-    if (def.effect === 'sacrifice') return;
-    const v = cardWorth(def, pos.phase) / (1 + missingFor(def.cost, b, p));
-    if (mine) reservedSum += 0.2 * v;
-    if (v > best) {
-      third = second;
-      second = best;
-      best = v;
-    } else if (v > second) {
-      third = second;
-      second = v;
-    } else if (v > third) third = v;
-  };
-  let reservedSum = 0;
-  for (const d of DECKS) for (const id of s.rows[d]) if (id !== null && !occupiedAgainst(s, seat, id)) consider(id, false);
-  for (const r of p.reserved) if (r.card !== '?') consider(r.card, true);
-  return 0.5 * best + 0.25 * second + 0.15 * third + reservedSum;
+  const acc: CardsAcc = { best: 0, second: 0, third: 0, reserved: 0 };
+  for (const d of DECKS) for (const id of s.rows[d]) if (id !== null && !occupiedAgainst(s, seat, id)) considerCard(acc, pos, p, b, id, false);
+  for (const r of p.reserved) if (r.card !== '?') considerCard(acc, pos, p, b, r.card, true);
+  return 0.5 * acc.best + 0.25 * acc.second + 0.15 * acc.third + acc.reserved;
+}
+
+function nobleValue(pos: Position, seat: Seat, b: ByGem<number>, id: string, own: boolean): number {
+  const n = noble(id);
+  const need = bonusNeed(n.requires, b);
+  let v = n.points * Math.max(0, 1 - need / 9) ** 2;
+  if (!own) {
+    // A rival closer to it is likely to take it first.
+    for (let o = 0; o < pos.bonuses.length; o++) if (o !== seat && bonusNeed(n.requires, pos.bonuses[o] as ByGem<number>) < need) v *= 0.6;
+  }
+  return v;
 }
 
 function noblesTerm(pos: Position, seat: Seat, p: PlayerState, b: ByGem<number>): number {
   let best = 0, rest = 0;
-  const value = (id: string, own: boolean): number => {
-    const n = noble(id);
-    const need = bonusNeed(n.requires, b);
-    let v = n.points * Math.max(0, 1 - need / 9) ** 2;
-    if (!own) {
-      // A rival closer to it is likely to take it first.
-      for (let o = 0; o < pos.bonuses.length; o++) if (o !== seat && bonusNeed(n.requires, pos.bonuses[o] as ByGem<number>) < need) v *= 0.6;
-    }
-    return v;
-  };
   for (const id of pos.s.nobles) {
-    const v = value(id, false);
+    const v = nobleValue(pos, seat, b, id, false);
     rest += v;
     best = Math.max(best, v);
   }
   let own = 0;
-  for (const id of p.reservedNobles) own += value(id, true);
+  for (const id of p.reservedNobles) own += nobleValue(pos, seat, b, id, true);
   return 0.55 * best + 0.15 * (rest - best) + 0.8 * own;
 }
 
