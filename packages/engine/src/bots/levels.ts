@@ -53,24 +53,27 @@ const TEMPO: Readonly<Record<Action['type'], number>> = {
   removeStronghold: 0, declineConquest: 0,
 };
 
-/** One-move look-ahead on one determinization; ties go to the earlier (better prior) candidate. */
+/** Normal's score of each candidate on one determinization, best first (ties keep the prior order). */
+export function rankByLookahead(s: GameState, seat: Seat, legal: readonly Action[], payments = 2, returns = 6): { a: Action; score: number }[] {
+  const out: { a: Action; score: number }[] = [];
+  for (const a of candidates(s, seat, legal, payments, returns)) {
+    if (sacrificeLoss(a) >= 0 && a.type === 'buy' && card(a.card).effect === 'sacrifice') continue;
+    const r = applyAction(s, seat, a);
+    if (!r.ok) continue;
+    out.push({ a, score: Math.round((standingOf(r.state, seat) + TEMPO[a.type]) * 1000) / 1000 });
+  }
+  return out.sort((x, y) => y.score - x.score);
+}
+
+/** One-move look-ahead on one determinization; ties are broken by the rng. */
 export function normalChoose(input: GameState, seat: Seat, rng: () => number): Action {
   const s = determinize(input, seat, rng);
   const legal = legalActions(s, seat);
   if (legal.length === 0) throw new Error('a bot was asked to move with no legal action');
   if (legal.length === 1) return legal[0] as Action;
-  let best: Action[] = [];
-  let bestScore = -Infinity;
-  for (const a of candidates(s, seat, legal, 2, 6)) {
-    if (sacrificeLoss(a) >= 0 && a.type === 'buy' && card(a.card).effect === 'sacrifice') continue;
-    const r = applyAction(s, seat, a);
-    if (!r.ok) continue;
-    const sc = Math.round((standingOf(r.state, seat) + TEMPO[a.type]) * 1000) / 1000;
-    if (sc > bestScore) {
-      bestScore = sc;
-      best = [a];
-    } else if (sc === bestScore) best.push(a);
-  }
+  const ranked = rankByLookahead(s, seat, legal);
+  const top = ranked[0]?.score;
+  const best = ranked.filter((x) => x.score === top).map((x) => x.a);
   return best.length > 0 ? pick(best, rng) : pick(legal, rng);
 }
 

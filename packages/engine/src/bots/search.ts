@@ -2,7 +2,8 @@
  * Information-set Monte Carlo tree search (single observer): every iteration
  * deals a fresh determinization of what the seat cannot see, walks the tree
  * of moves with UCB among the moves available in that deal (availability
- * counts), widens each node progressively in prior order, plays out a few
+ * counts), widens each node progressively in prior order (at the root, the
+ * order of normal's one-move look-ahead), plays out a few
  * turns with the greedy prior and cuts off with the static evaluation. Every
  * node keeps the rewards of the seat that moved there (max-n), so 3 and 4
  * players are searched as they play.
@@ -12,6 +13,7 @@ import { applyAction, legalActions } from './engine';
 import { actionKey, candidates, playoutMove, sacrificeLoss } from './candidates';
 import { determinize } from './determinize';
 import { rewards } from './evaluate';
+import { rankByLookahead } from './levels';
 import type { BotOptions, SearchStats } from './types';
 
 export interface SearchConfig {
@@ -63,7 +65,7 @@ function usable(a: Action): boolean {
 }
 
 /** One iteration: deal, descend (expanding one edge), play out, back up. */
-function iterate(root: Node, view: GameState, seat: Seat, cfg: SearchConfig, rng: () => number): void {
+function iterate(root: Node, rootCands: Action[], view: GameState, seat: Seat, cfg: SearchConfig, rng: () => number): void {
   let s = determinize(view, seat, rng);
   let node = root;
   const path: { edge: Edge; actor: Seat; node: Node }[] = [];
@@ -72,7 +74,8 @@ function iterate(root: Node, view: GameState, seat: Seat, cfg: SearchConfig, rng
     const actor = s.current;
     const legal = legalActions(s, actor);
     if (legal.length === 0) break;
-    let cands = candidates(s, actor, legal, cfg.payments, cfg.returns).filter(usable);
+    // The seat's own moves at the root are the same in every deal: ordered once, by normal's look-ahead.
+    let cands = node === root ? rootCands : candidates(s, actor, legal, cfg.payments, cfg.returns).filter(usable);
     if (cands.length === 0) cands = legal.slice(0, 1);
     const width = Math.min(cands.length, Math.ceil(cfg.widenBase + cfg.widenRate * Math.sqrt(node.visits)));
     let chosen: Edge | null = null;
@@ -127,13 +130,16 @@ export function searchChoose(view: GameState, seat: Seat, rng: () => number, cfg
     return legal[0] as Action;
   }
   const root = newNode();
+  const first = determinize(view, seat, rng);
+  const rootCands = rankByLookahead(first, seat, legalActions(first, seat), cfg.payments, cfg.returns).map((x) => x.a);
+  if (rootCands.length === 0) rootCands.push(legal[0] as Action);
   const budget = opts.iterations ?? cfg.iterations;
   const clock = opts.now ?? null;
   const deadline = clock === null ? null : opts.deadline ?? (opts.thinkTime !== undefined ? clock() + opts.thinkTime : null);
   let done = 0;
   while (done < budget) {
     if (clock !== null && deadline !== null && done > 0 && clock() >= deadline) break;
-    iterate(root, view, seat, cfg, rng);
+    iterate(root, rootCands, view, seat, cfg, rng);
     done++;
   }
   let best: Edge | null = null;
