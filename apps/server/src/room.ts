@@ -5,13 +5,15 @@
  */
 import type { Action, GameEvent, GameRecord, Seat } from '@kahroba/engine';
 import { toAct } from '@kahroba/engine';
+import { DEFAULT_BOT_KIND } from '@kahroba/protocol';
 import type { ActedData, BotKind, GameUpdate, RoomInfo } from '@kahroba/protocol';
 import type { Logger } from 'pino';
 import type { Clock } from './clock';
 import type { Bot } from './computer-player';
-import { playComputerMove } from './computer-player';
+import { applyComputerMove } from './computer-player';
+import { BotTurns } from './bot-turns';
 import type { Config } from './config';
-import { AppError, isStorageFailure, refuse } from './errors';
+import { AppError, refuse } from './errors';
 import { sameName } from './names';
 import { GameSession } from './game-session';
 import type { GroupCommit } from './group-commit';
@@ -42,7 +44,7 @@ export class Room {
   readonly queue = new SerialQueue();
   game: GameSession | null = null;
   private readonly presence: Presence;
-  private botTimer: { cancel(): void } | null = null;
+  private readonly botTurns: BotTurns;
   /** Pending while the host is away and the handover time has not come yet. */
   private hostTimer: { cancel(): void } | null = null;
   private closed = false;
@@ -56,6 +58,11 @@ export class Room {
     this.doc = doc;
     this.presence = new Presence(doc.members.map((m) => m.id), deps.clock.now());
     this.lastActive = deps.clock.now();
+    this.botTurns = new BotTurns({
+      clock: deps.clock, delayMs: deps.config.BOT_DELAY_MS, queue: this.queue, logger: deps.logger.child({ room: doc.code }),
+      play: (seat, version, action, logger) => this.botMove(seat, version, action, logger),
+      retry: () => this.scheduleBot(),
+    });
     if (doc.gameId !== null) this.game = GameSession.restore(deps.store, deps.writer, doc.gameId);
     // Loaded from the store (restart, or back into memory): nobody is connected yet, the host included.
     if (doc.members.length > 0) this.checkHost();
@@ -171,7 +178,7 @@ export class Room {
 
   /** True while a computer player's move is scheduled. */
   get botPending(): boolean {
-    return this.botTimer !== null;
+    return this.botTurns.pending;
   }
 
   awaySince(memberId: string): number | null {
@@ -234,8 +241,7 @@ export class Room {
   /** Stops the computer players (server shutdown, or the room leaves memory). */
   close(): void {
     this.closed = true;
-    this.botTimer?.cancel();
-    this.botTimer = null;
+    this.botTurns.cancel();
     this.hostTimer?.cancel();
     this.hostTimer = null;
   }
@@ -279,39 +285,30 @@ export class Room {
     return true;
   }
 
-  /** Plays the computer seats whose turn it is, after the human-like delay. */
+  /** Plays the computer seat whose turn it is, after the human-like delay (bot-turns.ts). */
   scheduleBot(): void {
-    this.botTimer?.cancel();
-    this.botTimer = null;
+    this.botTurns.cancel();
     const game = this.game;
     if (this.closed || !game || game.finished) return;
     const seat = toAct(game.state);
-    if (seat === null || this.botOf(seat) === null) return;
-    const version = game.state.version;
-    this.botTimer = this.deps.clock.setTimeout(() => {
-      this.botTimer = null;
-      this.queue.run(() => this.botMove(seat, version)).catch((e: unknown) => {
-        this.deps.logger.error({ err: e, room: this.code }, 'bot move failed');
-        // A failed write: try again (at most once a second) rather than stall the game.
-        if (isStorageFailure(e) && !this.closed) this.botTimer = this.deps.clock.setTimeout(() => this.scheduleBot(), Math.max(1_000, this.deps.config.BOT_DELAY_MS));
-      });
-    }, this.deps.config.BOT_DELAY_MS);
+    const kind = seat === null ? null : this.botOf(seat);
+    if (seat === null || kind === null) return;
+    const logger = this.deps.logger.child({ room: this.code, bot: kind });
+    this.botTurns.start(game.state, seat, this.deps.bots[kind], () => this.deps.random.float(), logger);
   }
 
-  private async botMove(seat: Seat, version: number): Promise<void> {
+  private async botMove(seat: Seat, version: number, action: Action | null, logger: Logger): Promise<void> {
     this.touch();
     const game = this.game;
     if (this.closed || !game || game.state.version !== version || toAct(game.state) !== seat) return;
-    const kind = this.botOf(seat);
-    if (kind === null) return;
-    const logger = this.deps.logger.child({ room: this.code, bot: kind });
-    this.afterAction(await playComputerMove(game, seat, this.deps.bots[kind], () => this.deps.random.float(), logger));
+    if (this.botOf(seat) === null) return;
+    this.afterAction(await applyComputerMove(game, seat, action, logger));
   }
 
   private botOf(seat: Seat): BotKind | null {
     const s = this.doc.seats[seat];
     if (!s) return null;
-    if (s.kind === 'bot') return s.bot ?? 'greedy';
+    if (s.kind === 'bot') return s.bot ?? DEFAULT_BOT_KIND;
     return s.takenOver ? s.bot : null;
   }
 
