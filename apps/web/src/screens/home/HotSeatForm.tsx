@@ -14,7 +14,7 @@ export function HotSeatForm({ form, onChange }: { form: SetupForm; onChange: (f:
   function submit(e: FormEvent) {
     e.preventDefault();
     if (!ok) return;
-    const config = toHotSeat(form, (seat, bot) => t(bot ? 'names.bot' : 'names.player', { n: num(seat + 1) }));
+    const config = toHotSeat(form, (seat, bot) => t(bot ? `seat.botName.${bot}` : 'names.player', { n: num(seat + 1) }));
     navigate('/hotseat', { state: { config } });
   }
 
