@@ -44,7 +44,7 @@ function spawnServer(dataDir: string): Promise<{ url: string; child: ChildProces
     cwd: serverDir,
     env: {
       ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', BOT_DELAY_MS: String(BOT_DELAY),
-      MAX_ROOMS_PER_ADDRESS: '10000', RATE_BURST: '1000', RATE_PER_SECOND: '1000',
+      MAX_ROOMS_PER_ADDRESS: '10000', MAX_CONNECTIONS_PER_ADDRESS: '10000', JOIN_BURST: '10000', JOIN_PER_MINUTE: '100000', RATE_BURST: '1000', RATE_PER_SECOND: '1000',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
