@@ -37,7 +37,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '..');
 const docFile = path.resolve(serverDir, '../../docs/BENCHMARKS.md');
 
-interface Result { scenario: 'A' | 'B'; intents: number; p50: number; p99: number; max: number; botMoves: number; errors: number }
+/** `load`: the machine's 1-minute load average when the run started (the machine is shared). */
+interface Result { scenario: 'A' | 'B'; intents: number; p50: number; p99: number; max: number; botMoves: number; errors: number; load: number }
 
 function spawnServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
@@ -69,6 +70,7 @@ const percentile = (sorted: number[], p: number): number =>
   sorted.length === 0 ? NaN : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number);
 
 async function run(scenario: 'A' | 'B', n: number): Promise<Result> {
+  const load = os.loadavg()[0] ?? NaN;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahroba-botbench-'));
   const { url, child } = await spawnServer(dataDir);
   const sockets: ClientSocket[] = [];
@@ -146,9 +148,9 @@ async function run(scenario: 'A' | 'B', n: number): Promise<Result> {
   latencies.sort((a, b) => a - b);
   const result: Result = {
     scenario, intents: latencies.length, p50: percentile(latencies, 50), p99: percentile(latencies, 99),
-    max: latencies[latencies.length - 1] ?? NaN, botMoves, errors,
+    max: latencies[latencies.length - 1] ?? NaN, botMoves, errors, load,
   };
-  console.log(`${scenario} run ${n + 1}/${RUNS}: ${result.intents} human intents, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(1)} ms, ${botMoves} bot moves seen, ${errors} refused`);
+  console.log(`${scenario} run ${n + 1}/${RUNS}: ${result.intents} human intents, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(1)} ms, ${botMoves} bot moves seen, ${errors} refused, load average ${load.toFixed(1)}`);
   return result;
 }
 
@@ -176,7 +178,7 @@ function writeDoc(results: Result[]): void {
     '',
     'Runs:',
     '',
-    ...results.map((r) => `- ${r.scenario}: ${r.intents} intents, p50 ${r.p50.toFixed(1)} / p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms, ${r.botMoves} bot moves`),
+    ...results.map((r) => `- ${r.scenario}: ${r.intents} intents, p50 ${r.p50.toFixed(1)} / p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms, ${r.botMoves} bot moves, ${r.errors} refused, load average ${r.load.toFixed(1)} at the start`),
     '<!-- bots-load:end -->',
   ].join('\n');
   const old = fs.readFileSync(docFile, 'utf8');
