@@ -2,10 +2,13 @@
  * Do computer players thinking slow down people in other rooms? Human rooms
  * (4 socket clients each, random legal intents after 0–500 ms of "thought")
  * play against a real server child process (src/index.ts: production wiring,
- * bots in the piscina worker pool) in two scenarios, run interleaved:
+ * bots in the piscina worker pool) in three scenarios, run interleaved:
  *   A: the human rooms only;
  *   B: the same, plus BOT_ROOMS rooms of expert computer players (one
- *      watching host, hostSeat null) thinking the whole time.
+ *      watching host, hostSeat null) thinking the whole time;
+ *   C: the same as B with easy computer players (they answer at once), which
+ *      separates what the bot rooms' moves cost (saving, sending) from what
+ *      the thinking costs (B − C).
  * Reported: p50/p99 of the human intents' latency (send → all 4 seats hold
  * the update), medians per scenario, and the bot moves made in B. Written to
  * docs/BENCHMARKS.md between the bots-load markers.
@@ -33,12 +36,15 @@ const SECONDS = env('SECONDS', 20);
 const WARMUP = env('WARMUP', 5);
 const THINK = env('THINK_MS', 250);
 const BOT_DELAY = env('BOT_DELAY_MS', 700);
+const SCENARIOS = (process.env.SCENARIOS ?? 'A,B,C').split(',').filter((x): x is Scenario => x === 'A' || x === 'B' || x === 'C');
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '..');
 const docFile = path.resolve(serverDir, '../../docs/BENCHMARKS.md');
 
 /** `load`: the machine's 1-minute load average when the run started (the machine is shared). */
-interface Result { scenario: 'A' | 'B'; intents: number; p50: number; p99: number; max: number; botMoves: number; errors: number; load: number }
+type Scenario = 'A' | 'B' | 'C';
+const BOT_OF: Record<Scenario, string | null> = { A: null, B: 'expert', C: 'easy' };
+interface Result { scenario: Scenario; intents: number; p50: number; p99: number; max: number; botMoves: number; errors: number; load: number }
 
 function spawnServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
@@ -69,7 +75,7 @@ function spawnServer(dataDir: string): Promise<{ url: string; child: ChildProces
 const percentile = (sorted: number[], p: number): number =>
   sorted.length === 0 ? NaN : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number);
 
-async function run(scenario: 'A' | 'B', n: number): Promise<Result> {
+async function run(scenario: Scenario, n: number): Promise<Result> {
   const load = os.loadavg()[0] ?? NaN;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahroba-botbench-'));
   const { url, child } = await spawnServer(dataDir);
@@ -122,20 +128,21 @@ async function run(scenario: 'A' | 'B', n: number): Promise<Result> {
     await request(host, 'room:start', {});
   };
 
-  const botRoom = async (r: number): Promise<void> => {
+  const botRoom = async (r: number, bot: string): Promise<void> => {
     const host = await connect(url);
     sockets.push(host);
     host.on('game:update', (u: GameUpdate) => {
       if (measuring) botMoves += 1;
       if (u.view.result !== null && !stopped) fireAndForget(host, 'room:rematch', {});
     });
-    const seats = [0, 1, 2, 3].map(() => ({ kind: 'bot', bot: 'expert' }));
+    const seats = [0, 1, 2, 3].map(() => ({ kind: 'bot', bot }));
     await request(host, 'room:create', { name: `B${r}`, hostSeat: null, seats, modules: ['cities', 'tradingPosts', 'strongholds', 'orient'] });
     await request(host, 'room:start', {});
   };
 
   for (let r = 0; r < HUMAN_ROOMS; r += 10) await Promise.all(Array.from({ length: Math.min(10, HUMAN_ROOMS - r) }, (_, k) => humanRoom(r + k)));
-  if (scenario === 'B') for (let r = 0; r < BOT_ROOMS; r += 10) await Promise.all(Array.from({ length: Math.min(10, BOT_ROOMS - r) }, (_, k) => botRoom(r + k)));
+  const bot = BOT_OF[scenario];
+  if (bot !== null) for (let r = 0; r < BOT_ROOMS; r += 10) await Promise.all(Array.from({ length: Math.min(10, BOT_ROOMS - r) }, (_, k) => botRoom(r + k, bot)));
   await new Promise((res) => setTimeout(res, WARMUP * 1000));
   measuring = true;
   await new Promise((res) => setTimeout(res, SECONDS * 1000));
@@ -157,7 +164,7 @@ async function run(scenario: 'A' | 'B', n: number): Promise<Result> {
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 function writeDoc(results: Result[]): void {
-  const m = (s: 'A' | 'B', k: keyof Result): number => median(results.filter((r) => r.scenario === s).map((r) => r[k] as number));
+  const m = (s: Scenario, k: keyof Result): number => median(results.filter((r) => r.scenario === s).map((r) => r[k] as number));
   const cmd = `HUMAN_ROOMS=${HUMAN_ROOMS} BOT_ROOMS=${BOT_ROOMS} RUNS=${RUNS} SECONDS=${SECONDS} pnpm --filter @kahroba/server exec tsx bench/bots-load.ts`;
   const section = [
     '<!-- bots-load:start -->',
@@ -165,16 +172,19 @@ function writeDoc(results: Result[]): void {
     '',
     `${HUMAN_ROOMS} rooms of 4 people (socket clients playing random legal intents after 0–${2 * THINK} ms) against the server started from src/index.ts `
       + `(bots in the piscina worker pool, BOT_DELAY_MS=${BOT_DELAY}). A: those rooms alone. B: the same plus ${BOT_ROOMS} rooms of 4 expert computer players `
-      + '(all four modules, a watching host) thinking all the time. Runs interleaved A, B, A, B…; medians of the runs. Clients and server share the machine.',
+      + '(all four modules, a watching host) thinking all the time. C: as B with easy computer players, which answer at once: B − C is what the thinking costs, '
+      + 'C − A what the bot rooms\' moves cost anyway (saving each move with fsync, sending it). Runs interleaved A, B, C, A, B, C…; medians of the runs. '
+      + 'Clients and server share the machine (2 cores, also used by other jobs: see the load average of each run).',
     '',
     `- Command: \`${cmd}\``,
     `- Machine: nproc ${os.cpus().length}, ${os.cpus()[0]?.model ?? 'unknown'}, Node ${process.version}; date ${new Date().toISOString().slice(0, 10)}`,
     '',
     '| scenario | human intents | p50 ms | p99 ms | max ms | bot moves |',
     '|---|---:|---:|---:|---:|---:|',
-    ...(['A', 'B'] as const).map((s) => `| ${s} | ${m(s, 'intents')} | ${m(s, 'p50').toFixed(1)} | ${m(s, 'p99').toFixed(1)} | ${m(s, 'max').toFixed(1)} | ${m(s, 'botMoves')} |`),
+    ...SCENARIOS.map((s) => `| ${s} | ${m(s, 'intents')} | ${m(s, 'p50').toFixed(1)} | ${m(s, 'p99').toFixed(1)} | ${m(s, 'max').toFixed(1)} | ${m(s, 'botMoves')} |`),
     '',
-    `Added to the human p99 by the bot rooms (median B − median A): ${(m('B', 'p99') - m('A', 'p99')).toFixed(1)} ms (target: under 10 ms).`,
+    `Added to the human p99 by the expert bot rooms (median B − median A): ${(m('B', 'p99') - m('A', 'p99')).toFixed(1)} ms (target: under 10 ms)`
+      + (SCENARIOS.includes('C') ? `; by their thinking alone (B − C): ${(m('B', 'p99') - m('C', 'p99')).toFixed(1)} ms.` : '.'),
     '',
     'Runs:',
     '',
@@ -194,9 +204,9 @@ process.on('unhandledRejection', (reason) => {
 setTimeout(() => {
   console.error('benchmark took too long; stopping');
   process.exit(2);
-}, 2 * RUNS * (SECONDS + WARMUP + 120) * 1000).unref();
+}, SCENARIOS.length * RUNS * (SECONDS + WARMUP + 120) * 1000).unref();
 
 const results: Result[] = [];
-for (let n = 0; n < RUNS; n++) for (const s of ['A', 'B'] as const) results.push(await run(s, n));
+for (let n = 0; n < RUNS; n++) for (const s of SCENARIOS) results.push(await run(s, n));
 if (process.env.BENCH_NO_WRITE !== '1') writeDoc(results);
 process.exit(0);
