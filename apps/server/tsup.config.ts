@@ -1,9 +1,11 @@
 import { defineConfig } from 'tsup';
 
-// One file, dist/index.js: the workspace packages (TypeScript sources) are
-// bundled in; better-sqlite3 (a native addon) and other npm deps stay external.
+// dist/index.js, and dist/bot-worker.js for the bots' worker threads
+// (bot-pool.ts loads it next to itself): the workspace packages (TypeScript
+// sources) are bundled in; better-sqlite3 (a native addon) and other npm deps
+// stay external.
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: ['src/index.ts', 'src/bot-worker.ts'],
   format: ['esm'],
   platform: 'node',
   target: 'node20',

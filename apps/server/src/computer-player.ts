@@ -10,20 +10,43 @@ import type { Logger } from 'pino';
 import { isStorageFailure } from './errors';
 import type { GameSession } from './game-session';
 
-/** A computer player: the engine's bots (`@kahroba/engine/bots`) have this shape. */
-export interface Bot { choose(view: GameState, seat: Seat, rng: () => number): Action }
+/**
+ * A computer player: the engine's bots (`@kahroba/engine/bots`) have this
+ * shape; a pooled bot (bot-pool.ts) answers from a worker thread, so the
+ * choice may be a promise.
+ */
+export interface Bot { choose(view: GameState, seat: Seat, rng: () => number): Action | Promise<Action> }
 
-export async function playComputerMove(
-  game: GameSession, seat: Seat, bot: Bot, rng: () => number, logger: Logger,
+/** The bot's choice from the seat's view, or null when it failed (thrown, rejected, timed out). */
+export async function chooseComputerMove(
+  state: GameState, seat: Seat, bot: Bot, rng: () => number, logger: Logger,
+): Promise<Action | null> {
+  try {
+    return await bot.choose(viewFor(state, seat), seat, rng);
+  } catch (e) {
+    logger.warn({ err: e, seat }, 'bot failed to choose; the first legal action will be played');
+    return null;
+  }
+}
+
+/** Applies the chosen move; a refused or missing choice plays the first legal action instead. */
+export async function applyComputerMove(
+  game: GameSession, seat: Seat, action: Action | null, logger: Logger,
 ): Promise<GameEvent[]> {
   try {
-    const action = bot.choose(viewFor(game.state, seat), seat, rng);
+    if (action === null) throw new Error('no choice from the bot');
     return await game.apply(seat, action, null, null);
   } catch (e) {
     if (isStorageFailure(e)) throw e; // the move was fine; the room tries again later
-    logger.warn({ err: e, seat }, 'bot move refused; playing the first legal action');
+    if (action !== null) logger.warn({ err: e, seat }, 'bot move refused; playing the first legal action');
     const fallback = legalActions(game.state, seat)[0];
     if (!fallback) throw e;
     return game.apply(seat, fallback, null, null);
   }
+}
+
+export async function playComputerMove(
+  game: GameSession, seat: Seat, bot: Bot, rng: () => number, logger: Logger,
+): Promise<GameEvent[]> {
+  return applyComputerMove(game, seat, await chooseComputerMove(game.state, seat, bot, rng, logger), logger);
 }

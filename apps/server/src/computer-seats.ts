@@ -1,18 +1,21 @@
 /**
  * A room's computer players: the seats a bot plays (from the start, or taken
- * over from an away player, RULES Y4), each move after a human-like delay. The
- * timer puts the move on the room's serial queue like any other intent.
+ * over from an away player, RULES Y4). The bot thinks as its turn comes (in the
+ * worker pool in production) while the human-like delay runs; bot-turns.ts
+ * puts the move on the room's serial queue like any other intent.
  */
-import type { Seat } from '@kahroba/engine';
+import type { Action, Seat } from '@kahroba/engine';
 import { toAct } from '@kahroba/engine';
+import { DEFAULT_BOT_KIND } from '@kahroba/protocol';
 import type { BotKind } from '@kahroba/protocol';
-import { playComputerMove } from './computer-player';
-import { isStorageFailure } from './errors';
+import type { Logger } from 'pino';
+import { BotTurns } from './bot-turns';
+import { applyComputerMove } from './computer-player';
 import type { GameRunner } from './game-runner';
 import type { RoomContext } from './room-context';
 
 export class ComputerSeats {
-  private timer: { cancel(): void } | null = null;
+  private readonly turns: BotTurns;
   private readonly room: RoomContext;
   private readonly runner: GameRunner;
   /** Marks the room as used (a computer move counts as activity). */
@@ -22,53 +25,50 @@ export class ComputerSeats {
     this.room = room;
     this.runner = runner;
     this.touch = touch;
+    const { deps } = room;
+    this.turns = new BotTurns({
+      clock: deps.clock, delayMs: deps.config.BOT_DELAY_MS, logger: deps.logger.child({ room: room.code }),
+      queue: { run: (task) => room.runQueued(task) },
+      play: (seat, version, action, logger) => this.move(seat, version, action, logger),
+      retry: () => this.schedule(),
+    });
   }
 
-  /** True while a computer player's move is scheduled. */
+  /** True while a computer player's move is being thought about, waited for or queued. */
   get pending(): boolean {
-    return this.timer !== null;
+    return this.turns.pending;
   }
 
-  /** Plays the computer seats whose turn it is, after the human-like delay. */
+  /** Plays the computer seat whose turn it is, after the human-like delay (bot-turns.ts). */
   schedule(): void {
     this.cancel();
     const game = this.runner.game;
     const { deps } = this.room;
     if (this.room.isClosed || !game || game.finished) return;
     const seat = toAct(game.state);
-    if (seat === null || this.botOf(seat) === null) return;
-    const version = game.state.version;
-    this.timer = deps.clock.setTimeout(() => {
-      this.timer = null;
-      this.room.runQueued(() => this.move(seat, version)).catch((e: unknown) => {
-        deps.logger.error({ err: e, room: this.room.code }, 'bot move failed');
-        // A failed write: try again (at most once a second) rather than stall the game.
-        if (isStorageFailure(e) && !this.room.isClosed) this.timer = deps.clock.setTimeout(() => this.schedule(), Math.max(1_000, deps.config.BOT_DELAY_MS));
-      });
-    }, deps.config.BOT_DELAY_MS);
+    const kind = seat === null ? null : this.botOf(seat);
+    if (seat === null || kind === null) return;
+    const logger = deps.logger.child({ room: this.room.code, bot: kind });
+    this.turns.start(game.state, seat, deps.bots[kind], () => deps.random.float(), logger);
   }
 
-  /** Stops the computer players' timer. */
+  /** Stops the computer players. */
   cancel(): void {
-    this.timer?.cancel();
-    this.timer = null;
+    this.turns.cancel();
   }
 
-  private async move(seat: Seat, version: number): Promise<void> {
+  private async move(seat: Seat, version: number, action: Action | null, logger: Logger): Promise<void> {
     this.touch();
     const game = this.runner.game;
     if (this.room.isClosed || !game || game.state.version !== version || toAct(game.state) !== seat) return;
-    const kind = this.botOf(seat);
-    if (kind === null) return;
-    const { deps } = this.room;
-    const logger = deps.logger.child({ room: this.room.code, bot: kind });
-    this.runner.afterAction(await playComputerMove(game, seat, deps.bots[kind], () => deps.random.float(), logger));
+    if (this.botOf(seat) === null) return;
+    this.runner.afterAction(await applyComputerMove(game, seat, action, logger));
   }
 
   private botOf(seat: Seat): BotKind | null {
     const s = this.room.doc.seats[seat];
     if (!s) return null;
-    if (s.kind === 'bot') return s.bot ?? 'greedy';
+    if (s.kind === 'bot') return s.bot ?? DEFAULT_BOT_KIND;
     return s.takenOver ? s.bot : null;
   }
 }

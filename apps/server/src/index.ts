@@ -1,6 +1,6 @@
 /** Wires the real parts together and listens. Nothing else lives here. */
-import { greedyBot, randomBot } from '@kahroba/engine/bots';
 import { lanIPv4Addresses, startBanner } from './addresses';
+import { createBotPool } from './bot-pool';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { StartError, openDataStore } from './data-dir';
@@ -26,9 +26,10 @@ try {
   process.stderr.write(`Kahroba Online cannot start: ${e.message}\n`);
   process.exit(1);
 }
+// Computer players think in worker threads (bot-worker.ts), never on the event loop.
+const botPool = createBotPool();
 const server = createServer({
-  config, store, logger, clock: systemClock, random: cryptoRandom,
-  bots: { random: randomBot, greedy: greedyBot },
+  config, store, logger, clock: systemClock, random: cryptoRandom, bots: botPool.bots,
 });
 
 const port = await server.listen();
@@ -40,7 +41,7 @@ const stop = (signal: string): void => {
   logger.info({ signal }, 'shutting down');
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
-  server.close().then(() => process.exit(0), (e: unknown) => {
+  server.close().then(() => botPool.close()).then(() => process.exit(0), (e: unknown) => {
     logger.error({ err: e }, 'shutdown failed');
     process.exit(1);
   });

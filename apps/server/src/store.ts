@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { GameConfig, GameResult, Seat } from '@kahroba/engine';
+import { BotKindSchema, DEFAULT_BOT_KIND } from '@kahroba/protocol';
 import type { BotKind, GamePlayer, RoomSettings, RoomStatus } from '@kahroba/protocol';
 import { migrate } from './migrations';
 
@@ -76,6 +77,18 @@ export interface StoredGameRow {
   createdAt: number;
   lastActionAt: number | null;
   finishedAt: number | null;
+}
+
+/**
+ * A room document as saved, read with today's bot levels: seats saved with the
+ * kinds of before the levels ('random', 'greedy') play as 'easy' and 'normal'.
+ */
+export function readStoredRoom(doc: StoredRoom): StoredRoom {
+  const level = (bot: unknown): BotKind => {
+    const read = BotKindSchema.safeParse(bot);
+    return read.success ? read.data : DEFAULT_BOT_KIND;
+  };
+  return { ...doc, seats: doc.seats.map((s) => ({ ...s, bot: s.bot === null ? null : level(s.bot) })) };
 }
 
 /** What the server needs from storage; tests may pass an in-memory one. */
@@ -205,7 +218,7 @@ export function createSqliteStore({ file, synchronous = 'FULL', now = Date.now }
     },
     loadRoom(code) {
       const row = selectRoom.get(code);
-      return row ? (JSON.parse(row.doc) as StoredRoom) : null;
+      return row ? readStoredRoom(JSON.parse(row.doc) as StoredRoom) : null;
     },
     roomExists: (code) => existsRoom.get(code) !== undefined,
     playingRoomCodes: () => selectPlaying.all().map((r) => r.code),

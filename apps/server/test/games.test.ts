@@ -13,8 +13,10 @@ import type { Client, TestServer } from './harness';
 import { checkAllReceived } from './secrets-check';
 
 const H: SeatPlan = { kind: 'human' };
-const G: SeatPlan = { kind: 'bot', bot: 'greedy' };
-const R: SeatPlan = { kind: 'bot', bot: 'random' };
+const G: SeatPlan = { kind: 'bot', bot: 'normal' };
+const R: SeatPlan = { kind: 'bot', bot: 'easy' };
+const X: SeatPlan = { kind: 'bot', bot: 'expert' };
+const D: SeatPlan = { kind: 'bot', bot: 'hard' };
 
 let srv: TestServer;
 beforeAll(async () => { srv = await startServer({ env: { RATE_BURST: '10000' } }); });
@@ -22,10 +24,10 @@ afterAll(async () => { await srv.close(); });
 
 const CASES: { name: string; seats: SeatPlan[]; modules: ModuleId[]; edition?: 'kahroba' | 'classic' }[] = [
   { name: '2 seats, 2 people, base game', seats: [H, H], modules: [] },
-  { name: '2 seats, person vs greedy bot, Cities, classic', seats: [H, G], modules: ['cities'], edition: 'classic' },
-  { name: '3 seats, person + greedy + random bot, Trading Posts + Strongholds', seats: [H, G, R], modules: ['tradingPosts', 'strongholds'] },
+  { name: '2 seats, person vs normal bot, Cities, classic', seats: [H, G], modules: ['cities'], edition: 'classic' },
+  { name: '3 seats, person + normal + easy bot, Trading Posts + Strongholds', seats: [H, G, R], modules: ['tradingPosts', 'strongholds'] },
   { name: '3 seats, 2 people + bot, the Orient', seats: [H, G, H], modules: ['orient'] },
-  { name: '4 seats, 2 people + 2 bots, all four modules', seats: [G, H, G, H], modules: ['cities', 'tradingPosts', 'strongholds', 'orient'] },
+  { name: '4 seats, 2 people + hard and expert bots, all four modules', seats: [D, H, X, H], modules: ['cities', 'tradingPosts', 'strongholds', 'orient'] },
   { name: '4 seats, 4 people, Cities + Orient', seats: [H, H, H, H], modules: ['cities', 'orient'] },
 ];
 

@@ -9,11 +9,12 @@ import type { Socket } from 'socket.io-client';
 import { pino } from 'pino';
 import { legalActions } from '@kahroba/engine';
 import type { Action, GameState, Seat } from '@kahroba/engine';
-import { greedyBot, randomBot } from '@kahroba/engine/bots';
+import { createBot } from '@kahroba/engine/bots';
 import type {
-  Ack, ClientToServerEvents, GameUpdate, RequestName, RoomInfo, ServerToClientEvents,
+  Ack, BotKind, ClientToServerEvents, GameUpdate, RequestName, RoomInfo, ServerToClientEvents,
 } from '@kahroba/protocol';
 import type { Clock } from '../src/clock';
+import type { Bot } from '../src/computer-player';
 import { systemClock } from '../src/clock';
 import { testConfig } from '../src/config';
 import type { Config } from '../src/config';
@@ -22,6 +23,16 @@ import { createServer } from '../src/server';
 import type { KahrobaServer } from '../src/server';
 import { createSqliteStore } from '../src/store';
 import type { Store } from '../src/store';
+
+/**
+ * In-process bots of every level (production thinks in worker threads, see
+ * bots.test.ts): hard and expert with a small iteration budget so full games
+ * stay quick.
+ */
+export const inProcessBots = (): Record<BotKind, Bot> => ({
+  easy: createBot('easy'), normal: createBot('normal'),
+  hard: createBot('hard', { iterations: 30 }), expert: createBot('expert', { iterations: 30 }),
+});
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -32,7 +43,7 @@ export async function startServer(opts: { env?: Parameters<typeof testConfig>[0]
   const store = opts.store ?? createSqliteStore({ file: ':memory:', synchronous: 'NORMAL' });
   const server = createServer({
     config, store, clock: opts.clock ?? systemClock, logger: pino({ level: 'silent' }),
-    random: seededRandom(opts.seed ?? 1), bots: { random: randomBot, greedy: greedyBot },
+    random: seededRandom(opts.seed ?? 1), bots: inProcessBots(),
   });
   const port = await server.listen(0, '127.0.0.1');
   return { url: `http://127.0.0.1:${port}`, server, store, config, close: () => server.close() };

@@ -102,7 +102,7 @@ describe('the room before joining', () => {
       seats: [
         { seat: 0, kind: 'human', bot: null, name: 'Hana' },
         { seat: 1, kind: 'human', bot: null, name: null },
-        { seat: 2, kind: 'bot', bot: 'greedy', name: null },
+        { seat: 2, kind: 'bot', bot: 'normal', name: null },
       ],
       spectators: 1,
     } });

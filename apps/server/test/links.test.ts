@@ -7,20 +7,19 @@ import { pino } from 'pino';
 import { io as connectIo } from 'socket.io-client';
 import { describe, expect, test } from 'vitest';
 import type { Ack, JoinedData } from '@kahroba/protocol';
-import { greedyBot, randomBot } from '@kahroba/engine/bots';
 import { systemClock } from '../src/clock';
 import { lanIPv4Addresses, originFor, startBanner } from '../src/addresses';
 import { loadConfig, testConfig } from '../src/config';
 import { seededRandom } from '../src/random';
 import { createServer } from '../src/server';
 import { createSqliteStore } from '../src/store';
-import { client, startServer } from './harness';
+import { client, inProcessBots, startServer } from './harness';
 import type { ClientSocket } from './harness';
 
 function serverFrom(config: ReturnType<typeof testConfig>, lan: string[] = []) {
   return createServer({
     config, store: createSqliteStore({ file: ':memory:' }), clock: systemClock, logger: pino({ level: 'silent' }),
-    random: seededRandom(3), bots: { random: randomBot, greedy: greedyBot }, lanAddresses: () => lan,
+    random: seededRandom(3), bots: inProcessBots(), lanAddresses: () => lan,
   });
 }
 

@@ -72,7 +72,7 @@ describe('sqlite store', () => {
   const room = (code: string): StoredRoom => ({
     code, createdAt: 1, address: '127.0.0.1', hostMemberId: 'm1',
     settings: { players: 2, modules: ['cities'], edition: 'kahroba' },
-    seats: [{ kind: 'human', bot: null, takenOver: false }, { kind: 'bot', bot: 'greedy', takenOver: false }],
+    seats: [{ kind: 'human', bot: null, takenOver: false }, { kind: 'bot', bot: 'hard', takenOver: false }],
     members: [{ id: 'm1', tokenHash: 'ab'.repeat(32), name: 'Sara', seat: 0 }],
     status: 'lobby', gameNo: 1, gameId: null,
   });
@@ -86,6 +86,14 @@ describe('sqlite store', () => {
     store.saveRoom({ ...room('AAAAAA'), status: 'playing' });
     expect(store.playingRoomCodes()).toEqual(['AAAAAA']);
     expect(store.ping()).toBe(true);
+    store.close();
+  });
+
+  test('seats saved with the kinds of before the levels load as levels: random as easy, greedy as normal', () => {
+    const store = createSqliteStore({ file: ':memory:' });
+    const old = (bot: string, takenOver: boolean) => ({ kind: takenOver ? 'human' : 'bot', bot, takenOver }) as unknown as StoredRoom['seats'][number];
+    store.saveRoom({ ...room('CCCCCC'), seats: [old('random', false), old('greedy', false), old('greedy', true), { kind: 'human', bot: null, takenOver: false }] });
+    expect(store.loadRoom('CCCCCC')?.seats.map((s) => s.bot)).toEqual(['easy', 'normal', 'normal', null]);
     store.close();
   });
 

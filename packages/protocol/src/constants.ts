@@ -15,9 +15,16 @@ export const TOKEN_MAX = 128;
 /** A whole room code in canonical form (upper case): `ROOM_CODE.test('ABC234')`. */
 export const ROOM_CODE = new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`);
 
-export const BOT_KINDS = ['random', 'greedy'] as const;
-/** Which engine bot plays a computer seat. */
+/** The levels of a computer seat, weakest first (the engine's `BOT_LEVELS`). */
+export const BOT_KINDS = ['easy', 'normal', 'hard', 'expert'] as const;
+/** Which engine bot level plays a computer seat. */
 export type BotKind = (typeof BOT_KINDS)[number];
+export const DEFAULT_BOT_KIND: BotKind = 'normal';
+/** Kinds saved before the levels existed: 'random' played like today's easiest level, 'greedy' was "normal". */
+export const LEGACY_BOT_KINDS: Readonly<Record<string, BotKind>> = { random: 'easy', greedy: 'normal' };
+/** A stored or received kind read as a level: old names are mapped, anything else is returned unchanged (for the schema to judge). */
+export const readBotKind = (x: unknown): unknown =>
+  typeof x === 'string' && Object.hasOwn(LEGACY_BOT_KINDS, x) ? LEGACY_BOT_KINDS[x] : x;
 
 export const ROOM_STATUSES = ['lobby', 'playing', 'finished'] as const;
 export type RoomStatus = (typeof ROOM_STATUSES)[number];

@@ -12,7 +12,7 @@
 import { z } from 'zod';
 import { ActionSchema, EDITIONS, MODULES } from '@kahroba/engine';
 import type { ErrorCode as EngineErrorCode, Edition, GameEvent, GameRecord, GameState, ModuleId, Seat } from '@kahroba/engine';
-import { BOT_KINDS, CODE_LENGTH, INTENT_ID_MAX, NAME_MAX, ROOM_CODE, TOKEN_MAX, cleanName } from './constants';
+import { BOT_KINDS, CODE_LENGTH, DEFAULT_BOT_KIND, readBotKind, INTENT_ID_MAX, NAME_MAX, ROOM_CODE, TOKEN_MAX, cleanName } from './constants';
 import type { BotKind, ProtocolErrorCode, RoomStatus } from './constants';
 
 /* ------------------------------------------------------------------ */
@@ -56,9 +56,12 @@ export const CodeSchema = z.string().max(32)
 export const TokenSchema = z.string().min(16).max(TOKEN_MAX).regex(/^[A-Za-z0-9_-]+$/);
 const SeatIndex = z.number().int().min(0).max(3);
 
+/** A computer seat's level; the kinds of older clients ('random', 'greedy') are read as 'easy' and 'normal'. */
+export const BotKindSchema = z.preprocess(readBotKind, z.enum(BOT_KINDS)).default(DEFAULT_BOT_KIND);
+
 export const SeatPlanSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('human') }).strict(),
-  z.object({ kind: z.literal('bot'), bot: z.enum(BOT_KINDS).default('greedy') }).strict(),
+  z.object({ kind: z.literal('bot'), bot: BotKindSchema }).strict(),
 ]);
 export type SeatPlan = z.output<typeof SeatPlanSchema>;
 
@@ -93,7 +96,7 @@ export const RoomSitSchema = z.object({ seat: SeatIndex.nullable() }).strict();
 export const RoomSetSeatSchema = z.object({
   seat: SeatIndex,
   kind: z.enum(['human', 'bot']),
-  bot: z.enum(BOT_KINDS).default('greedy'),
+  bot: BotKindSchema,
 }).strict();
 export const RoomKickSchema = z.object({ seat: SeatIndex }).strict();
 export const EmptySchema = z.object({}).strict();

@@ -1,9 +1,11 @@
 /// <reference lib="webworker" />
 /**
  * Computer players run here, off the page's thread, so the page never
- * freezes while a bot thinks. The bot sees only its seat's view.
+ * freezes while a bot thinks. The bot sees only its seat's view, and stops
+ * thinking at its level's deadline.
  */
-import { greedyBot, randomBot } from '@kahroba/engine/bots';
+import { createBot } from '@kahroba/engine/bots';
+import { BOT_THINK_MS } from './botProtocol';
 import type { BotRequest, BotResponse } from './botProtocol';
 
 const ctx = self as unknown as DedicatedWorkerGlobalScope;
@@ -12,7 +14,8 @@ ctx.onmessage = (e: MessageEvent<BotRequest>) => {
   const { id, view, seat, bot } = e.data;
   let reply: BotResponse;
   try {
-    const chooser = bot === 'greedy' ? greedyBot : randomBot;
+    const thinkTime = BOT_THINK_MS[bot];
+    const chooser = createBot(bot, thinkTime === undefined ? {} : { thinkTime, now: () => performance.now() });
     // Bot randomness needs no seed: the chosen action itself is recorded.
     reply = { id, ok: true, action: chooser.choose(view, seat, Math.random) };
   } catch (err) {

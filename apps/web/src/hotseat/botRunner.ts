@@ -3,6 +3,7 @@
  * them (the page never freezes), else in a later task on this thread (tests).
  */
 import type { Action, GameState, Seat } from '@kahroba/engine';
+import { BOT_THINK_MS } from './botProtocol';
 import type { BotKind, BotRequest, BotResponse } from './botProtocol';
 
 let worker: Worker | null = null;
@@ -27,8 +28,9 @@ function getWorker(): Worker | null {
 export function chooseBotAction(view: GameState, seat: Seat, bot: BotKind): Promise<Action> {
   const w = getWorker();
   if (!w) {
-    return import('@kahroba/engine/bots').then(({ greedyBot, randomBot }) =>
-      (bot === 'greedy' ? greedyBot : randomBot).choose(view, seat, Math.random));
+    const thinkTime = BOT_THINK_MS[bot];
+    return import('@kahroba/engine/bots').then(({ createBot }) =>
+      createBot(bot, thinkTime === undefined ? {} : { thinkTime, now: () => performance.now() }).choose(view, seat, Math.random));
   }
   const id = nextId++;
   return new Promise<Action>((resolve, reject) => {

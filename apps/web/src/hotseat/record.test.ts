@@ -5,7 +5,7 @@ import type { HotSeatConfig } from './record';
 
 const config: HotSeatConfig = {
   players: 2, modules: ['orient'], edition: 'kahroba',
-  seats: [{ kind: 'human', name: 'Sara' }, { kind: 'bot', bot: 'greedy', name: 'Bot' }],
+  seats: [{ kind: 'human', name: 'Sara' }, { kind: 'bot', bot: 'hard', name: 'Bot' }],
 };
 
 beforeEach(() => localStorage.clear());
@@ -32,6 +32,15 @@ describe('hot-seat record', () => {
     const again = loaded ? rebuild(loaded.record) : null;
     expect(again?.ok && again.state.version).toBe(1);
     expect(again?.ok && again.events.length).toBeGreaterThan(0);
+  });
+
+  it("keeps loading games saved before the levels: 'random' plays as easy, 'greedy' as normal", () => {
+    const record = newRecord(config);
+    const seats = [{ kind: 'human', name: 'Sara' }, { kind: 'bot', bot: 'greedy', name: 'Bo' }, { kind: 'bot', bot: 'random', name: 'Cy' }];
+    localStorage.setItem(SAVE_KEY, JSON.stringify({ record: { ...record, config: { ...record.config, players: 3 } }, seats }));
+    expect(loadGame()?.seats).toEqual([
+      { kind: 'human', name: 'Sara' }, { kind: 'bot', bot: 'normal', name: 'Bo' }, { kind: 'bot', bot: 'easy', name: 'Cy' },
+    ]);
   });
 
   it('ignores an unreadable save', () => {

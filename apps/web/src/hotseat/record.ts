@@ -5,8 +5,10 @@
  */
 import { applyAction, createGame, parseRecord, RECORD_SCHEMA } from '@kahroba/engine';
 import type { Edition, GameEvent, GameRecord, GameState, ModuleId } from '@kahroba/engine';
+import { BOT_KINDS, DEFAULT_BOT_KIND, readBotKind } from '@kahroba/protocol/constants';
+import type { BotKind } from '@kahroba/protocol';
 
-export type SeatSpec = { kind: 'human'; name: string } | { kind: 'bot'; bot: 'random' | 'greedy'; name: string };
+export type SeatSpec = { kind: 'human'; name: string } | { kind: 'bot'; bot: BotKind; name: string };
 
 export interface HotSeatConfig {
   players: number;
@@ -67,10 +69,17 @@ export function loadGame(): SavedGame | null {
     const parsed = JSON.parse(raw) as { record?: unknown; seats?: unknown };
     const record = parseRecord(JSON.stringify(parsed.record));
     if (!record.ok || !Array.isArray(parsed.seats)) return null;
-    return { record: record.value, seats: parsed.seats as SeatSpec[] };
+    return { record: record.value, seats: (parsed.seats as SeatSpec[]).map(readSeat) };
   } catch {
     return null;
   }
+}
+
+/** A saved seat with today's levels: games saved with 'random' or 'greedy' computers play on with 'easy' and 'normal'. */
+export function readSeat(seat: SeatSpec): SeatSpec {
+  if (seat.kind !== 'bot') return seat;
+  const level = readBotKind(seat.bot);
+  return { ...seat, bot: (BOT_KINDS as readonly unknown[]).includes(level) ? level as BotKind : DEFAULT_BOT_KIND };
 }
 
 export function clearGame(): void {

@@ -88,14 +88,17 @@ export function useHotSeat(config: HotSeatConfig | null): HotSeat | { error: str
     else setHolder(toAct);
   }, [toAct, spec, holder, humans.length]);
 
-  // Computer players move from the worker.
+  // Computer players move from the worker: thinking starts at once (within its
+  // level's deadline), the move comes after the human-like pause at the earliest.
   useEffect(() => {
     if (!state || toAct === null || spec?.kind !== 'bot') return;
     let cancelled = false;
     const seat = toAct;
+    const choice = chooseBotAction(state, seat, spec.bot);
+    choice.catch(() => undefined); // a game left before the pause ends: nobody waits for it
     const timer = setTimeout(() => {
       setThinking(seat);
-      chooseBotAction(state, seat, spec.bot)
+      choice
         .then((a) => { if (!cancelled) commit(seat, a); })
         .catch(() => undefined)
         .finally(() => { if (!cancelled) setThinking(null); });

@@ -4,6 +4,7 @@
  */
 import type { Seat } from '@kahroba/engine';
 import type { BotKind, RoomCreatePayload, RoomInfo } from '@kahroba/protocol';
+import { DEFAULT_BOT_KIND } from '@kahroba/protocol/constants';
 import {
   roomJoinFailed, roomJoined, roomJoining, roomLeft, roomNeedsName, roomUpdated, useAppStore,
 } from '../store';
@@ -114,7 +115,7 @@ function applyRoom(answer: Answer<RoomInfo>): Answer<RoomInfo> {
 }
 
 export const sit = async (seat: Seat | null) => applyRoom(await request('room:sit', { seat }));
-export const setSeatKind = async (seat: Seat, kind: 'human' | 'bot', bot: BotKind = 'greedy') =>
+export const setSeatKind = async (seat: Seat, kind: 'human' | 'bot', bot: BotKind = DEFAULT_BOT_KIND) =>
   applyRoom(await request('room:setSeat', { seat, kind, bot }));
 export const kick = async (seat: Seat) => applyRoom(await request('room:kick', { seat }));
 export const startGame = () => request('room:start', {});

@@ -4,7 +4,7 @@ import { roomInfo, seat } from '../test-fixtures';
 
 describe('seat presence', () => {
   it.each([
-    [seat(0, { kind: 'bot', bot: 'greedy' }), 'bot'],
+    [seat(0, { kind: 'bot', bot: 'normal' }), 'bot'],
     [seat(0), 'empty'],
     [seat(0, { memberId: 'm', connected: true }), 'online'],
     [seat(0, { memberId: 'm', connected: false }), 'away'],

@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModuleId } from '@kahroba/engine';
 import type { BotKind } from '@kahroba/protocol';
+import { DEFAULT_BOT_KIND } from '@kahroba/protocol/constants';
 import { useFormatNumber } from '../../i18n/hooks';
 import {
   NAME_MAX, PLAYER_COUNTS, SETUP_BOTS, SETUP_EDITIONS, SETUP_MODULES, editionMatters, toggleModule,
@@ -25,7 +26,7 @@ const kindValue = (s: SeatChoice): SeatKindValue => (s.kind === 'human' ? 'human
 
 function withKind(s: SeatChoice, value: SeatKindValue): SeatChoice {
   if (value === 'human') return { kind: 'human', name: s.name };
-  const bot = SETUP_BOTS.find((b) => value === `bot:${b}`) ?? 'greedy';
+  const bot = SETUP_BOTS.find((b) => value === `bot:${b}`) ?? DEFAULT_BOT_KIND;
   return { kind: 'bot', bot, name: s.name };
 }
 
@@ -69,6 +70,7 @@ export function SetupFields({ form, onChange, mode }: Props) {
                   <select
                     className="input seat-row__kind"
                     aria-label={t('setup.seatKindLabel', { n: num(i + 1) })}
+                    aria-describedby={seat.kind === 'bot' ? `${id}-seat${i}-level` : undefined}
                     value={kindValue(seat)}
                     onChange={(e) => setSeat(i, withKind(seat, e.currentTarget.value as SeatKindValue))}
                   >
@@ -82,11 +84,14 @@ export function SetupFields({ form, onChange, mode }: Props) {
                   <input
                     className="input seat-row__name"
                     aria-label={t('setup.seatNameLabel', { n: num(i + 1) })}
-                    placeholder={seat.kind === 'bot' ? t('names.bot', { n: num(i + 1) }) : t('names.player', { n: num(i + 1) })}
+                    placeholder={t(seat.kind === 'bot' ? `seat.botName.${seat.bot}` : 'names.player', { n: num(i + 1) })}
                     maxLength={NAME_MAX}
                     value={seat.name}
                     onChange={(e) => setSeat(i, { ...seat, name: e.currentTarget.value })}
                   />
+                )}
+                {seat.kind === 'bot' && !you && (
+                  <p className="hint seat-row__level" id={`${id}-seat${i}-level`}>{t(`botLevel.${seat.bot}`)}</p>
                 )}
               </li>
             );

@@ -13,11 +13,11 @@ describe('new game form', () => {
 
   it('builds a room:create payload with the creator in seat 0', () => {
     const form = { ...defaultSetup(), players: 3 as const, modules: toggleModule([], 'strongholds', true) };
-    form.seats[0] = { kind: 'bot', bot: 'random', name: '' }; // seat 0 is always the creator
-    form.seats[2] = { kind: 'bot', bot: 'random', name: '' };
+    form.seats[0] = { kind: 'bot', bot: 'easy', name: '' }; // seat 0 is always the creator
+    form.seats[2] = { kind: 'bot', bot: 'expert', name: '' };
     expect(toRoomCreate(form, '  Sara   J ')).toEqual({
       name: 'Sara J',
-      seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot', bot: 'random' }],
+      seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot', bot: 'expert' }],
       modules: ['strongholds'],
       edition: 'kahroba',
       hostSeat: 0,
@@ -28,19 +28,22 @@ describe('new game form', () => {
     const form = defaultSetup();
     form.players = 3;
     form.seats[0] = { kind: 'human', name: 'Ali' };
-    const config = toHotSeat(form, (seat, bot) => `${bot ? 'CPU' : 'P'}${seat + 1}`);
+    form.seats[3] = { kind: 'bot', bot: 'hard', name: '' };
+    form.players = 4;
+    const config = toHotSeat(form, (seat, bot) => `${bot ? `CPU-${bot}` : 'P'}${seat + 1}`);
     expect(config.seats).toEqual([
       { kind: 'human', name: 'Ali' },
       { kind: 'human', name: 'P2' },
-      { kind: 'bot', bot: 'greedy', name: 'CPU3' },
+      { kind: 'bot', bot: 'normal', name: 'CPU-normal3' },
+      { kind: 'bot', bot: 'hard', name: 'CPU-hard4' },
     ]);
-    expect(config.players).toBe(3);
+    expect(config.players).toBe(4);
   });
 
   it('needs a person for hot-seat', () => {
     const form = defaultSetup();
-    form.seats[0] = { kind: 'bot', bot: 'greedy', name: '' };
-    form.seats[1] = { kind: 'bot', bot: 'greedy', name: '' };
+    form.seats[0] = { kind: 'bot', bot: 'normal', name: '' };
+    form.seats[1] = { kind: 'bot', bot: 'normal', name: '' };
     expect(hasHuman(form)).toBe(false);
   });
 

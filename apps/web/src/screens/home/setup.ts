@@ -6,17 +6,18 @@
  */
 import type { Edition, ModuleId } from '@kahroba/engine';
 import type { BotKind, RoomCreatePayload } from '@kahroba/protocol';
-import { NAME_MAX, cleanName as protocolCleanName } from '@kahroba/protocol/constants';
+import { BOT_KINDS, DEFAULT_BOT_KIND, NAME_MAX, cleanName as protocolCleanName } from '@kahroba/protocol/constants';
 
 export const SETUP_MODULES = ['cities', 'tradingPosts', 'strongholds', 'orient'] as const satisfies readonly ModuleId[];
 export const SETUP_EDITIONS = ['kahroba', 'classic'] as const satisfies readonly Edition[];
-export const SETUP_BOTS = ['random', 'greedy'] as const satisfies readonly BotKind[];
+/** The computer levels offered, weakest first (the protocol's own list). */
+export const SETUP_BOTS: readonly BotKind[] = BOT_KINDS;
 export const PLAYER_COUNTS = [2, 3, 4] as const;
 export { NAME_MAX };
 
-// Compile-time checks that no module, edition or bot is missing from the lists above.
+// Compile-time checks that no module or edition is missing from the lists above.
 type Missing<All, Listed> = Exclude<All, Listed>;
-const complete: [Missing<ModuleId, typeof SETUP_MODULES[number]>, Missing<Edition, typeof SETUP_EDITIONS[number]>, Missing<BotKind, typeof SETUP_BOTS[number]>] extends [never, never, never] ? true : false = true;
+const complete: [Missing<ModuleId, typeof SETUP_MODULES[number]>, Missing<Edition, typeof SETUP_EDITIONS[number]>] extends [never, never] ? true : false = true;
 void complete;
 
 export type PlayerCount = (typeof PLAYER_COUNTS)[number];
@@ -48,8 +49,8 @@ export function defaultSetup(): SetupForm {
     seats: [
       { kind: 'human', name: '' },
       { kind: 'human', name: '' },
-      { kind: 'bot', bot: 'greedy', name: '' },
-      { kind: 'bot', bot: 'greedy', name: '' },
+      { kind: 'bot', bot: DEFAULT_BOT_KIND, name: '' },
+      { kind: 'bot', bot: DEFAULT_BOT_KIND, name: '' },
     ],
   };
 }
@@ -78,10 +79,10 @@ export function toRoomCreate(form: SetupForm, hostName: string): RoomCreatePaylo
   return { name: cleanName(hostName), seats, modules: [...form.modules], edition: form.edition, hostSeat: 0 };
 }
 
-/** This device: every seat named (a default name when left empty). */
-export function toHotSeat(form: SetupForm, defaultName: (seat: number, bot: boolean) => string): HotSeatSetup {
+/** This device: every seat named (a default name, which for a computer names its level, when left empty). */
+export function toHotSeat(form: SetupForm, defaultName: (seat: number, bot: BotKind | null) => string): HotSeatSetup {
   const seats = activeSeats(form).map((s, i) => {
-    const name = cleanName(s.name) || defaultName(i, s.kind === 'bot');
+    const name = cleanName(s.name) || defaultName(i, s.kind === 'bot' ? s.bot : null);
     return s.kind === 'human' ? { kind: 'human' as const, name } : { kind: 'bot' as const, bot: s.bot, name };
   });
   return { players: form.players, modules: [...form.modules], edition: form.edition, seats };

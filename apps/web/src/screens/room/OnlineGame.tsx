@@ -22,7 +22,7 @@ function usePlayers(room: RoomInfo) {
   const num = useFormatNumber();
   return useMemo(() => {
     const names = room.seats.map((s) => (s.kind === 'bot'
-      ? t(`seat.botName.${s.bot ?? 'greedy'}`, { n: num(s.seat + 1) })
+      ? t(`seat.botName.${s.bot ?? 'normal'}`, { n: num(s.seat + 1) })
       : s.name ?? t('names.player', { n: num(s.seat + 1) })));
     const presence = room.seats.map((s): Presence => {
       const p = presenceOf(s);

@@ -32,7 +32,7 @@ export function RoomPreview({ code }: { code: string }) {
         {summary.seats.map((s) => (
           <li key={s.seat}>
             {s.kind === 'bot'
-              ? t(`seat.botName.${s.bot ?? 'greedy'}`, { n: num(s.seat + 1) })
+              ? t(`seat.botName.${s.bot ?? 'normal'}`, { n: num(s.seat + 1) })
               : s.name ?? t('seat.open')}
           </li>
         ))}

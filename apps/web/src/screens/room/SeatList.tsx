@@ -5,7 +5,8 @@
  * compactly, during the game.
  */
 import { useTranslation } from 'react-i18next';
-import type { RoomInfo, SeatInfo } from '@kahroba/protocol';
+import type { BotKind, RoomInfo, SeatInfo } from '@kahroba/protocol';
+import { BOT_KINDS } from '@kahroba/protocol/constants';
 import { useFormatNumber } from '../../i18n/hooks';
 import { kick, setSeatKind, sit } from '../../net';
 import { presenceOf } from '../../store';
@@ -26,7 +27,7 @@ export function SeatList({ room, inGame = false }: Props) {
   const { you } = room;
 
   function seatName(s: SeatInfo): string {
-    if (s.kind === 'bot') return t(`seat.botName.${s.bot ?? 'greedy'}`, { n: num(s.seat + 1) });
+    if (s.kind === 'bot') return t(`seat.botName.${s.bot ?? 'normal'}`, { n: num(s.seat + 1) });
     return s.name ?? t('seat.open');
   }
 
@@ -54,6 +55,9 @@ export function SeatList({ room, inGame = false }: Props) {
                   </span>
                 )}
               </span>
+              {s.kind === 'bot' && !inGame && (
+                <span className="hint seat-card__level" id={`seat-level-${s.seat}`}>{t(`botLevel.${s.bot ?? 'normal'}`)}</span>
+              )}
             </span>
             <span className="seat-card__actions">
               {!inGame && presence === 'empty' && !mine && (
@@ -68,6 +72,15 @@ export function SeatList({ room, inGame = false }: Props) {
                   onClick={() => run(() => setSeatKind(s.seat, 'bot'))}>
                   {t('seat.makeBot')}
                 </button>
+              )}
+              {you.isHost && s.kind === 'bot' && !inGame && (
+                <select className="input seat-card__level-choice" disabled={busy}
+                  aria-label={t('seat.levelLabel', { seat: label })}
+                  aria-describedby={`seat-level-${s.seat}`}
+                  value={s.bot ?? 'normal'}
+                  onChange={(e) => { const level = e.currentTarget.value as BotKind; run(() => setSeatKind(s.seat, 'bot', level)); }}>
+                  {BOT_KINDS.map((b) => <option key={b} value={b}>{t(`setup.kind.${b}`)}</option>)}
+                </select>
               )}
               {you.isHost && s.kind === 'bot' && !inGame && (
                 <button type="button" className="btn btn-small" disabled={busy}

@@ -1,0 +1,144 @@
+/**
+ * The bot arena: seeded deals, each played in every seat rotation (the same
+ * deal for each), bot A in one seat against bot B in all the others. Ties
+ * are credited as split wins. Decisions are timed here (the bots read no
+ * clock unless given a deadline).
+ */
+import { performance } from 'node:perf_hooks';
+import type { GameState, ModuleId } from '../src/index';
+import { applyAction, createGame, MODULES, randomSource, viewFor } from '../src/index';
+import type { Bot, BotOptions, SearchStats } from '../src/bots/index';
+import { BOTS, createBot, isBotLevel } from '../src/bots/index';
+
+export interface ArenaConfig {
+  a: string;
+  b: string;
+  players: number;
+  modules: ModuleId[];
+  deals: number;
+  /** Think time per decision in ms (a deadline on the clock); none: the level's iteration budget. */
+  deadlineMs?: number | undefined;
+  iterations?: number | undefined;
+  seed?: string;
+  /** Called after each game. */
+  progress?: (done: number, total: number, share: number) => void;
+}
+
+export interface SideStats {
+  ms: number[];
+  playouts: number[];
+  conquests: number;
+  t2Draws: number;
+}
+
+export interface ArenaResult {
+  games: number;
+  /** A's share of the wins (ties split). */
+  share: number;
+  low: number;
+  high: number;
+  /** A's share by A's place in the turn order (0 = first player). */
+  bySeatOrder: { games: number; share: number }[];
+  rounds: number;
+  blocked: number;
+  unfinished: number;
+  a: SideStats;
+  b: SideStats;
+}
+
+export function parseModules(x: string): ModuleId[] {
+  if (x === 'all') return [...MODULES];
+  if (x === 'base' || x === '') return [];
+  return x.split(',').map((m) => {
+    if (!(MODULES as readonly string[]).includes(m)) throw new Error(`unknown module ${m}`);
+    return m as ModuleId;
+  });
+}
+
+function makeBot(name: string, cfg: ArenaConfig, side: SideStats): Bot {
+  const onSearch = (st: SearchStats): void => {
+    side.playouts.push(st.iterations);
+  };
+  const opts: BotOptions = { onSearch };
+  if (cfg.iterations !== undefined) opts.iterations = cfg.iterations;
+  if (cfg.deadlineMs !== undefined) {
+    opts.now = () => performance.now();
+    opts.thinkTime = cfg.deadlineMs;
+  }
+  if (isBotLevel(name)) return createBot(name, opts);
+  if (name === 'random' || name === 'greedy') return BOTS[name];
+  throw new Error(`unknown bot ${name}`);
+}
+
+/** Wilson score interval for a share over n games. */
+export function wilson(p: number, n: number, z = 1.96): [number, number] {
+  if (n === 0) return [0, 1];
+  const d = 1 + (z * z) / n;
+  const c = (p + (z * z) / (2 * n)) / d;
+  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return [Math.max(0, c - h), Math.min(1, c + h)];
+}
+
+export const quantile = (xs: number[], q: number): number => {
+  if (xs.length === 0) return 0;
+  const s = [...xs].sort((x, y) => x - y);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))] as number;
+};
+
+const MAX_ACTIONS = 3000;
+
+export function runArena(cfg: ArenaConfig): ArenaResult {
+  const a: SideStats = { ms: [], playouts: [], conquests: 0, t2Draws: 0 };
+  const b: SideStats = { ms: [], playouts: [], conquests: 0, t2Draws: 0 };
+  const botA = makeBot(cfg.a, cfg, a);
+  const botB = makeBot(cfg.b, cfg, b);
+  const rotations = cfg.players;
+  const total = cfg.deals * rotations;
+  let won = 0, rounds = 0, blocked = 0, unfinished = 0, games = 0;
+  const bySeat = Array.from({ length: cfg.players }, () => ({ games: 0, won: 0 }));
+  for (let d = 0; d < cfg.deals; d++) {
+    const seed = `${cfg.seed ?? 'arena'}-${d}`;
+    for (let seatA = 0; seatA < rotations; seatA++) {
+      const created = createGame({ players: cfg.players, seed, modules: cfg.modules, edition: 'kahroba' });
+      if (!created.ok) throw new Error(created.error.code);
+      let s: GameState = created.value;
+      const rngs = Array.from({ length: cfg.players }, (_x, seat) => randomSource(`${seed}-${seatA}-${seat}`));
+      let actions = 0;
+      while (!s.result && actions < MAX_ACTIONS) {
+        const seat = s.current;
+        const isA = seat === seatA;
+        const side = isA ? a : b;
+        const t0 = performance.now();
+        const action = (isA ? botA : botB).choose(viewFor(s, seat), seat, rngs[seat] as () => number);
+        side.ms.push(performance.now() - t0);
+        const r = applyAction(s, seat, action);
+        if (!r.ok) throw new Error(`${isA ? cfg.a : cfg.b} played an illegal move: ${r.error.code}`);
+        for (const e of r.events) {
+          if (e.type === 'cardBought' && e.conquest) side.conquests++;
+          if (e.type === 'cardsDrawn') side.t2Draws++;
+        }
+        s = r.state;
+        actions++;
+      }
+      games++;
+      const order = (seatA - s.firstPlayer + cfg.players) % cfg.players;
+      const slot = bySeat[order] as { games: number; won: number };
+      slot.games++;
+      if (!s.result) unfinished++;
+      else {
+        if (s.result.reason === 'blocked') blocked++;
+        const w = s.result.winners.includes(seatA) ? 1 / s.result.winners.length : 0;
+        won += w;
+        slot.won += w;
+        rounds += s.round;
+      }
+      cfg.progress?.(games, total, won / games);
+    }
+  }
+  const share = won / games;
+  const [low, high] = wilson(share, games);
+  return {
+    games, share, low, high, rounds: rounds / Math.max(1, games - unfinished), blocked, unfinished, a, b,
+    bySeatOrder: bySeat.map((x) => ({ games: x.games, share: x.games ? x.won / x.games : 0 })),
+  };
+}

@@ -1,0 +1,175 @@
+/**
+ * A static evaluation of a position for each seat, in prestige-like units:
+ * what a seat holds (points, bonuses, tokens, reserved cards), how close it is
+ * to the cards on the table, to the nobles, to the cities (which win a Cities
+ * game outright), to trading posts, and where its strongholds stand. It
+ * drives the `normal` bot's one-move look-ahead and cuts the search's
+ * playouts short (`rewards`: max-n, one share per seat).
+ */
+import type { ByGem, CardDef, CardId, GameState, PlayerState, Seat } from './engine';
+import { card, city, DECKS, GEMS, noble, playerBonuses, playerPrestige, post } from './engine';
+
+/** What a seat still lacks for a cost: bonuses, then tokens, then gold (never below 0). */
+export function missingFor(cost: ByGem<number>, b: ByGem<number>, p: PlayerState): number {
+  let miss = 0;
+  for (const g of GEMS) miss += Math.max(0, cost[g] - b[g] - p.tokens[g]);
+  return Math.max(0, miss - p.tokens.gold);
+}
+
+/** Bonuses still lacking for a requirement (nobles, posts, cities). */
+export function bonusNeed(req: ByGem<number>, b: ByGem<number>): number {
+  let need = 0;
+  for (const g of GEMS) need += Math.max(0, req[g] - b[g]);
+  return need;
+}
+
+/** What owning a card is worth beyond its points: its bonus while bonuses still matter. */
+export function cardWorth(def: CardDef, phase: number): number {
+  if (def.effect === 'gold_x2') return 0.6;
+  return def.points + (def.bonusCount || (def.effect?.startsWith('pair') ? 1 : 0)) * (0.8 - 0.4 * phase);
+}
+
+export interface Position {
+  readonly s: GameState;
+  readonly cities: boolean;
+  /** 0 at the start, 1 when someone is about to end the game. */
+  readonly phase: number;
+  readonly bonuses: ByGem<number>[];
+  readonly prestige: number[];
+}
+
+export function position(s: GameState): Position {
+  const bonuses = s.players.map(playerBonuses);
+  const prestige = s.players.map(playerPrestige);
+  const cities = s.config.modules.includes('cities');
+  const goal = cities ? 12 : 15;
+  const phase = Math.min(1, Math.max(...prestige) / goal);
+  return { s, cities, phase, bonuses, prestige };
+}
+
+/** Whether another seat's strongholds keep `seat` from taking a face-up card (S1). */
+export const occupiedAgainst = (s: GameState, seat: Seat, id: CardId): boolean => {
+  const g = s.strongholds[id];
+  return g !== undefined && g.seat !== seat;
+};
+
+/** Top three card values and the reserved cards' share, filled by `considerCard` (no closures: see candidates.ts). */
+interface CardsAcc { best: number; second: number; third: number; reserved: number }
+
+function considerCard(acc: CardsAcc, pos: Position, p: PlayerState, b: ByGem<number>, id: CardId, mine: boolean): void {
+  const def = card(id);
+  if (def.effect === 'sacrifice') return;
+  const v = cardWorth(def, pos.phase) / (1 + missingFor(def.cost, b, p));
+  if (mine) acc.reserved += 0.2 * v;
+  if (v > acc.best) {
+    acc.third = acc.second;
+    acc.second = acc.best;
+    acc.best = v;
+  } else if (v > acc.second) {
+    acc.third = acc.second;
+    acc.second = v;
+  } else if (v > acc.third) acc.third = v;
+}
+
+function cardsTerm(pos: Position, seat: Seat, p: PlayerState, b: ByGem<number>): number {
+  const s = pos.s;
+  const acc: CardsAcc = { best: 0, second: 0, third: 0, reserved: 0 };
+  for (const d of DECKS) for (const id of s.rows[d]) if (id !== null && !occupiedAgainst(s, seat, id)) considerCard(acc, pos, p, b, id, false);
+  for (const r of p.reserved) if (r.card !== '?') considerCard(acc, pos, p, b, r.card, true);
+  return 0.5 * acc.best + 0.25 * acc.second + 0.15 * acc.third + acc.reserved;
+}
+
+function nobleValue(pos: Position, seat: Seat, b: ByGem<number>, id: string, own: boolean): number {
+  const n = noble(id);
+  const need = bonusNeed(n.requires, b);
+  let v = n.points * Math.max(0, 1 - need / 9) ** 2;
+  if (!own) {
+    // A rival closer to it is likely to take it first.
+    for (let o = 0; o < pos.bonuses.length; o++) if (o !== seat && bonusNeed(n.requires, pos.bonuses[o] as ByGem<number>) < need) v *= 0.6;
+  }
+  return v;
+}
+
+function noblesTerm(pos: Position, seat: Seat, p: PlayerState, b: ByGem<number>): number {
+  let best = 0, rest = 0;
+  for (const id of pos.s.nobles) {
+    const v = nobleValue(pos, seat, b, id, false);
+    rest += v;
+    best = Math.max(best, v);
+  }
+  let own = 0;
+  for (const id of p.reservedNobles) own += nobleValue(pos, seat, b, id, true);
+  return 0.55 * best + 0.15 * (rest - best) + 0.8 * own;
+}
+
+function citiesTerm(pos: Position, p: PlayerState, b: ByGem<number>, prestige: number): number {
+  let best = 0;
+  for (const id of pos.s.cities) {
+    const c = city(id);
+    let any = 0;
+    if (c.sameColourAny > 0) {
+      any = Infinity;
+      for (const g of GEMS) if (c.bonuses[g] === 0) any = Math.min(any, Math.max(0, c.sameColourAny - b[g]));
+    }
+    const need = bonusNeed(c.bonuses, b) + any + 0.6 * Math.max(0, c.prestige - prestige);
+    best = Math.max(best, Math.max(0, 1 - need / 18) ** 3);
+  }
+  return 30 * p.cities.length + 10 * best;
+}
+
+function postsTerm(s: GameState, p: PlayerState, b: ByGem<number>): number {
+  let v = 1.2 * p.posts.length;
+  for (const id of s.posts) {
+    if (p.posts.includes(id)) continue;
+    const def = post(id);
+    if (def.requiresNoble && p.nobles.length === 0) continue;
+    v += 0.8 * Math.max(0, 1 - bonusNeed(def.requires, b) / 5) ** 2;
+  }
+  return v;
+}
+
+function strongholdsTerm(pos: Position, seat: Seat): number {
+  let v = 0;
+  for (const id in pos.s.strongholds) {
+    const g = pos.s.strongholds[id];
+    if (!g || g.seat !== seat) continue;
+    const w = cardWorth(card(id), pos.phase);
+    v += g.count === 3 ? 0.5 * w : 0.12 * g.count * w;
+  }
+  return v;
+}
+
+/** The heuristic value of the position for one seat. */
+export function evaluateSeat(pos: Position, seat: Seat): number {
+  const p = pos.s.players[seat] as PlayerState;
+  const b = pos.bonuses[seat] as ByGem<number>;
+  const prestige = pos.prestige[seat] as number;
+  let v = prestige * (pos.cities ? 0.6 : 1);
+  const bonusW = 0.8 - 0.4 * pos.phase;
+  for (const g of GEMS) v += bonusW * (b[g] <= 4 ? b[g] : 4 + 0.4 * (b[g] - 4));
+  const t = p.tokens;
+  v += 0.1 * (t.white + t.blue + t.green + t.red + t.black) + 0.2 * t.gold;
+  for (const id of p.tableau) if (card(id).effect === 'gold_x2') v += 0.5;
+  v += cardsTerm(pos, seat, p, b);
+  if (pos.cities) v += citiesTerm(pos, p, b, prestige);
+  else v += noblesTerm(pos, seat, p, b);
+  if (pos.s.config.modules.includes('tradingPosts')) v += postsTerm(pos.s, p, b);
+  if (pos.s.config.modules.includes('strongholds')) v += strongholdsTerm(pos, seat);
+  return v;
+}
+
+/** Max-n rewards: a finished game pays its winners; otherwise a softmax of the evaluations. */
+export function rewards(s: GameState, temperature = 1.5): number[] {
+  const n = s.players.length;
+  if (s.result) {
+    const out = new Array<number>(n).fill(0);
+    for (const w of s.result.winners) out[w] = 1 / s.result.winners.length;
+    return out;
+  }
+  const pos = position(s);
+  const e = s.players.map((_p, seat) => evaluateSeat(pos, seat));
+  const top = Math.max(...e);
+  const ex = e.map((x) => Math.exp((x - top) / temperature));
+  const sum = ex.reduce((a, x) => a + x, 0);
+  return ex.map((x) => x / sum);
+}

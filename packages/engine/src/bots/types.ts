@@ -1,0 +1,42 @@
+/** The shapes every computer player shares. */
+import type { Action, GameState, Seat } from './engine';
+
+/** The levels offered to players, weakest first. */
+export const BOT_LEVELS = ['easy', 'normal', 'hard', 'expert'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+/** The baseline bots kept for tests, fuzzing and older rooms. */
+export type BaselineBotName = 'random' | 'greedy';
+export type BotName = BaselineBotName | BotLevel;
+
+export interface Bot {
+  readonly name: BotName;
+  /**
+   * Chooses an action for `seat`. Only what `viewFor(state, seat)` shows is
+   * read, even when a full state is passed. `rng` returns a float in [0, 1).
+   */
+  choose(view: GameState, seat: Seat, rng: () => number): Action;
+}
+
+export interface BotOptions {
+  /** Search iterations (playouts) per decision for hard/expert; the level's default otherwise. */
+  iterations?: number;
+  /**
+   * A deadline in the units of `now()`: the search stops at the first
+   * iteration that starts at or after it. Without it (or without `now`) the
+   * choice depends only on the view and the rng.
+   */
+  deadline?: number;
+  /** A deadline of `now() + thinkTime`, read when each decision starts (ignored when `deadline` is given). */
+  thinkTime?: number;
+  /** The clock the deadline is read from; the engine never reads one itself. */
+  now?: () => number;
+  /** Called once per decision with what the search did (for the arena). */
+  onSearch?: (stats: SearchStats) => void;
+}
+
+export interface SearchStats {
+  iterations: number;
+  /** Candidate moves at the root after pruning. */
+  candidates: number;
+}
