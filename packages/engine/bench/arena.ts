@@ -3,7 +3,8 @@
  *
  * Options: --a, --b (random, greedy, easy, normal, hard, expert), --players 2-4,
  * --modules base | all | comma list, --deals N, --seed S, --iterations N (search
- * budget of both sides), --think MS (a clock deadline per decision instead).
+ * budget of both sides), --think MS (a clock deadline per decision instead),
+ * --every N (progress every N games, on stderr), --quiet.
  */
 import { parseArgs } from 'node:util';
 import { parseModules, quantile, runArena } from './arena-lib';
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     iterations: { type: 'string' },
     think: { type: 'string' },
     quiet: { type: 'boolean', default: false },
+    every: { type: 'string', default: '10' },
   },
 });
 
@@ -35,7 +37,7 @@ const started = Date.now();
 const r = runArena({
   ...cfg,
   progress: (done, total, share) => {
-    if (!values.quiet && (done % 10 === 0 || done === total)) process.stderr.write(`  ${done}/${total} games, ${values.a} ${pct(share)}\n`);
+    if (!values.quiet && (done % Number(values.every) === 0 || done === total)) process.stderr.write(`  ${done}/${total} games, ${values.a} ${pct(share)}\n`);
   },
 });
 const side = (name: string, s: SideStats, seats: number): string => {
