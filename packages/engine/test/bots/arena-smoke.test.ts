@@ -9,7 +9,7 @@ import { runArena } from '../../bench/arena-lib';
 
 const DEALS = 20;
 /** Hard's search with a smaller budget than in play, to keep this run under a minute on the CI machine. */
-const ITERATIONS = 150;
+const ITERATIONS = 300;
 
 describe('arena smoke', () => {
   it(`hard beats normal in at least 65 % of ${2 * DEALS} two-player base games`, () => {
