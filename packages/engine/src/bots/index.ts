@@ -16,7 +16,7 @@ import { BOT_LEVELS } from './types';
 export { randomBot, greedyBot } from './baseline';
 export { determinize } from './determinize';
 export { BOT_LEVELS } from './types';
-export type { BaselineBotName, Bot, BotLevel, BotName, BotOptions, SearchStats } from './types';
+export type { BaselineBotName, Bot, BotLevel, BotName, BotOptions, SearchStats, SearchTuning } from './types';
 
 /** The search settings of hard and expert (iterations are the budget without a deadline). */
 export const SEARCH_LEVELS: Readonly<Record<'hard' | 'expert', SearchConfig>> = {
@@ -35,7 +35,7 @@ export function createBot(level: BotLevel, options: BotOptions = {}): Bot {
       return normalBot;
     case 'hard':
     case 'expert': {
-      const cfg = SEARCH_LEVELS[level];
+      const cfg = { ...SEARCH_LEVELS[level], ...options.search };
       return { name: level, choose: (view, seat, rng) => searchChoose(view, seat, rng, cfg, options) };
     }
   }

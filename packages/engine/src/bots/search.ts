@@ -14,22 +14,9 @@ import { actionKey, candidates, playoutMove, sacrificeLoss } from './candidates'
 import { determinize } from './determinize';
 import { rewards } from './evaluate';
 import { rankByLookahead } from './levels';
-import type { BotOptions, SearchStats } from './types';
+import type { BotOptions, SearchStats, SearchTuning } from './types';
 
-export interface SearchConfig {
-  /** Iterations when no other budget applies. */
-  iterations: number;
-  /** Turns played out after the tree before the evaluation cuts off. */
-  playoutTurns: number;
-  /** UCB exploration constant (rewards are in [0, 1]). */
-  exploration: number;
-  /** Progressive widening: a node with v visits considers ceil(widenBase + widenRate * sqrt(v)) candidates. */
-  widenBase: number;
-  widenRate: number;
-  /** Payments kept per card and token returns kept per node. */
-  payments: number;
-  returns: number;
-}
+export type SearchConfig = SearchTuning;
 
 interface Edge {
   readonly action: Action;
