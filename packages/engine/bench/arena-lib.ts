@@ -7,7 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import type { GameState, ModuleId } from '../src/index';
 import { applyAction, createGame, MODULES, randomSource, viewFor } from '../src/index';
-import type { Bot, BotOptions, SearchStats } from '../src/bots/index';
+import type { Bot, BotOptions, SearchStats, SearchTuning } from '../src/bots/index';
 import { BOTS, createBot, isBotLevel } from '../src/bots/index';
 
 export interface ArenaConfig {
@@ -19,6 +19,8 @@ export interface ArenaConfig {
   /** Think time per decision in ms (a deadline on the clock); none: the level's iteration budget. */
   deadlineMs?: number | undefined;
   iterations?: number | undefined;
+  /** Search setting overrides for side A (JSON of SearchTuning fields). */
+  searchA?: Partial<SearchTuning> | undefined;
   seed?: string;
   /** Called after each game. */
   progress?: (done: number, total: number, share: number) => void;
@@ -55,11 +57,12 @@ export function parseModules(x: string): ModuleId[] {
   });
 }
 
-function makeBot(name: string, cfg: ArenaConfig, side: SideStats): Bot {
+function makeBot(name: string, cfg: ArenaConfig, side: SideStats, search?: Partial<SearchTuning>): Bot {
   const onSearch = (st: SearchStats): void => {
     side.playouts.push(st.iterations);
   };
   const opts: BotOptions = { onSearch };
+  if (search) opts.search = search;
   if (cfg.iterations !== undefined) opts.iterations = cfg.iterations;
   if (cfg.deadlineMs !== undefined) {
     opts.now = () => performance.now();
@@ -90,7 +93,7 @@ const MAX_ACTIONS = 3000;
 export function runArena(cfg: ArenaConfig): ArenaResult {
   const a: SideStats = { ms: [], playouts: [], conquests: 0, t2Draws: 0 };
   const b: SideStats = { ms: [], playouts: [], conquests: 0, t2Draws: 0 };
-  const botA = makeBot(cfg.a, cfg, a);
+  const botA = makeBot(cfg.a, cfg, a, cfg.searchA);
   const botB = makeBot(cfg.b, cfg, b);
   const rotations = cfg.players;
   const total = cfg.deals * rotations;

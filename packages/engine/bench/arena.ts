@@ -3,11 +3,14 @@
  *
  * Options: --a, --b (random, greedy, easy, normal, hard, expert), --players 2-4,
  * --modules base | all | comma list, --deals N, --seed S, --iterations N (search
- * budget of both sides), --think MS (a clock deadline per decision instead).
+ * budget of both sides), --think MS (a clock deadline per decision instead),
+ * --every N (progress every N games, on stderr), --quiet, --search-a JSON
+ * (search settings of side A, e.g. '{"playoutTurns":4}').
  */
 import { parseArgs } from 'node:util';
 import { parseModules, quantile, runArena } from './arena-lib';
 import type { SideStats } from './arena-lib';
+import type { SearchTuning } from '../src/bots/index';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((x) => x !== '--'),
@@ -21,6 +24,8 @@ const { values } = parseArgs({
     iterations: { type: 'string' },
     think: { type: 'string' },
     quiet: { type: 'boolean', default: false },
+    every: { type: 'string', default: '10' },
+    'search-a': { type: 'string' },
   },
 });
 
@@ -29,20 +34,21 @@ const cfg = {
   deals: Number(values.deals), seed: values.seed,
   iterations: values.iterations === undefined ? undefined : Number(values.iterations),
   deadlineMs: values.think === undefined ? undefined : Number(values.think),
+  searchA: values['search-a'] === undefined ? undefined : (JSON.parse(values['search-a']) as Partial<SearchTuning>),
 };
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 const started = Date.now();
 const r = runArena({
   ...cfg,
   progress: (done, total, share) => {
-    if (!values.quiet && (done % 10 === 0 || done === total)) process.stderr.write(`  ${done}/${total} games, ${values.a} ${pct(share)}\n`);
+    if (!values.quiet && (done % Number(values.every) === 0 || done === total)) process.stderr.write(`  ${done}/${total} games, ${values.a} ${pct(share)}\n`);
   },
 });
 const side = (name: string, s: SideStats, seats: number): string => {
   const playouts = s.playouts.length ? `, playouts/decision mean ${(s.playouts.reduce((x, y) => x + y, 0) / s.playouts.length).toFixed(0)}` : '';
   return `${name}: ms/decision median ${quantile(s.ms, 0.5).toFixed(2)}, p99 ${quantile(s.ms, 0.99).toFixed(1)} (${s.ms.length} decisions)${playouts}; per game and seat: conquests ${(s.conquests / r.games / seats).toFixed(2)}, T2 draws ${(s.t2Draws / r.games / seats).toFixed(2)}`;
 };
-console.log(`arena ${cfg.a} vs ${cfg.b}, ${cfg.players} players, modules ${values.modules}, ${cfg.deals} deals × ${cfg.players} rotations = ${r.games} games, seed ${cfg.seed}${cfg.iterations ? `, iterations ${cfg.iterations}` : ''}${cfg.deadlineMs ? `, think ${cfg.deadlineMs} ms` : ''}`);
+console.log(`arena ${cfg.a} vs ${cfg.b}, ${cfg.players} players, modules ${values.modules}, ${cfg.deals} deals × ${cfg.players} rotations = ${r.games} games, seed ${cfg.seed}${cfg.iterations ? `, iterations ${cfg.iterations}` : ''}${cfg.deadlineMs ? `, think ${cfg.deadlineMs} ms` : ''}${values['search-a'] ? `, ${cfg.a} search ${values['search-a']}` : ''}`);
 console.log(`${cfg.a} win share ${pct(r.share)} (95% interval ${pct(r.low)}–${pct(r.high)}), ties split`);
 console.log(`by ${cfg.a}'s place in turn order: ${r.bySeatOrder.map((x, i) => `#${i + 1} ${pct(x.share)} (${x.games})`).join(', ')}`);
 console.log(`rounds per game ${r.rounds.toFixed(1)}, blocked ${r.blocked}, unfinished ${r.unfinished}, wall ${((Date.now() - started) / 1000).toFixed(0)} s`);

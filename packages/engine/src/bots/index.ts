@@ -16,12 +16,12 @@ import { BOT_LEVELS } from './types';
 export { randomBot, greedyBot } from './baseline';
 export { determinize } from './determinize';
 export { BOT_LEVELS } from './types';
-export type { BaselineBotName, Bot, BotLevel, BotName, BotOptions, SearchStats } from './types';
+export type { BaselineBotName, Bot, BotLevel, BotName, BotOptions, SearchStats, SearchTuning } from './types';
 
 /** The search settings of hard and expert (iterations are the budget without a deadline). */
 export const SEARCH_LEVELS: Readonly<Record<'hard' | 'expert', SearchConfig>> = {
   hard: { iterations: 1000, playoutTurns: 4, exploration: 0.6, widenBase: 4, widenRate: 1.5, payments: 1, returns: 3 },
-  expert: { iterations: 3000, playoutTurns: 6, exploration: 0.6, widenBase: 4, widenRate: 1.5, payments: 2, returns: 4 },
+  expert: { iterations: 3000, playoutTurns: 4, exploration: 0.6, widenBase: 4, widenRate: 1.5, payments: 1, returns: 3 },
 };
 
 export const isBotLevel = (x: unknown): x is BotLevel => (BOT_LEVELS as readonly unknown[]).includes(x);
@@ -35,7 +35,7 @@ export function createBot(level: BotLevel, options: BotOptions = {}): Bot {
       return normalBot;
     case 'hard':
     case 'expert': {
-      const cfg = SEARCH_LEVELS[level];
+      const cfg = { ...SEARCH_LEVELS[level], ...options.search };
       return { name: level, choose: (view, seat, rng) => searchChoose(view, seat, rng, cfg, options) };
     }
   }

@@ -14,22 +14,9 @@ import { actionKey, candidates, playoutMove, sacrificeLoss } from './candidates'
 import { determinize } from './determinize';
 import { rewards } from './evaluate';
 import { rankByLookahead } from './levels';
-import type { BotOptions, SearchStats } from './types';
+import type { BotOptions, SearchStats, SearchTuning } from './types';
 
-export interface SearchConfig {
-  /** Iterations when no other budget applies. */
-  iterations: number;
-  /** Turns played out after the tree before the evaluation cuts off. */
-  playoutTurns: number;
-  /** UCB exploration constant (rewards are in [0, 1]). */
-  exploration: number;
-  /** Progressive widening: a node with v visits considers ceil(widenBase + widenRate * sqrt(v)) candidates. */
-  widenBase: number;
-  widenRate: number;
-  /** Payments kept per card and token returns kept per node. */
-  payments: number;
-  returns: number;
-}
+export type SearchConfig = SearchTuning;
 
 interface Edge {
   readonly action: Action;
@@ -79,6 +66,7 @@ function iterate(root: Node, rootCands: Action[], view: GameState, seat: Seat, c
     if (cands.length === 0) cands = legal.slice(0, 1);
     const width = Math.min(cands.length, Math.ceil(cfg.widenBase + cfg.widenRate * Math.sqrt(node.visits)));
     let chosen: Edge | null = null;
+    let played: Action | null = null;
     let bestUcb = -Infinity;
     for (let i = 0; i < width; i++) {
       const a = cands[i] as Action;
@@ -90,7 +78,11 @@ function iterate(root: Node, rootCands: Action[], view: GameState, seat: Seat, c
       }
       e.avail++;
       if (e.n === 0) {
-        if (chosen === null || chosen.n > 0) chosen = e; // the first unvisited edge in prior order
+        if (chosen === null || chosen.n > 0) {
+          // The first unvisited edge in prior order.
+          chosen = e;
+          played = a;
+        }
         bestUcb = Infinity;
         continue;
       }
@@ -99,11 +91,11 @@ function iterate(root: Node, rootCands: Action[], view: GameState, seat: Seat, c
       if (u > bestUcb) {
         bestUcb = u;
         chosen = e;
+        played = a;
       }
     }
-    if (chosen === null) break;
+    if (chosen === null || played === null) break;
     // The edge keeps its first action; this deal's action with the same key is what is played.
-    const played = cands.find((a) => actionKey(a) === actionKey((chosen as Edge).action)) as Action;
     const r = applyAction(s, actor, played);
     if (!r.ok) throw new Error(`search move refused: ${r.error.code}`);
     s = r.state;

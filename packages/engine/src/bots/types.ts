@@ -31,6 +31,8 @@ export interface BotOptions {
   thinkTime?: number;
   /** The clock the deadline is read from; the engine never reads one itself. */
   now?: () => number;
+  /** Overrides of the level's search settings (for tuning in the arena). */
+  search?: Partial<SearchTuning>;
   /** Called once per decision with what the search did (for the arena). */
   onSearch?: (stats: SearchStats) => void;
 }
@@ -39,4 +41,20 @@ export interface SearchStats {
   iterations: number;
   /** Candidate moves at the root after pruning. */
   candidates: number;
+}
+
+/** The search settings of hard and expert. */
+export interface SearchTuning {
+  /** Iterations when no other budget applies. */
+  iterations: number;
+  /** Turns played out after the tree before the evaluation cuts off. */
+  playoutTurns: number;
+  /** UCB exploration constant (rewards are in [0, 1]). */
+  exploration: number;
+  /** Progressive widening: a node with v visits considers ceil(widenBase + widenRate * sqrt(v)) candidates. */
+  widenBase: number;
+  widenRate: number;
+  /** Payments kept per card and token returns kept per node. */
+  payments: number;
+  returns: number;
 }

@@ -65,7 +65,7 @@ describe('bots', () => {
       let reads = 0;
       const now = (): number => ++reads;
       createBot(level, { iterations: 37, now, onSearch: (st) => runs.push(st) }).choose(s, s.current, randomSource('budget'));
-      expect(runs).toEqual([{ iterations: 37, candidates: expect.any(Number) }]);
+      expect(runs.map((r) => r.iterations)).toEqual([37]);
       expect(reads).toBe(0);
     });
 
