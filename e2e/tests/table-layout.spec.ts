@@ -304,7 +304,7 @@ test.describe('online', () => {
     await page.getByLabel('Your name').fill('Hana');
     await page.getByRole('radio', { name: '4 players' }).check();
     for (const m of ['Cities', 'Trading Posts', 'Strongholds', 'The Orient']) await page.getByRole('checkbox', { name: new RegExp(`^${m}`) }).check();
-    for (const n of [2, 3, 4]) await page.getByLabel(`Who plays seat ${n}`).selectOption('bot:greedy');
+    for (const n of [2, 3, 4]) await page.getByLabel(`Who plays seat ${n}`).selectOption('bot:normal');
     await page.getByRole('button', { name: 'Create room' }).click();
     await expect(page).toHaveURL(/\/r\/[A-Z0-9]{6}$/, SLOW);
     await startGame(page);
