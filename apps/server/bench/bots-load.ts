@@ -16,17 +16,15 @@
  *   pnpm --filter @kahroba/server exec tsx bench/bots-load.ts
  *   HUMAN_ROOMS=50 BOT_ROOMS=50 RUNS=3 SECONDS=20 pnpm --filter @kahroba/server exec tsx bench/bots-load.ts
  */
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { legalActions } from '@kahroba/engine';
 import type { Seat } from '@kahroba/engine';
 import type { GameUpdate, JoinedData } from '@kahroba/protocol';
 import { connect, fireAndForget, request } from './client';
 import type { ClientSocket } from './client';
+import { percentile, serverDir, spawnServer } from './spawn';
 
 const env = (k: string, d: number): number => Number(process.env[k] ?? d);
 const HUMAN_ROOMS = env('HUMAN_ROOMS', 50);
@@ -37,8 +35,6 @@ const WARMUP = env('WARMUP', 5);
 const THINK = env('THINK_MS', 250);
 const BOT_DELAY = env('BOT_DELAY_MS', 700);
 const SCENARIOS = (process.env.SCENARIOS ?? 'A,B,C').split(',').filter((x): x is Scenario => x === 'A' || x === 'B' || x === 'C');
-const here = path.dirname(fileURLToPath(import.meta.url));
-const serverDir = path.resolve(here, '..');
 const docFile = path.resolve(serverDir, '../../docs/BENCHMARKS.md');
 
 /** `load`: the machine's 1-minute load average when the run started (the machine is shared). */
@@ -46,39 +42,11 @@ type Scenario = 'A' | 'B' | 'C';
 const BOT_OF: Record<Scenario, string | null> = { A: null, B: 'expert', C: 'easy' };
 interface Result { scenario: Scenario; intents: number; p50: number; p99: number; max: number; botMoves: number; errors: number; load: number }
 
-function spawnServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', BOT_DELAY_MS: String(BOT_DELAY),
-      MAX_ROOMS_PER_ADDRESS: '10000', MAX_CONNECTIONS_PER_ADDRESS: '10000', JOIN_BURST: '10000', JOIN_PER_MINUTE: '100000', RATE_BURST: '1000', RATE_PER_SECOND: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  process.once('exit', () => child.kill('SIGKILL'));
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const onData = (d: Buffer): void => {
-      out += d.toString();
-      const m = /"port":(\d+)[^\n]*"msg":"listening"/u.exec(out);
-      if (m) {
-        child.stdout?.off('data', onData);
-        child.stdout?.resume();
-        resolve({ url: `http://127.0.0.1:${m[1]}`, child });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
-  });
-}
-
-const percentile = (sorted: number[], p: number): number =>
-  sorted.length === 0 ? NaN : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number);
 
 async function run(scenario: Scenario, n: number): Promise<Result> {
   const load = os.loadavg()[0] ?? NaN;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahroba-botbench-'));
-  const { url, child } = await spawnServer(dataDir);
+  const { url, child } = await spawnServer(dataDir, { BOT_DELAY_MS: String(BOT_DELAY) });
   const sockets: ClientSocket[] = [];
   const latencies: number[] = [];
   let measuring = false;

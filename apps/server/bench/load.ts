@@ -10,17 +10,16 @@
  *
  * Bounded: every run stops by itself after WARMUP + SECONDS.
  */
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { legalActions } from '@kahroba/engine';
 import type { Seat } from '@kahroba/engine';
 import type { GameUpdate, JoinedData } from '@kahroba/protocol';
 import { connect, fireAndForget, request } from './client';
 import type { ClientSocket } from './client';
+import { percentile, serverDir, spawnServer } from './spawn';
 
 const env = (k: string, d: number): number => Number(process.env[k] ?? d);
 const ROOMS = env('ROOMS', 250);
@@ -35,49 +34,19 @@ const WARMUP = env('WARMUP', 3);
  */
 const THINKS = (process.env.THINK_MS ?? '250,0').split(',').map(Number);
 const SYNC = process.env.DB_SYNCHRONOUS === 'NORMAL' ? 'NORMAL' : 'FULL';
-const here = path.dirname(fileURLToPath(import.meta.url));
-const serverDir = path.resolve(here, '..');
 const docFile = path.resolve(serverDir, '../../docs/BENCHMARKS.md');
 
 interface RunResult { think: number; intents: number; perSecond: number; p50: number; p95: number; p99: number; max: number; errors: number; overloaded: number; games: number }
 
-function spawnServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
   const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'src/index.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', BOT_DELAY_MS: '0',
-      MAX_ROOMS_PER_ADDRESS: '10000', RATE_BURST: '1000', RATE_PER_SECOND: '1000', DB_SYNCHRONOUS: SYNC,
-      // Every client of the benchmark comes from 127.0.0.1: lift the per-address caps (issue 10) for it.
-      MAX_CONNECTIONS_PER_ADDRESS: '100000', JOIN_BURST: '100000', JOIN_PER_MINUTE: '1000000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  // Never leave the server behind, whatever happens to this process.
-  process.once('exit', () => child.kill('SIGKILL'));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const onData = (d: Buffer): void => {
-      out += d.toString();
-      const m = /"port":(\d+)[^\n]*"msg":"listening"/u.exec(out);
-      if (m) {
-        child.stdout?.off('data', onData);
-        child.stdout?.resume();
-        resolve({ url: `http://127.0.0.1:${m[1]}`, child });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
-  });
+  return spawnServer(dataDir, { BOT_DELAY_MS: '0', DB_SYNCHRONOUS: SYNC }, extra);
 }
-
-const percentile = (sorted: number[], p: number): number =>
-  sorted.length === 0 ? NaN : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number);
 
 async function run(n: number, think: number): Promise<RunResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahroba-bench-'));
-  const { url, child } = await spawnServer(dataDir);
+  const { url, child } = await startServer(dataDir);
   const sockets: ClientSocket[] = [];
   const latencies: number[] = [];
   let measuring = false;
