@@ -4,6 +4,7 @@
  * fixes the decks, tiles and holdings (packages/engine/src/game/setup.ts), so that
  * the positions under test are reached in a few turns through the UI.
  */
+import { expect, type Page } from '@playwright/test';
 import { createGame } from '@kahroba/engine';
 import type { GameConfig, ModuleId, StackedSetup } from '@kahroba/engine';
 
@@ -145,4 +146,21 @@ export function noblesGame(): Saved {
     ],
   };
   return saved({ players: 2, modules: ['tradingPosts', 'strongholds', 'orient'], edition: 'classic', setup }, 'hotseat-nobles');
+}
+
+/** Saves a hot-seat game and the language in the app's storage, then opens /hotseat. */
+export async function loadHotSeat(page: Page, game: Saved, lang: 'en' | 'fa' = 'en'): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(([key, value, langKey, lng]) => {
+    localStorage.setItem(key, value);
+    localStorage.setItem(langKey, lng);
+  }, [SAVE_KEY, JSON.stringify(game), LANG_KEY, lang] as const);
+  await page.goto('/hotseat');
+}
+
+/** Loads a saved hot-seat game in a language and takes the device as its first player. */
+export async function openHotSeat(page: Page, game: Saved, lang: 'en' | 'fa'): Promise<void> {
+  await loadHotSeat(page, game, lang);
+  await page.getByRole('dialog').getByRole('button').click();
+  await expect(page.getByTestId('table')).toBeVisible();
 }

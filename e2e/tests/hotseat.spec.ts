@@ -21,7 +21,7 @@ async function axeProblems(page: Page): Promise<string[]> {
   const found = await seriousViolations(page);
   return found.map((v) => `${v.id}: ${(v.nodes as { target: string[]; html: string }[]).slice(0, 3).map((n) => n.html.slice(0, 160)).join(' | ')}`);
 }
-import { LANG_KEY, SAVE_KEY, basicsGame, longTurnGame, noblesGame, paymentsGame } from './hotseat-fixtures';
+import { SAVE_KEY, basicsGame, loadHotSeat, longTurnGame, noblesGame, paymentsGame } from './hotseat-fixtures';
 import type { Saved } from './hotseat-fixtures';
 
 test.use({ bypassCSP: true, locale: 'en-US', viewport: { width: 1280, height: 900 } });
@@ -44,14 +44,7 @@ function decisionAfter(game: Saved, actions: Action[]): DecisionType | null {
 }
 
 /** Loads a stacked saved game into /hotseat, in the given language. */
-async function open(page: Page, game: Saved, lang: 'en' | 'fa' = 'en'): Promise<void> {
-  await page.goto('/');
-  await page.evaluate(([key, value, langKey, lng]) => {
-    localStorage.setItem(key, value);
-    localStorage.setItem(langKey, lng);
-  }, [SAVE_KEY, JSON.stringify(game), LANG_KEY, lang] as const);
-  await page.goto('/hotseat');
-}
+const open = loadHotSeat;
 
 /** The pass-the-device screen, then that player's table. */
 async function takeDevice(page: Page, name: string): Promise<void> {

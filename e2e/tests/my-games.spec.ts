@@ -4,27 +4,20 @@
  * replays from its own record.
  */
 import { expect, test } from '@playwright/test';
-import { SLOW, createRoomInUi, joinByCodeInUi, newPlayer, stackNextRoom, startGame, tableOf, takeGems, turnOf } from './online-helpers';
+import {
+  SLOW, buyWinningCard, createRoomInUi, joinByCodeInUi, newPlayer, oneRoundWin, stackNextRoom, startGame, tableOf, takeGems, turnOf,
+} from './online-helpers';
 
 test('my games lists the game in progress and the one before the rematch, which replays', async ({ browser }) => {
   const host = await newPlayer(browser);
   const guest = await newPlayer(browser);
   // A one-round game: the host buys a card that takes her to 15 (B4.4), the guest ends the round.
-  await stackNextRoom(host.page, {
-    seed: 'e2e-my-games',
-    firstPlayer: 0,
-    setup: {
-      decks: { L1: ['B1-32', 'B1-02', 'B1-15', 'B1-23'] },
-      players: [{ tableau: ['B3-04', 'B3-08', 'B3-10'], tokens: { white: 3 } }, {}],
-    },
-  });
+  await stackNextRoom(host.page, oneRoundWin('e2e-my-games'));
   const code = await createRoomInUi(host.page, 'Hana');
   await joinByCodeInUi(guest.page, code, 'Giv');
   await startGame(host.page);
   await expect(tableOf(guest.page)).toBeVisible(SLOW);
-  await host.page.getByRole('button', { name: 'Level 1 card, red bonus, 1 prestige, costs 4 white' }).click();
-  await host.page.getByRole('button', { name: 'Buy…' }).click();
-  await host.page.getByRole('button', { name: 'Pay and buy' }).click();
+  await buyWinningCard(host.page);
   await expect(turnOf(guest.page)).toHaveText(/^Your turn/, SLOW);
   await takeGems(guest.page, ['blue', 'green', 'red']);
   await host.page.getByRole('button', { name: 'Rematch' }).click();

@@ -168,3 +168,25 @@ export async function takeGems(page: Page, gems: [string, string, string]): Prom
 
 /** The table's status line: "Your turn", "Hana's turn", "Game over" (then the round). */
 export const turnOf = (page: Page): Locator => page.locator('.status__turn');
+
+/**
+ * A one-round game: seat 0 (first) holds 14 prestige in cards and 3 white
+ * tokens; buying the level 1 "1 prestige, costs 4 white" card on the table
+ * (B1-32, `buyWinningCard`) reaches 15 (B4.4), and the game ends once the
+ * other seat has played the round's last turn.
+ */
+export const oneRoundWin = (seed: string): TestSetup => ({
+  seed,
+  firstPlayer: 0,
+  setup: {
+    decks: { L1: ['B1-32', 'B1-02', 'B1-15', 'B1-23'] },
+    players: [{ tableau: ['B3-04', 'B3-08', 'B3-10'], tokens: { white: 3 } }, {}],
+  },
+});
+
+/** Seat 0 of `oneRoundWin` buys the card that takes it to 15: card → "Buy…" → "Pay and buy". */
+export async function buyWinningCard(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Level 1 card, red bonus, 1 prestige, costs 4 white' }).click();
+  await page.getByRole('button', { name: 'Buy…' }).click();
+  await page.getByRole('button', { name: 'Pay and buy' }).click();
+}

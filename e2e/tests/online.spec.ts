@@ -7,8 +7,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import {
-  SLOW, areaOf, createRoomInUi, domEverContained, joinByCodeInUi, myArea, newPlayer, recordDomHistory,
-  recordSocketTraffic, stackNextRoom, startGame, tableOf, takeGems, turnOf,
+  SLOW, areaOf, buyWinningCard, createRoomInUi, domEverContained, joinByCodeInUi, myArea, newPlayer, recordDomHistory,
+  oneRoundWin, recordSocketTraffic, stackNextRoom, startGame, tableOf, takeGems, turnOf,
 } from './online-helpers';
 
 test.use({ bypassCSP: true, locale: 'en-US' });
@@ -17,17 +17,8 @@ test.describe.configure({ timeout: 120_000 });
 test('two people create and join a room by code and play a game to the end screen', async ({ browser }) => {
   const host = await newPlayer(browser);
   const guest = await newPlayer(browser);
-  // The host (seat 0, first) holds 14 prestige in cards and 3 white tokens: buying the
-  // level 1 "1 prestige, costs 4 white" card on the table (B1-32) reaches 15 (B4.4);
-  // the guest then plays the last turn of the round and the game ends.
-  await stackNextRoom(host.page, {
-    seed: 'e2e-full-game',
-    firstPlayer: 0,
-    setup: {
-      decks: { L1: ['B1-32', 'B1-02', 'B1-15', 'B1-23'] },
-      players: [{ tableau: ['B3-04', 'B3-08', 'B3-10'], tokens: { white: 3 } }, {}],
-    },
-  });
+  // The host (seat 0, first) reaches 15 with one purchase; the guest plays the round's last turn.
+  await stackNextRoom(host.page, oneRoundWin('e2e-full-game'));
 
   const code = await createRoomInUi(host.page, 'Hana');
   await joinByCodeInUi(guest.page, code, 'Giv');
@@ -42,9 +33,7 @@ test('two people create and join a room by code and play a game to the end scree
   await expect(turnOf(host.page)).toHaveText(/^Your turn/, SLOW);
 
   // The host buys the card: card → "Buy…" → the engine's payment → "Pay and buy".
-  await host.page.getByRole('button', { name: 'Level 1 card, red bonus, 1 prestige, costs 4 white' }).click();
-  await host.page.getByRole('button', { name: 'Buy…' }).click();
-  await host.page.getByRole('button', { name: 'Pay and buy' }).click();
+  await buyWinningCard(host.page);
   await expect(areaOf(host.page, 'Hana').getByLabel('15 prestige')).toBeVisible(SLOW);
   await expect(areaOf(guest.page, 'Hana').getByLabel('15 prestige')).toBeVisible(SLOW);
 

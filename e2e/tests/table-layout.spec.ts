@@ -13,7 +13,7 @@ import { createGame } from '@kahroba/engine';
 import type { GameConfig, StackedSetup } from '@kahroba/engine';
 import { seriousViolations } from './axe';
 import { SLOW, createRoomInUi, joinByCodeInUi, newPlayer, startGame, tableOf } from './online-helpers';
-import { ALL_MODULES, LANG_KEY, SAVE_KEY } from './hotseat-fixtures';
+import { ALL_MODULES, LANG_KEY, loadHotSeat, openHotSeat } from './hotseat-fixtures';
 import type { Saved } from './hotseat-fixtures';
 
 const SHOTS = '/tmp/shots-table-layout';
@@ -62,26 +62,10 @@ function allModulesGame(): Saved {
 
 /** Loads a saved hot-seat game (no pass screen when one seat is human). */
 async function openHotSeatDirect(page: Page, game: Saved): Promise<void> {
-  await page.goto('/');
-  await page.evaluate(([key, value, langKey]) => {
-    localStorage.setItem(key, value);
-    localStorage.setItem(langKey, 'en');
-  }, [SAVE_KEY, JSON.stringify(game), LANG_KEY] as const);
-  await page.goto('/hotseat');
+  await loadHotSeat(page, game);
   await expect(page.getByTestId('table')).toBeVisible();
 }
 
-/** Loads a saved hot-seat game in a language and takes the device as its first player. */
-async function openHotSeat(page: Page, game: Saved, lang: 'en' | 'fa'): Promise<void> {
-  await page.goto('/');
-  await page.evaluate(([key, value, langKey, lng]) => {
-    localStorage.setItem(key, value);
-    localStorage.setItem(langKey, lng);
-  }, [SAVE_KEY, JSON.stringify(game), LANG_KEY, lang] as const);
-  await page.goto('/hotseat');
-  await page.getByRole('dialog').getByRole('button').click();
-  await expect(page.getByTestId('table')).toBeVisible();
-}
 
 const VIEWPORTS = [
   { name: 'phone', width: 360, height: 740 },

@@ -12,22 +12,12 @@ import type { Page } from '@playwright/test';
 import { applyAction, createGame, legalActions, tableAffordability, viewFor } from '@kahroba/engine';
 import type { Action, GameState, Seat } from '@kahroba/engine';
 import { seriousViolations } from './axe';
-import { LANG_KEY, SAVE_KEY, basicsGame, longTurnGame, noblesGame, paymentsGame } from './hotseat-fixtures';
+import { basicsGame, openHotSeat, longTurnGame, noblesGame, paymentsGame } from './hotseat-fixtures';
 import type { Saved } from './hotseat-fixtures';
 
 const SHOTS = '/tmp/shots-table-marks';
 mkdirSync(SHOTS, { recursive: true });
 
-async function openHotSeat(page: Page, game: Saved, lang: 'en' | 'fa'): Promise<void> {
-  await page.goto('/');
-  await page.evaluate(([key, value, langKey, lng]) => {
-    localStorage.setItem(key, value);
-    localStorage.setItem(langKey, lng);
-  }, [SAVE_KEY, JSON.stringify(game), LANG_KEY, lang] as const);
-  await page.goto('/hotseat');
-  await page.getByRole('dialog').getByRole('button').click();
-  await expect(page.getByTestId('table')).toBeVisible();
-}
 
 function startOf(game: Saved): GameState {
   const r = createGame(game.record.config);

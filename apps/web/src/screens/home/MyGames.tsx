@@ -38,7 +38,7 @@ async function fetchRooms(): Promise<{ rooms: RoomGames[]; unreachable: number }
   return { rooms: rooms.filter((r): r is RoomGames => r !== null), unreachable };
 }
 
-function useAgo(lng: Language): (at: number) => string {
+function agoIn(lng: Language): (at: number) => string {
   const rtf = new Intl.RelativeTimeFormat(lng === 'fa' ? 'fa-IR' : 'en-US', { numeric: 'auto' });
   return (at) => {
     const s = Math.round((at - Date.now()) / 1000);
@@ -55,7 +55,7 @@ export default function MyGames() {
   const lng: Language = i18n.language === 'fa' ? 'fa' : 'en';
   const [data, setData] = useState<{ rooms: RoomGames[]; unreachable: number } | null>(null);
   const hot = savedHotSeatSummary();
-  const ago = useAgo(lng);
+  const ago = agoIn(lng);
   const num = (n: number): string => formatNumber(n, lng);
 
   useEffect(() => {
