@@ -7,8 +7,8 @@
 import type { Express, Request, Response } from 'express';
 import { RECORD_SCHEMA, replay, toAct } from '@kahroba/engine';
 import type { GameRecord, GameState } from '@kahroba/engine';
-import { PROTOCOL_ERRORS } from '@kahroba/protocol';
-import type { GameSummary } from '@kahroba/protocol';
+import { MAX_TURN_ROOMS, PROTOCOL_ERRORS } from '@kahroba/protocol';
+import type { GameSummary, RoomTurn } from '@kahroba/protocol';
 import type { Room } from './room';
 import type { Store, StoredGameRow } from './store';
 
@@ -75,5 +75,33 @@ export function registerGameRoutes(app: Express, store: Store, roomOf: (req: Req
     }
     res.setHeader('Content-Disposition', `attachment; filename="kahroba-${room.code}-${stored.gameNo}.json"`);
     res.json(record);
+  });
+}
+
+/**
+ * GET /api/turns?rooms=CODE,CODE: whose turn it is in each room named (rooms
+ * that do not exist are left out), for a page that tells its player "your
+ * turn" in any of their games. One rate-limit token for the whole list.
+ */
+export function registerTurnsRoute(
+  app: Express, allowed: (req: Request, res: Response) => boolean, find: (code: string) => Room | null,
+): void {
+  app.get('/api/turns', (req, res) => {
+    const list = typeof req.query.rooms === 'string' ? req.query.rooms.split(',').filter((c) => c !== '') : null;
+    if (list === null || list.length === 0 || list.length > MAX_TURN_ROOMS) {
+      res.status(400).json({ ok: false, error: { code: 'BAD_PAYLOAD', message: PROTOCOL_ERRORS.BAD_PAYLOAD } });
+      return;
+    }
+    if (!allowed(req, res)) return;
+    const turns: RoomTurn[] = [];
+    for (const code of new Set(list)) {
+      const room = find(code);
+      if (!room) continue;
+      const live = room.game;
+      const toActNow = room.doc.status === 'playing' && live && !live.finished ? toAct(live.state) : null;
+      turns.push({ code: room.code, status: room.doc.status, gameNo: room.doc.gameNo, toAct: toActNow });
+    }
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ ok: true, data: turns });
   });
 }

@@ -8,7 +8,7 @@ import helmet from 'helmet';
 import { CodeSchema } from '@kahroba/protocol';
 import { AddressBuckets } from './address-limits';
 import { clientAddress, parseTrustProxy } from './client-address';
-import { registerGameRoutes } from './games';
+import { registerGameRoutes, registerTurnsRoute } from './games';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import { roomSummaryFor } from './views';
@@ -79,13 +79,18 @@ export function createHttpApp({ config, clock, rooms, store, health, isShuttingD
    * The room named in the path, for the per-address-limited room endpoints;
    * null once the answer (429 or 404) has been sent.
    */
+  const allowed = (req: Request, res: Response): boolean => {
+    if (recordBuckets.take(clientAddress(req, trust))) return true;
+    res.status(429).json({ ok: false, error: { code: 'RATE_LIMITED', message: 'Too many requests; wait a moment.' } });
+    return false;
+  };
+  const find = (code: unknown): Room | null => {
+    const parsed = CodeSchema.safeParse(code);
+    return parsed.success ? rooms.get(parsed.data) : null;
+  };
   const roomOf = (req: Request, res: Response): Room | null => {
-    if (!recordBuckets.take(clientAddress(req, trust))) {
-      res.status(429).json({ ok: false, error: { code: 'RATE_LIMITED', message: 'Too many requests; wait a moment.' } });
-      return null;
-    }
-    const code = CodeSchema.safeParse(req.params.code);
-    const room = code.success ? rooms.get(code.data) : null;
+    if (!allowed(req, res)) return null;
+    const room = find(req.params.code);
     if (!room) res.status(404).json({ ok: false, error: { code: 'UNKNOWN_ROOM', message: 'There is no room with that code.' } });
     return room;
   };
@@ -110,6 +115,7 @@ export function createHttpApp({ config, clock, rooms, store, health, isShuttingD
     res.json(room.record());
   });
   registerGameRoutes(app, store, roomOf);
+  registerTurnsRoute(app, allowed, find);
   app.use('/api', (_req, res) => {
     res.status(404).json({ ok: false, error: { code: 'NOT_FOUND', message: 'No such endpoint.' } });
   });

@@ -13,6 +13,8 @@ import { Loading } from './screens/shell/Loading';
 import { HomeScreen } from './screens/home/HomeScreen';
 import { RoomScreen } from './screens/room/RoomScreen';
 import { NotFoundScreen } from './screens/NotFoundScreen';
+import { setTitleBase } from './notify/title';
+import { seatRooms } from './net/storage';
 
 const RulesScreen = lazy(() => import('./screens/rules/RulesScreen'));
 const ReplayScreen = lazy(() => import('./screens/replay/ReplayScreen'));
@@ -37,8 +39,20 @@ function useDocumentTitle(route: Route): void {
     const page = route.name === 'home' ? null
       : route.name === 'room' ? t('title.room', { code: route.code })
       : t(`title.${route.name}`);
-    document.title = page ? `${page} · ${app}` : app;
+    setTitleBase(page ? `${page} · ${app}` : app);
   }, [route, t]);
+}
+
+/**
+ * Once this browser holds a seat somewhere, a watcher (a small chunk) tells
+ * the player when any of their games waits for them (notify/watcher.ts); each
+ * navigation also asks at once (a room just joined is watched from then on).
+ */
+function useTurnWatcher(route: Route): void {
+  useEffect(() => {
+    if (seatRooms().length === 0) return;
+    void import('./notify/watcher').then((m) => m.startTurnWatcher(), () => undefined);
+  }, [route]);
 }
 
 /** After navigation, focus moves to the main region so screen readers start at the new page. */
@@ -60,6 +74,7 @@ export function App() {
   const main = useRef<HTMLElement>(null);
   useDocumentTitle(route);
   useFocusOnNavigate(route, main);
+  useTurnWatcher(route);
   const wide = route.name === 'room' || route.name === 'hotseat' || route.name === 'replay';
   return (
     <>

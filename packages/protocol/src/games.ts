@@ -5,7 +5,7 @@
  * no member ids, no hidden information (a running game shows only whose turn it is).
  */
 import type { Edition, ModuleId, Seat } from '@kahroba/engine';
-import type { BotKind } from './constants';
+import type { BotKind, RoomStatus } from './constants';
 
 /** Who played a seat, as the room had it when the game started. */
 export interface GamePlayer {
@@ -39,3 +39,20 @@ export interface GameSummary {
   lastMoveAt: number;
   finishedAt: number | null;
 }
+
+/**
+ * Whose turn it is in one room (`GET /api/turns?rooms=CODE,CODE`): what a page
+ * polls to tell its player "your turn" in any of their games. Public like the
+ * room summary: the seat to act, never who holds it.
+ */
+export interface RoomTurn {
+  code: string;
+  status: RoomStatus;
+  /** The room's game: the one running or last played, or in the lobby the one about to start. */
+  gameNo: number;
+  /** The seat to act in a running game, null otherwise. */
+  toAct: Seat | null;
+}
+
+/** At most this many rooms are asked in one request. */
+export const MAX_TURN_ROOMS = 20;

@@ -244,4 +244,5 @@ export const REQUEST_SCHEMAS = {
   'game:sync': EmptySchema,
   'game:record': EmptySchema,
 } as const satisfies Record<RequestName, z.ZodType>;
-export type { GamePlayer, GameSummary } from './games';
+export type { GamePlayer, GameSummary, RoomTurn } from './games';
+export { MAX_TURN_ROOMS } from './games';

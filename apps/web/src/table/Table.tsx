@@ -46,6 +46,8 @@ export interface TableProps {
   log: GameEvent[];
   onAction?: (a: Action) => Promise<ActionResult>;
   banner?: ReactNode;
+  /** Called when the turn becomes the viewer's while the tab is in the background (online: a system notification). */
+  onTurnWhileHidden?: () => void;
 }
 
 /** Card ids and decks that some legal action concerns, to highlight them. */
@@ -71,7 +73,7 @@ function activeTargets(legal: readonly Action[]): { cards: Set<CardId>; decks: S
   return { cards, decks };
 }
 
-export function Table({ view, viewer, names, presence, log, onAction, banner }: TableProps) {
+export function Table({ view, viewer, names, presence, log, onAction, banner, onTurnWhileHidden }: TableProps) {
   const { t } = useTranslation('game');
   const errorText = useErrorText();
   const legal = useMemo(() => (onAction ? legalFor(view, viewer) : []), [view, viewer, onAction]);
@@ -102,7 +104,7 @@ export function Table({ view, viewer, names, presence, log, onAction, banner }: 
 
   const myTurn = typeof viewer === 'number' && view.current === viewer && !view.result;
   const mainExpected = myTurn && view.turn.decision === null;
-  const { sound, toggleSound } = useTurnCue(myTurn, t('status.yourTurn'));
+  const { sound, toggleSound } = useTurnCue(myTurn, t('status.yourTurn'), onTurnWhileHidden);
   const active = useMemo(() => activeTargets(legal), [legal]);
   // What happened: the last turn (who, what, new cards) and everything since my own last turn.
   const last = useMemo(() => lastTurn(log), [log]);

@@ -13,6 +13,7 @@ import { formatNumber } from '../../i18n/format';
 import type { Language } from '../../i18n/language';
 import { myGamesOf, statsOf, type GameEntry, type RoomGames } from './myGames';
 import { savedHotSeatSummary } from './savedGame';
+import { NotifyOptIn } from '../../notify/NotifyOptIn';
 
 /** At most this many rooms are asked (the record endpoints share a per-address limit). */
 const MAX_ROOMS = 12;
@@ -81,6 +82,7 @@ export default function MyGames() {
     <section className="panel my-games" aria-labelledby="my-games-title">
       <h2 id="my-games-title">{t('myGames.title')}</h2>
       {mine && mine.yourTurn > 0 && <p className="my-games__turns" role="status">{t('myGames.yourTurnIn', { count: mine.yourTurn, n: num(mine.yourTurn) })}</p>}
+      {data && data.rooms.some((r) => r.seat !== null) && <NotifyOptIn />}
       {!data && <p className="hint">{t('status.loading')}</p>}
       <ul className="my-games__list" aria-label={t('myGames.unfinished')}>
         {hot && (

@@ -11,6 +11,7 @@ import { SeatList } from './SeatList';
 import { RoomSettingsLine } from './RoomSettingsLine';
 import { Spectators } from './Spectators';
 import { useRoomCommand } from './useRoomCommand';
+import { NotifyOptIn } from '../../notify/NotifyOptIn';
 
 /** Every seat open to people is taken: the protocol's condition to start (SEATS_NOT_FILLED). */
 export const seatsFilled = (room: RoomInfo): boolean =>
@@ -46,6 +47,7 @@ export function Lobby({ room, onLeave }: { room: RoomInfo; onLeave: () => void }
               {t('lobby.watchInstead')}
             </button>
           )}
+          {room.you.seat !== null && <NotifyOptIn />}
         </section>
       </div>
 

@@ -16,6 +16,8 @@ import { Loading } from '../shell/Loading';
 import { SeatList } from './SeatList';
 import { useFinishedRecord } from './useFinishedRecord';
 import { useRoomCommand } from './useRoomCommand';
+import { showTurnNotification } from '../../notify/cues';
+import { turnNotificationText } from '../../notify/watcher';
 
 function usePlayers(room: RoomInfo) {
   const { t } = useTranslation();
@@ -76,7 +78,8 @@ export default function OnlineGame({ room, onLeave }: { room: RoomInfo; onLeave:
         </div>
       </details>
 
-      <Table view={view} viewer={viewer} names={names} presence={presence} log={log} onAction={onAction} />
+      <Table view={view} viewer={viewer} names={names} presence={presence} log={log} onAction={onAction}
+        onTurnWhileHidden={() => showTurnNotification(turnNotificationText(room.code), room.code, () => undefined)} />
 
       {showEnd && view.result && (
         <EndGame
