@@ -112,6 +112,26 @@ describe('rooms and seat tokens', () => {
     expect(useAppStore.getState().room.info?.status).toBe('playing');
   });
 
+  it('sends one join when the first connection comes while the join waits for it, and rejoins on later ones', async () => {
+    vi.useFakeTimers();
+    saveSeatToken('ABC234', TOKEN);
+    const reply: { answer?: unknown } = {};
+    fake.handlers.set('room:join', () => reply.answer);
+    const joins = () => fake.sent.filter((m) => m.name === 'room:join').length;
+    const entering = enterRoom('ABC234');
+    // The join waits in the buffer; the first connection flushes it: no second join.
+    fake.fire('connect');
+    expect(joins()).toBe(1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    await entering;
+    // A later connection (the first join's answer was lost with the link) sends another.
+    reply.answer = joinedAnswer();
+    fake.fire('disconnect', 'transport close');
+    fake.fire('connect');
+    await vi.waitFor(() => expect(useAppStore.getState().room.status).toBe('joined'));
+    expect(joins()).toBe(2);
+  });
+
   it('applies pushes for the current room', async () => {
     saveSeatToken('ABC234', TOKEN);
     fake.handlers.set('room:join', () => joinedAnswer());

@@ -12,7 +12,7 @@ import { request } from './request';
 import { closeSocket, setReconnectHandler } from './socket';
 import { forgetSnapshot, keepSnapshot, loadSnapshot } from './snapshot';
 import { forgetSeatToken, loadSeatToken, saveName, saveSeatToken } from './storage';
-import type { Answer, DataOf } from './types';
+import type { Answer, DataOf, PayloadOf } from './types';
 
 type Joined = DataOf<'room:join'>;
 
@@ -50,7 +50,7 @@ export async function enterRoom(code: string): Promise<void> {
   // The table as this browser last saw it, at once; the server's answer replaces it.
   const last = loadSnapshot(upper);
   if (last) roomJoined(last.room, last.game);
-  const answer = await request('room:join', { code: upper, token }, { timeoutMs: 10_000 });
+  const answer = await sendJoin({ code: upper, token });
   if (answer.ok) {
     remember(answer);
     return;
@@ -74,15 +74,33 @@ export async function joinRoom(code: string, name: string, seat?: Seat | null): 
   saveName(name);
   roomJoining(upper);
   const payload = seat === undefined ? { code: upper, name } : { code: upper, name, seat };
-  const answer = await request('room:join', payload, { timeoutMs: 10_000 });
+  const answer = await sendJoin(payload);
   if (!answer.ok) roomJoinFailed(answer.error);
   return remember(answer);
 }
 
+/**
+ * Joins sent and not answered yet. Requests made before the socket's first
+ * connection wait in Socket.IO's buffer and go out on it, so that connection
+ * need not send another join (a later one must: what was sent on a lost
+ * connection is lost with it).
+ */
+let joinsInFlight = 0;
+
+async function sendJoin(payload: PayloadOf<'room:join'>): Promise<Answer<Joined>> {
+  joinsInFlight += 1;
+  try {
+    return await request('room:join', payload, { timeoutMs: 10_000 });
+  } finally {
+    joinsInFlight -= 1;
+  }
+}
+
 /** After a reconnect: present the token again and take the server's copy of everything. */
-export async function resyncRoom(): Promise<void> {
+export async function resyncRoom(firstConnection = false): Promise<void> {
   const { code, status } = useAppStore.getState().room;
   if (!code || status === 'kicked' || status === 'needsName') return;
+  if (firstConnection && joinsInFlight > 0) return;
   const token = loadSeatToken(code);
   if (!token) return;
   const answer = await request('room:join', { code, token }, { timeoutMs: 10_000 });
@@ -90,8 +108,8 @@ export async function resyncRoom(): Promise<void> {
   else if (answer.error.code === 'UNKNOWN_ROOM' || answer.error.code === 'BAD_TOKEN') roomJoinFailed(answer.error);
 }
 
-setReconnectHandler(() => {
-  void resyncRoom();
+setReconnectHandler((first) => {
+  void resyncRoom(first);
 });
 
 keepSnapshot(useAppStore.subscribe, () => {

@@ -19,7 +19,7 @@ const defaultFactory: SocketFactory = () => adoptEarly() ?? io({ ...SOCKET_OPTIO
 
 let factory: SocketFactory = defaultFactory;
 let socket: GameSocket | null = null;
-let onReconnect: (() => void) | null = null;
+let onReconnect: ((first: boolean) => void) | null = null;
 
 /** Tests inject a fake socket. */
 export function setSocketFactory(f: SocketFactory | null): void {
@@ -27,15 +27,20 @@ export function setSocketFactory(f: SocketFactory | null): void {
   factory = f ?? defaultFactory;
 }
 
-/** Called after every successful (re)connection: the room layer rejoins there. */
-export function setReconnectHandler(handler: (() => void) | null): void {
+/**
+ * Called after every successful (re)connection, with whether it is this
+ * socket's first: the room layer rejoins there.
+ */
+export function setReconnectHandler(handler: ((first: boolean) => void) | null): void {
   onReconnect = handler;
 }
 
 function attach(s: GameSocket): void {
+  let connects = 0;
   s.on('connect', () => {
+    connects += 1;
     linkConnected();
-    onReconnect?.();
+    onReconnect?.(connects === 1);
   });
   s.on('disconnect', (reason) => {
     // After a server-side or client-side close Socket.IO does not retry by itself.
