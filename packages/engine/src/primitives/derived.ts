@@ -30,7 +30,10 @@ export function bonusCountOf(p: PlayerState, id: CardId): number {
  * length) of the arrays they were worked out from: one entry for each seat
  * of a four-player game, so every seat's answer lasts across turns, and a few
  * more for callers that name no seat. The remembered objects are shared:
- * internal callers only read them.
+ * internal callers only read them. The slots are a cache, not state: every
+ * hit is checked against the arrays' identity and length, so an answer never
+ * depends on earlier calls. (A WeakMap keyed by the arrays was measured at
+ * +20 % engine time: docs/BENCHMARKS.md, engine profile note 4.)
  */
 interface BonusMemo { tableau: readonly CardId[] | null; length: number; pairings: PlayerState['pairings'] | null; value: ByGem<number>; jokers: readonly CardId[] | null }
 interface PrestigeMemo { tableau: readonly CardId[] | null; tableauLength: number; nobles: readonly NobleId[] | null; noblesLength: number; posts: readonly PostId[] | null; postsLength: number; value: number }
