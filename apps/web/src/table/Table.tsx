@@ -28,6 +28,8 @@ import type { Presence } from './PlayerArea';
 import { StatusBar } from './StatusBar';
 import { Supply } from './Supply';
 import { TableTiles } from './TableTiles';
+import { UndoButton } from './UndoButton';
+import type { UndoControl } from './UndoButton';
 import { useErrorText } from './useErrorText';
 import { useFlights } from './flights';
 import { useTurnCue } from './useTurnCue';
@@ -46,6 +48,8 @@ export interface TableProps {
   log: GameEvent[];
   onAction?: (a: Action) => Promise<ActionResult>;
   banner?: ReactNode;
+  /** RULES Y6: where the room allows undoing (hot-seat, online alone with computers). */
+  undo?: UndoControl | undefined;
 }
 
 /** Card ids and decks that some legal action concerns, to highlight them. */
@@ -71,7 +75,7 @@ function activeTargets(legal: readonly Action[]): { cards: Set<CardId>; decks: S
   return { cards, decks };
 }
 
-export function Table({ view, viewer, names, presence, log, onAction, banner }: TableProps) {
+export function Table({ view, viewer, names, presence, log, onAction, banner, undo }: TableProps) {
   const { t } = useTranslation('game');
   const errorText = useErrorText();
   const legal = useMemo(() => (onAction ? legalFor(view, viewer) : []), [view, viewer, onAction]);
@@ -229,6 +233,7 @@ export function Table({ view, viewer, names, presence, log, onAction, banner }: 
                 onSubmit={act} onCancel={() => setPaying(null)} />
             ) : (
               <>
+                {undo && <UndoButton control={undo} />}
                 {showSince && <SinceLastTurn events={since} names={names} onDismiss={() => setRecapSeen(turnNo)} />}
                 <DecisionPanel onAct={act} onConquer={(card) => setPaying({ card, conquest: true })} />
                 {sheet && (
