@@ -77,6 +77,23 @@ export class GameRunner {
     this.moved();
   }
 
+  /**
+   * After an undo (RULES Y6, undo.ts): every member gets the game again with
+   * its whole log (theirs holds the undone actions' events), marked `undone`
+   * since its version went back; then the computer players look.
+   */
+  afterUndo(): void {
+    const game = this.game;
+    if (!game) return;
+    const { doc, presence } = this.room;
+    for (const m of doc.members) {
+      if (!presence.connected(m.id)) continue;
+      const update: GameUpdate = { ...UpdateCache.withHistory(game.gameNo, game.state, game.events, m.seat), undone: true };
+      for (const socket of presence.socketsOf(m.id)) socket.emit('game:update', update);
+    }
+    this.moved();
+  }
+
   private begin(memberId: string): GameUpdate {
     const previous = this.game;
     const { deps } = this.room;

@@ -3,7 +3,7 @@
  * already answered. Every accepted action is appended to the store before the
  * caller acknowledges it, so the record on disk is never behind a client.
  */
-import { RECORD_SCHEMA, applyAction, createGame } from '@kahroba/engine';
+import { RECORD_SCHEMA, applyAction, createGame, planUndo } from '@kahroba/engine';
 import type { Action, GameConfig, GameEvent, GameRecord, GameState, Seat, StackedSetup } from '@kahroba/engine';
 import type { ActedData } from '@kahroba/protocol';
 import { engineRefusal, refuse } from './errors';
@@ -23,6 +23,8 @@ export class GameSession {
   private readonly actions: GameRecord['actions'];
   /** Every event of the game so far, unredacted (each viewer gets `eventsFor` of it): the log of a late joiner. */
   readonly events: GameEvent[];
+  /** `events.length` after each action: where the log is cut when actions are undone (RULES Y6). */
+  private readonly eventEnds: number[];
   state: GameState;
 
   private constructor(
@@ -36,6 +38,7 @@ export class GameSession {
     this.actions = actions;
     this.state = state;
     this.events = events;
+    this.eventEnds = [];
   }
 
   /** Sets up a new game from the room's settings and persists its config. */
@@ -65,13 +68,16 @@ export class GameSession {
     if (!created.ok) throw new Error(`game ${gameId} does not set up: ${created.error.code}`);
     let state = created.value;
     const events: GameEvent[] = [];
+    const ends: number[] = [];
     for (const [i, { seat, action }] of actions.entries()) {
       const r = applyAction(state, seat, action);
       if (!r.ok) throw new Error(`game ${gameId} does not replay: action ${i}: ${r.error.code}`);
       state = r.state;
       events.push(...r.events);
+      ends.push(events.length);
     }
     const session = new GameSession(writer, gameId, stored.gameNo, stored.config, [...actions], state, events);
+    session.eventEnds.push(...ends);
     // The intents answered before the restart: version n + 1 after action n.
     stored.actions.forEach((a, n) => {
       if (a.intentId !== null) session.remember(a.seat, a.intentId, { version: n + 1, duplicate: true });
@@ -102,12 +108,35 @@ export class GameSession {
     await this.writer.write(...ops);
     this.actions.push({ seat, action });
     this.events.push(...result.events);
+    this.eventEnds.push(this.events.length);
     this.state = result.state;
     if (intentId !== null) this.remember(seat, intentId, { version: result.state.version, duplicate: true });
     return result.events;
   }
 
-  /** The save file: config (with the seed) and every action. Only for finished games. */
+  /**
+   * RULES Y6: takes back `seat`'s last action if the engine allows it. The
+   * undo is committed to disk (the record loses that action) before the state
+   * goes back; answers remembered for the undone intents are forgotten.
+   */
+  async undo(seat: Seat): Promise<void> {
+    const plan = planUndo(this.record(), seat);
+    if (!plan.ok) throw engineRefusal(plan.error);
+    const { keep, state } = plan.value;
+    await this.writer.write({ kind: 'undo', gameId: this.gameId, keep });
+    this.actions.length = keep;
+    this.eventEnds.length = keep;
+    this.events.length = keep === 0 ? 0 : (this.eventEnds[keep - 1] ?? 0);
+    this.state = state;
+    for (const [key, data] of this.answered) if (data.version > keep) this.answered.delete(key);
+  }
+
+  /** The seat of the last action, or null before the first. */
+  get lastSeat(): Seat | null {
+    return this.actions[this.actions.length - 1]?.seat ?? null;
+  }
+
+  /** The save file: config (with the seed) and every action. Only for finished games (the server itself reads a running one to plan an undo). */
   record(): GameRecord {
     return { schema: RECORD_SCHEMA, config: this.config, actions: [...this.actions] };
   }

@@ -42,7 +42,8 @@ type G = GameSlice['game'];
  */
 export function gameUpdated(g: G, u: GameUpdate): G {
   const sameGame = g.gameNo === u.gameNo;
-  if (sameGame && u.version < g.version) return g;
+  // An undo (RULES Y6) moves the version back: that update carries the whole log and replaces ours.
+  if (sameGame && u.version < g.version && !u.undone) return g;
   if (u.history) {
     // A join or a sync: the server's whole log for this viewer replaces ours.
     const pending = sameGame && g.pending && g.pending.version >= u.version ? g.pending : null;
