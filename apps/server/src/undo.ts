@@ -27,7 +27,7 @@ export class Undos {
   private readonly room: RoomContext;
   private readonly runner: GameRunner;
   private readonly lobby: Lobby;
-  /** The computer players look again (after a request closes without an undo). */
+  /** The computer players look again: they wait while a request is open, and go on when it closes. */
   private readonly resume: () => void;
 
   constructor(room: RoomContext, runner: GameRunner, lobby: Lobby, resume: () => void) {
@@ -69,6 +69,8 @@ export class Undos {
     }, TAKEBACK_MS);
     this.open = { info, timer };
     this.publish(info);
+    // The computer players stop thinking about the next move until the request closes.
+    this.resume();
     return { version: game.state.version, applied: false, takeBack: info };
   }
 
