@@ -3,8 +3,8 @@
  * already answered. Every accepted action is appended to the store before the
  * caller acknowledges it, so the record on disk is never behind a client.
  */
-import { RECORD_SCHEMA, applyAction, createGame, planUndo } from '@kahroba/engine';
-import type { Action, GameConfig, GameEvent, GameRecord, GameState, Seat, StackedSetup } from '@kahroba/engine';
+import { RECORD_SCHEMA, applyAction, createGame, planUndo, undoBarrier } from '@kahroba/engine';
+import type { Action, ErrorCode, GameConfig, GameEvent, GameRecord, GameState, Seat, StackedSetup } from '@kahroba/engine';
 import type { ActedData } from '@kahroba/protocol';
 import { engineRefusal, refuse } from './errors';
 import type { GroupCommit } from './group-commit';
@@ -25,6 +25,8 @@ export class GameSession {
   readonly events: GameEvent[];
   /** `events.length` after each action: where the log is cut when actions are undone (RULES Y6). */
   private readonly eventEnds: number[];
+  /** Per action, what stops undoing it (RULES Y6, engine `undoBarrier`), or null: whether its seat may undo it, without a replay. */
+  private readonly barriers: (ErrorCode | null)[];
   state: GameState;
 
   private constructor(
@@ -39,6 +41,7 @@ export class GameSession {
     this.state = state;
     this.events = events;
     this.eventEnds = [];
+    this.barriers = [];
   }
 
   /** Sets up a new game from the room's settings and persists its config. */
@@ -69,15 +72,18 @@ export class GameSession {
     let state = created.value;
     const events: GameEvent[] = [];
     const ends: number[] = [];
+    const barriers: (ErrorCode | null)[] = [];
     for (const [i, { seat, action }] of actions.entries()) {
       const r = applyAction(state, seat, action);
       if (!r.ok) throw new Error(`game ${gameId} does not replay: action ${i}: ${r.error.code}`);
+      barriers.push(undoBarrier(state, r.events, seat));
       state = r.state;
       events.push(...r.events);
       ends.push(events.length);
     }
     const session = new GameSession(writer, gameId, stored.gameNo, stored.config, [...actions], state, events);
     session.eventEnds.push(...ends);
+    session.barriers.push(...barriers);
     // The intents answered before the restart: version n + 1 after action n.
     stored.actions.forEach((a, n) => {
       if (a.intentId !== null) session.remember(a.seat, a.intentId, { version: n + 1, duplicate: true });
@@ -109,6 +115,7 @@ export class GameSession {
     this.actions.push({ seat, action });
     this.events.push(...result.events);
     this.eventEnds.push(this.events.length);
+    this.barriers.push(undoBarrier(this.state, result.events, seat));
     this.state = result.state;
     if (intentId !== null) this.remember(seat, intentId, { version: result.state.version, duplicate: true });
     return result.events;
@@ -126,14 +133,20 @@ export class GameSession {
     await this.writer.write({ kind: 'undo', gameId: this.gameId, keep });
     this.actions.length = keep;
     this.eventEnds.length = keep;
+    this.barriers.length = keep;
     this.events.length = keep === 0 ? 0 : (this.eventEnds[keep - 1] ?? 0);
     this.state = state;
     for (const [key, data] of this.answered) if (data.version > keep) this.answered.delete(key);
   }
 
-  /** The seat of the last action, or null before the first. */
-  get lastSeat(): Seat | null {
-    return this.actions[this.actions.length - 1]?.seat ?? null;
+  /**
+   * The seat that may undo the last action now (RULES Y6), or null: the same
+   * answer as the engine's `planUndo`, from what each action was found to reveal.
+   */
+  get undoSeat(): Seat | null {
+    const n = this.actions.length;
+    if (n === 0 || this.finished || this.barriers[n - 1] !== null) return null;
+    return this.actions[n - 1]?.seat ?? null;
   }
 
   /** The save file: config (with the seed) and every action. Only for finished games (the server itself reads a running one to plan an undo). */

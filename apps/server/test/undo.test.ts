@@ -45,15 +45,22 @@ describe('undo alone with computer players', () => {
     const { clock, a } = await aloneWithBot();
     const nothing = await a.request('game:undo', { version: 0 });
     expect(nothing.ok ? null : [nothing.error.code, nothing.error.rule]).toEqual(['UNDO_NOTHING', 'Y6']);
+    expect(a.game?.undoable).toBeUndefined();
     await play(a, gemTake(a), 'g1');
+    // The person's own copy says the undo is open (the engine's answer, kept per action on the server).
+    await a.until(() => a.game?.version === 1, 10_000, 'the update after the gem take');
+    expect(a.game?.undoable).toBe(true);
     const stale = await a.request('game:undo', { version: 7 });
     expect(stale.ok ? null : stale.error.code).toBe('STALE_VERSION');
     clock.advance(BOT_WAIT);
     await a.until(() => a.game?.version === 2, 10_000, 'the computer move');
+    expect(a.game?.undoable).toBeUndefined();
     const late = await a.request('game:undo', { version: 2 });
     expect(late.ok ? null : [late.error.code, late.error.rule]).toEqual(['UNDO_OTHER_PLAYER', 'Y6']);
     // B3.3.3: a blind reservation shows the card to the player; it is never undone.
     await play(a, { type: 'reserveDeck', deck: 'L1' }, 'r1');
+    await a.until(() => a.game?.version === 3, 10_000, 'the update after the reservation');
+    expect(a.game?.undoable).toBeUndefined();
     const blind = await a.request('game:undo', { version: 3 });
     expect(blind.ok ? null : [blind.error.code, blind.error.rule]).toEqual(['UNDO_BLIND', 'B3.3.3']);
     expect((await a.must('game:sync', {})).version).toBe(3);

@@ -196,6 +196,8 @@ export interface GameUpdate {
   history?: GameEvent[];
   /** RULES Y6: actions were undone; this update (with `history`) replaces the game although its version is lower. */
   undone?: boolean;
+  /** RULES Y6: present (true) only in the copy of the seat that may undo the last action now (alone) or ask to take it back. */
+  undoable?: boolean;
 }
 
 export interface JoinedData {
