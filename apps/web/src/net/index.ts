@@ -5,5 +5,6 @@ export {
   createRoom, enterRoom, joinRoom, resyncRoom, leaveRoom, sit, setSeatKind, kick, startGame, rematch,
 } from './room';
 export { act, syncGame, fetchRecord, newIntentId } from './game';
+export { undo, answerTakeBack, onTakeBack } from './undo';
 export { loadName, saveName, loadSeatToken } from './storage';
 export type { Answer, RequestError, GameSocket } from './types';

@@ -13,6 +13,8 @@ export interface UndoControl {
   /** The engine allows the viewer to take back their last action now. */
   available: boolean;
   onUndo: () => Promise<ActionResult>;
+  /** The button's words when not "Undo" (online with other people: a take-back request). */
+  label?: string | undefined;
 }
 
 /** Ctrl+Z / Cmd+Z, except while typing in a field. */
@@ -56,7 +58,7 @@ export function UndoButton({ control, label }: { control: UndoControl; label?: s
     <div className="table__undo">
       <button type="button" className="kt-btn kt-btn--ghost kt-btn--small" disabled={!available || busy}
         onClick={() => void undo()} title={t('undo.hint')} aria-keyshortcuts="Control+Z Meta+Z">
-        {label ?? t('undo.button')}
+        {label ?? control.label ?? t('undo.button')}
       </button>
       {error && <span className="table__undo-error" role="alert">{error}</span>}
     </div>
