@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, createGame, HIDDEN_CARD, legalActions, MODULES, planUndo, randomSource, RECORD_SCHEMA, viewFor,
+  applyAction, createGame, HIDDEN_CARD, legalActions, MODULES, planUndo, randomSource, RECORD_SCHEMA, undoBarrier, viewFor,
 } from '../../src/index';
 import type { Action, GameEvent, GameRecord, GameState, ModuleId, Seat, Viewer } from '../../src/index';
 
@@ -77,6 +77,9 @@ describe('Y6 properties over seeded random games', () => {
         if (!r.ok) throw new Error(r.error.code);
         record.actions.push({ seat, action });
         barrier.push(revealed(s, r.state, r.events, seat));
+        // The per-action test the server keeps (undoBarrier) answers as the engine's replay would.
+        const oneStep = r.state.result === null && undoBarrier(s, r.events, seat) === null;
+        if (rng() < SAMPLE) expect(planUndo(record, seat).ok).toBe(oneStep);
         s = r.state;
         states.push(s);
         if (rng() < SAMPLE || s.result) {
