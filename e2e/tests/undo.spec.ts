@@ -2,10 +2,12 @@
  * RULES Y6 in hot-seat, through the UI only: a player takes back their gem
  * take from the pass screen (by mouse and by Ctrl+Z) before the next player
  * acts; a reservation that turned up a new card is never offered for undo.
+ * Online with two people: a take-back is asked, accepted, then refused.
  */
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { SAVE_KEY, basicsGame, loadHotSeat } from './hotseat-fixtures';
+import { SLOW, areaOf, createRoomInUi, joinByCodeInUi, newPlayer, stackNextRoom, startGame, tableOf, takeGems, turnOf } from './online-helpers';
 
 test.use({ bypassCSP: true, locale: 'en-US', viewport: { width: 1280, height: 900 } });
 
@@ -56,4 +58,38 @@ test('Y6 hot-seat: a gem take is undone from the pass screen, by button and by C
   expect(await savedCount(page)).toBe(1);
   await passTo(page, 'Bo').getByRole('button', { name: 'I am Bo: show my table' }).click();
   await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
+});
+
+test('Y6 online with two people: a take-back applies only when the other accepts; a refusal changes nothing', async ({ browser }) => {
+  const host = await newPlayer(browser);
+  const guest = await newPlayer(browser);
+  await stackNextRoom(host.page, { seed: 'e2e-undo', firstPlayer: 0 });
+  const code = await createRoomInUi(host.page, 'Hana');
+  await joinByCodeInUi(guest.page, code, 'Giv');
+  await startGame(host.page);
+  await expect(tableOf(guest.page)).toBeVisible(SLOW);
+  const ask = host.page.getByRole('button', { name: 'Ask to take back' });
+  await expect(ask).toBeDisabled();
+
+  await takeGems(host.page, ['blue', 'green', 'red']);
+  await expect(areaOf(guest.page, 'Hana').getByRole('group', { name: 'Tokens: 3' })).toBeVisible(SLOW);
+  await expect(ask).toBeEnabled(SLOW);
+  await ask.click();
+  await expect(host.page.getByText('Waiting for the others to accept your take-back…')).toBeVisible(SLOW);
+  const request = guest.page.getByRole('alertdialog', { name: 'Take-back request' });
+  await expect(request).toContainText('Hana asks to take back their last move.', SLOW);
+  await request.getByRole('button', { name: 'Accept' }).click();
+  await expect(turnOf(host.page)).toHaveText(/^Your turn/, SLOW);
+  await expect(areaOf(guest.page, 'Hana').getByRole('group', { name: 'Tokens: 0' })).toBeVisible(SLOW);
+  await expect(host.page.getByText('Hana took back their last move.')).toBeVisible(SLOW);
+
+  await takeGems(host.page, ['white', 'blue', 'black']);
+  await expect(ask).toBeEnabled(SLOW);
+  await ask.click();
+  await guest.page.getByRole('alertdialog', { name: 'Take-back request' }).getByRole('button', { name: 'Refuse' }).click();
+  await expect(host.page.getByText('The take-back was refused: nothing changed.')).toBeVisible(SLOW);
+  await expect(turnOf(guest.page)).toHaveText(/^Your turn/, SLOW);
+  await expect(areaOf(host.page, 'Hana').getByRole('group', { name: 'Tokens: 3' })).toBeVisible();
+  await host.context.close();
+  await guest.context.close();
 });
