@@ -14,8 +14,7 @@ import { act, rematch } from '../../net';
 import { presenceOf, useAppStore, useGameState } from '../../store';
 import { Loading } from '../shell/Loading';
 import { SeatList } from './SeatList';
-import { TakeBackPanel } from './TakeBack';
-import { useOnlineUndo } from './useOnlineUndo';
+import { TakeBackPanel, useOnlineUndo } from './TakeBack';
 import { useFinishedRecord } from './useFinishedRecord';
 import { useRoomCommand } from './useRoomCommand';
 

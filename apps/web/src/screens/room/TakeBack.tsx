@@ -1,19 +1,44 @@
 /**
- * RULES Y6 online with other people: a take-back request as this viewer sees
- * it — accept or refuse it when asked, wait when it is yours, and how it
- * ended (applied, refused, expired, or void because the game moved on).
+ * RULES Y6 for the online table: the Undo control (alone with computer
+ * players: undo at once; with other people: ask them for a take-back), whose
+ * availability is the server's answer (`GameUpdate.undoable`, from the
+ * engine), and a take-back request as this viewer sees it — accept or refuse
+ * it when asked, wait when it is yours, and how it ended (applied, refused,
+ * expired, or void because the game moved on).
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Seat } from '@kahroba/engine';
-import type { TakeBackInfo } from '@kahroba/protocol';
-import { answerTakeBack, onTakeBack } from '../../net';
+import type { GameState, Seat } from '@kahroba/engine';
+import type { RoomInfo, TakeBackInfo } from '@kahroba/protocol';
+import { answerTakeBack, onTakeBack, undo } from '../../net';
+import type { ActionResult, UndoControl } from '../../table';
 
 /** The latest take-back state pushed to this tab, and a way to dismiss a closed one. */
 export function useTakeBack(): { info: TakeBackInfo | null; dismiss: () => void } {
   const [info, setInfo] = useState<TakeBackInfo | null>(null);
   useEffect(() => onTakeBack(setInfo), []);
   return { info, dismiss: () => setInfo(null) };
+}
+
+export interface OnlineUndo {
+  control: UndoControl | undefined;
+  takeBack: TakeBackInfo | null;
+  dismiss: () => void;
+}
+
+export function useOnlineUndo(room: RoomInfo, seat: Seat | null, view: GameState | null, undoable: boolean): OnlineUndo {
+  const { t } = useTranslation('game');
+  const { info, dismiss } = useTakeBack();
+  const others = room.seats.filter((s) => s.kind === 'human' && s.seat !== seat).length;
+  const pending = info?.status === 'pending';
+  const onUndo = useCallback(async (): Promise<ActionResult> => {
+    const r = await undo();
+    return r.ok ? { ok: true } : { ok: false, error: { code: r.error.code, message: r.error.message } };
+  }, []);
+  const control = useMemo<UndoControl | undefined>(() => (seat === null || !view || view.result
+    ? undefined
+    : { available: undoable && !pending, onUndo, label: others > 0 ? t('undo.ask') : undefined }), [seat, view, undoable, pending, onUndo, others, t]);
+  return { control, takeBack: info, dismiss };
 }
 
 export interface TakeBackPanelProps {
