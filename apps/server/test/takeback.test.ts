@@ -28,7 +28,7 @@ async function table() {
   const pushes = { a: takeBacks(a), b: takeBacks(b) };
   await a.must('room:start', {});
   await b.until(() => b.game !== null, 10_000, 'the game at Babak');
-  return { clock, a, b, pushes };
+  return { clock, srv, code: room.code, a, b, pushes };
 }
 
 const last = (xs: TakeBackInfo[]): TakeBackInfo | undefined => xs[xs.length - 1];
@@ -36,7 +36,7 @@ const version = async (c: Client): Promise<number> => (await c.must('game:sync',
 
 describe('take-back with several people', () => {
   test('Y6 applied when every other person accepts in time; the computer waits meanwhile', async () => {
-    const { clock, a, b, pushes } = await table();
+    const { clock, srv, code, a, b, pushes } = await table();
     await play(a, gemTake(a), 'g1');
     const asked = await a.must('game:undo', { version: 1 });
     expect(asked.applied).toBe(false);
@@ -50,6 +50,13 @@ describe('take-back with several people', () => {
     expect(twice.ok ? null : twice.error.code).toBe('TAKEBACK_PENDING');
     const own = await a.request('game:takeBackAnswer', { id: asked.takeBack?.id ?? '', accept: true });
     expect(own.ok ? null : own.error.code).toBe('NOT_A_VOTER');
+    // A spectator neither asks nor answers.
+    const watcher = await open.person(srv);
+    await watcher.must('room:join', { code, name: 'Vida', seat: null });
+    const asks = await watcher.request('game:undo', { version: 1 });
+    expect(asks.ok ? null : asks.error.code).toBe('NOT_SEATED');
+    const answers = await watcher.request('game:takeBackAnswer', { id: asked.takeBack?.id ?? '', accept: true });
+    expect(answers.ok ? null : answers.error.code).toBe('NOT_A_VOTER');
 
     const done = await b.must('game:takeBackAnswer', { id: asked.takeBack?.id ?? '', accept: true });
     expect(done).toMatchObject({ status: 'applied', accepted: [2], code: null });
@@ -59,7 +66,7 @@ describe('take-back with several people', () => {
     // The request is closed: answering it again is refused.
     const again = await b.request('game:takeBackAnswer', { id: asked.takeBack?.id ?? '', accept: true });
     expect(again.ok ? null : again.error.code).toBe('NO_TAKEBACK');
-    for (const c of [a, b]) checkAllReceived(c, SEED);
+    for (const c of [a, b, watcher]) checkAllReceived(c, SEED);
   });
 
   test('Y6 a refusal changes nothing, and the computer player goes on', async () => {

@@ -67,7 +67,7 @@ describe('undo alone with computer players', () => {
     checkAllReceived(a, SEED);
   });
 
-  test('Y6 the undo is on disk before it is acknowledged: after a restart the game is the undone one, and play goes on', async () => {
+  test('Y6 the undo is on disk before it is acknowledged: after a restart the game is the undone one, and may be undone again', async () => {
     const store = createSqliteStore({ file: ':memory:', synchronous: 'NORMAL' });
     const first = await aloneWithBot({}, { ...store, close: () => undefined });
     await play(first.a, gemTake(first.a), 'g1');
@@ -76,18 +76,21 @@ describe('undo alone with computer players', () => {
     const gameId = first.srv.server.rooms.get(first.code)?.game?.gameId as number;
     expect(store.loadGame(gameId)?.actions).toEqual([]);
     expect(store.listGames(first.code)[0]?.actions).toBe(0);
+    // The same intent id as the undone action is a new intent now, not a repeat.
+    first.a.game = lastUndone(first.a) ?? null;
+    expect(await play(first.a, gemTake(first.a), 'g1')).toBe(1);
+    expect(store.loadGame(gameId)?.actions).toHaveLength(1);
     first.a.close();
     open.forget(first.srv);
     await first.srv.close();
 
-    const again = await open.server({ env: { BOT_DELAY_MS: '0' }, store });
+    // Restarted before the computer moved: the same position, and the undo still open (rebuilt from the record).
+    const again = await open.server({ env: { BOT_DELAY_MS: String(BOT_WAIT) }, clock: fakeClock(), store });
     const back = await open.person(again);
     const joined = await back.must('room:join', { code: first.code, token });
-    expect(joined.game?.version).toBe(0);
-    expect(joined.game?.toAct).toBe(0);
-    expect(joined.game?.history).toEqual([]);
-    // The same intent id as the undone action is a new intent now, not a repeat.
-    expect(await play(back, gemTake(back), 'g1')).toBe(1);
-    expect(store.loadGame(gameId)?.actions).toHaveLength(1);
+    expect([joined.game?.version, joined.game?.toAct, joined.game?.undoable]).toEqual([1, 1, true]);
+    expect(await back.must('game:undo', { version: 1 })).toMatchObject({ version: 0, applied: true });
+    expect(store.loadGame(gameId)?.actions).toEqual([]);
+    checkAllReceived(back, SEED);
   });
 });
