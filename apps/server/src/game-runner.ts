@@ -3,7 +3,7 @@
  * applying intents and sending each member their own view of every change.
  * Called on the room's serial queue.
  */
-import type { Action, GameEvent, GameRecord } from '@kahroba/engine';
+import type { Action, GameEvent, GameRecord, Seat } from '@kahroba/engine';
 import type { ActedData, GameUpdate } from '@kahroba/protocol';
 import { AppError, refuse } from './errors';
 import { GameSession } from './game-session';
@@ -56,7 +56,8 @@ export class GameRunner {
 
   update(memberId: string): GameUpdate {
     const game = this.requireGame();
-    return UpdateCache.withHistory(game.gameNo, game.state, game.events, this.lobby.member(memberId).seat);
+    const seat = this.lobby.member(memberId).seat;
+    return undoable(game, seat, UpdateCache.withHistory(game.gameNo, game.state, game.events, seat));
   }
 
   record(): GameRecord {
@@ -74,6 +75,23 @@ export class GameRunner {
       this.room.publishRoom();
     }
     this.publish(events);
+    this.moved();
+  }
+
+  /**
+   * After an undo (RULINGS R12, undo.ts): every member gets the game again with
+   * its whole log (theirs holds the undone actions' events), marked `undone`
+   * since its version went back; then the computer players look.
+   */
+  afterUndo(): void {
+    const game = this.game;
+    if (!game) return;
+    const { doc, presence } = this.room;
+    for (const m of doc.members) {
+      if (!presence.connected(m.id)) continue;
+      const update: GameUpdate = { ...undoable(game, m.seat, UpdateCache.withHistory(game.gameNo, game.state, game.events, m.seat)), undone: true };
+      for (const socket of presence.socketsOf(m.id)) socket.emit('game:update', update);
+    }
     this.moved();
   }
 
@@ -106,7 +124,7 @@ export class GameRunner {
     const cache = new UpdateCache(game.gameNo, game.state, events);
     for (const m of doc.members) {
       if (!presence.connected(m.id)) continue;
-      const update = cache.for(m.seat);
+      const update = undoable(game, m.seat, cache.for(m.seat));
       for (const socket of presence.socketsOf(m.id)) socket.emit('game:update', update);
     }
   }
@@ -115,4 +133,9 @@ export class GameRunner {
     if (!this.game) throw refuse('NOT_STARTED');
     return this.game;
   }
+}
+
+/** RULINGS R12: the seat that may undo the game's last action is told so in its own update. */
+function undoable(game: GameSession, seat: Seat | null, update: GameUpdate): GameUpdate {
+  return seat !== null && seat === game.undoSeat ? { ...update, undoable: true } : update;
 }

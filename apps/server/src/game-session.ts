@@ -3,8 +3,8 @@
  * already answered. Every accepted action is appended to the store before the
  * caller acknowledges it, so the record on disk is never behind a client.
  */
-import { RECORD_SCHEMA, applyAction, createGame } from '@kahroba/engine';
-import type { Action, GameConfig, GameEvent, GameRecord, GameState, Seat, StackedSetup } from '@kahroba/engine';
+import { RECORD_SCHEMA, applyAction, createGame, planUndo, undoBarrier } from '@kahroba/engine';
+import type { Action, ErrorCode, GameConfig, GameEvent, GameRecord, GameState, Seat, StackedSetup } from '@kahroba/engine';
 import type { ActedData } from '@kahroba/protocol';
 import { engineRefusal, refuse } from './errors';
 import type { GroupCommit } from './group-commit';
@@ -23,6 +23,10 @@ export class GameSession {
   private readonly actions: GameRecord['actions'];
   /** Every event of the game so far, unredacted (each viewer gets `eventsFor` of it): the log of a late joiner. */
   readonly events: GameEvent[];
+  /** `events.length` after each action: where the log is cut when actions are undone (RULINGS R12). */
+  private readonly eventEnds: number[];
+  /** Per action, what stops undoing it (RULINGS R12, engine `undoBarrier`), or null: whether its seat may undo it, without a replay. */
+  private readonly barriers: (ErrorCode | null)[];
   state: GameState;
 
   private constructor(
@@ -36,6 +40,8 @@ export class GameSession {
     this.actions = actions;
     this.state = state;
     this.events = events;
+    this.eventEnds = [];
+    this.barriers = [];
   }
 
   /** Sets up a new game from the room's settings and persists its config. */
@@ -65,13 +71,19 @@ export class GameSession {
     if (!created.ok) throw new Error(`game ${gameId} does not set up: ${created.error.code}`);
     let state = created.value;
     const events: GameEvent[] = [];
+    const ends: number[] = [];
+    const barriers: (ErrorCode | null)[] = [];
     for (const [i, { seat, action }] of actions.entries()) {
       const r = applyAction(state, seat, action);
       if (!r.ok) throw new Error(`game ${gameId} does not replay: action ${i}: ${r.error.code}`);
+      barriers.push(undoBarrier(state, r.events, seat));
       state = r.state;
       events.push(...r.events);
+      ends.push(events.length);
     }
     const session = new GameSession(writer, gameId, stored.gameNo, stored.config, [...actions], state, events);
+    session.eventEnds.push(...ends);
+    session.barriers.push(...barriers);
     // The intents answered before the restart: version n + 1 after action n.
     stored.actions.forEach((a, n) => {
       if (a.intentId !== null) session.remember(a.seat, a.intentId, { version: n + 1, duplicate: true });
@@ -102,12 +114,42 @@ export class GameSession {
     await this.writer.write(...ops);
     this.actions.push({ seat, action });
     this.events.push(...result.events);
+    this.eventEnds.push(this.events.length);
+    this.barriers.push(undoBarrier(this.state, result.events, seat));
     this.state = result.state;
     if (intentId !== null) this.remember(seat, intentId, { version: result.state.version, duplicate: true });
     return result.events;
   }
 
-  /** The save file: config (with the seed) and every action. Only for finished games. */
+  /**
+   * RULINGS R12: takes back `seat`'s last action if the engine allows it. The
+   * undo is committed to disk (the record loses that action) before the state
+   * goes back; answers remembered for the undone intents are forgotten.
+   */
+  async undo(seat: Seat): Promise<void> {
+    const plan = planUndo(this.record(), seat);
+    if (!plan.ok) throw engineRefusal(plan.error);
+    const { keep, state } = plan.value;
+    await this.writer.write({ kind: 'undo', gameId: this.gameId, keep });
+    this.actions.length = keep;
+    this.eventEnds.length = keep;
+    this.barriers.length = keep;
+    this.events.length = keep === 0 ? 0 : (this.eventEnds[keep - 1] ?? 0);
+    this.state = state;
+    for (const [key, data] of this.answered) if (data.version > keep) this.answered.delete(key);
+  }
+
+  /**
+   * The seat that may undo the last action now (RULINGS R12), or null: the same
+   * answer as the engine's `planUndo`, from what each action was found to reveal.
+   */
+  get undoSeat(): Seat | null {
+    const n = this.actions.length;
+    if (n === 0 || this.finished || this.barriers[n - 1] !== null) return null;
+    return this.actions[n - 1]?.seat ?? null;
+  }
+
+  /** The save file: config (with the seed) and every action. Only for finished games (the server itself reads a running one to plan an undo). */
   record(): GameRecord {
     return { schema: RECORD_SCHEMA, config: this.config, actions: [...this.actions] };
   }

@@ -8,7 +8,7 @@
  * `RoomContext` (room-context.ts), so none of them imports this file.
  */
 import type { Action, GameRecord, Seat } from '@kahroba/engine';
-import type { ActedData, BotKind, GameUpdate, RoomInfo } from '@kahroba/protocol';
+import type { ActedData, BotKind, GameUpdate, RoomInfo, TakeBackInfo, UndoneData } from '@kahroba/protocol';
 import { ComputerSeats } from './computer-seats';
 import { GameRunner } from './game-runner';
 import type { GameSession } from './game-session';
@@ -18,6 +18,7 @@ import { SerialQueue } from './queue';
 import type { RoomContext, RoomDeps } from './room-context';
 import type { ServerSocket } from './socket-types';
 import type { StoredMember, StoredRoom } from './store';
+import { Undos } from './undo';
 
 export type { RoomDeps } from './room-context';
 
@@ -32,6 +33,7 @@ export class Room implements RoomContext {
   private readonly lobby: Lobby;
   private readonly runner: GameRunner;
   private readonly computers: ComputerSeats;
+  private readonly undos: Undos;
 
   constructor(deps: RoomDeps, doc: StoredRoom) {
     this.deps = deps;
@@ -41,6 +43,7 @@ export class Room implements RoomContext {
     this.lobby = new Lobby(this);
     this.runner = new GameRunner(this, this.lobby, () => this.scheduleBot());
     this.computers = new ComputerSeats(this, this.runner, () => this.touch());
+    this.undos = new Undos(this, this.runner, this.lobby, () => this.scheduleBot());
     // Loaded from the store (restart, or back into memory): nobody is connected yet, the host included.
     if (doc.members.length > 0) this.lobby.checkHost();
   }
@@ -143,9 +146,21 @@ export class Room implements RoomContext {
     return this.runner.record();
   }
 
-  /** Plays the computer seats whose turn it is, after the human-like delay. */
+  /** RULINGS R12 (undo.ts): undo alone with computers, or ask the others for a take-back. */
+  undo(memberId: string, p: { version: number; gameNo?: number | undefined }): Promise<UndoneData> {
+    return this.undos.undo(memberId, p);
+  }
+
+  answerTakeBack(memberId: string, p: { id: string; accept: boolean }): Promise<TakeBackInfo> {
+    return this.undos.answer(memberId, p);
+  }
+
+  /** Plays the computer seats whose turn it is, after the human-like delay; they wait while a take-back is asked. */
   scheduleBot(): void {
-    this.computers.schedule();
+    // Called after every change of the game: a take-back asked at another version is void.
+    this.undos.gameMoved();
+    if (this.undos.pending) this.computers.cancel();
+    else this.computers.schedule();
   }
 
   /** True while a computer player's move is scheduled. */
@@ -162,6 +177,7 @@ export class Room implements RoomContext {
   close(): void {
     this.closed = true;
     this.computers.cancel();
+    this.undos.cancel();
     this.lobby.cancelTimer();
   }
 }

@@ -136,6 +136,8 @@ export function attachSockets(deps: SocketDeps): void {
     'game:act': (socket, p) => inRoom(socket, (room, id) => room.act(id, p)),
     'game:sync': (socket) => inRoom(socket, (room, id) => room.update(id)),
     'game:record': (socket) => inRoom(socket, (room) => room.record()),
+    'game:undo': (socket, p) => inRoom(socket, (room, id) => room.undo(id, p)),
+    'game:takeBackAnswer': (socket, p) => inRoom(socket, (room, id) => room.answerTakeBack(id, p)),
   };
 
   io.on('connection', (socket) => {

@@ -45,10 +45,16 @@ export interface StoredRoom {
   test?: { seed?: string | undefined; firstPlayer?: number | undefined; setup?: unknown } | undefined;
 }
 
-/** One write of a batch: an accepted action, or a game's result (the store applies a batch in one transaction). */
+/**
+ * One write of a batch: an accepted action, a game's result, or an undo
+ * (RULINGS R12, docs/RULINGS.md): the actions from index `keep` on are deleted,
+ * so the record on disk is the game as it now stands (the store applies a
+ * batch in one transaction).
+ */
 export type WriteOp =
   | { kind: 'action'; gameId: number; index: number; seat: Seat; action: unknown; intentId?: string | null }
-  | { kind: 'finish'; gameId: number; result: GameResult };
+  | { kind: 'finish'; gameId: number; result: GameResult }
+  | { kind: 'undo'; gameId: number; keep: number };
 
 export interface StoredAction {
   seat: Seat;
@@ -106,7 +112,7 @@ export interface Store {
   /** Appends action number `index` (0-based); durable when it returns. */
   appendAction(gameId: number, index: number, seat: Seat, action: unknown, intentId?: string | null): void;
   finishGame(gameId: number, result: GameResult): void;
-  /** Several appends / finishes in one transaction: all on disk when it returns, or none. */
+  /** Several appends / finishes / undos in one transaction: all on disk when it returns, or none. */
   writeBatch(ops: WriteOp[]): void;
   loadGame(gameId: number): StoredGame | null;
   /** Rooms created by `address` at or after `since` (the per-address cap). */
@@ -201,9 +207,12 @@ export function createSqliteStore({ file, synchronous = 'FULL', now = Date.now }
   const deleteLobby = db.prepare(`DELETE FROM rooms
     WHERE code = ? AND status = 'lobby' AND NOT EXISTS (SELECT 1 FROM games WHERE games.room_code = rooms.code)`);
 
+  const deleteActionsFrom = db.prepare('DELETE FROM actions WHERE game_id = ? AND idx >= ?');
+
   const writeBatch = db.transaction((ops: WriteOp[]) => {
     for (const op of ops) {
       if (op.kind === 'action') insertAction.run(op.gameId, op.index, op.seat, JSON.stringify(op.action), op.intentId ?? null, now());
+      else if (op.kind === 'undo') deleteActionsFrom.run(op.gameId, op.keep);
       else updateResult.run(JSON.stringify(op.result), now(), op.gameId);
     }
   });

@@ -20,6 +20,8 @@ export { bonusesOf, prestigeOf, cardCountOf, strongholdsInSupply, toAct, isFinis
 export { randomSource } from './core/rng';
 export { replay, parseRecord, serializeState, parseState, RECORD_SCHEMA } from './game/record';
 export type { GameRecord, RecordedAction } from './game/record';
+export { planUndo, undoBarrier, truncateRecord } from './game/undo';
+export type { UndoPlan } from './game/undo';
 export { nobleStanding, cityStanding, postStanding, EFFECT_RULE, POWER_RULE } from './game/explain';
 export type { Shortfall, Standing } from './game/explain';
 export { cardAffordability, tableAffordability } from './game/affordability';

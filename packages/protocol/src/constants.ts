@@ -58,6 +58,12 @@ export const PROTOCOL_ERRORS = {
   STORAGE_FAILED: 'The server could not save this; nothing was changed. Try again.',
   OVERLOADED: 'The server is busy; nothing was done. Try again in a moment.',
   INTERNAL: 'Something went wrong on the server.',
+  TAKEBACK_PENDING: 'A take-back request is already waiting for answers.',
+  NO_TAKEBACK: 'There is no such take-back request waiting for an answer.',
+  NOT_A_VOTER: 'Only the other players at the table answer a take-back request.',
+  TAKEBACK_REFUSED: 'The take-back was refused: nothing was changed.',
+  TAKEBACK_EXPIRED: 'Not everyone accepted the take-back in time: nothing was changed.',
+  TAKEBACK_STALE: 'The game moved on before the take-back was accepted: nothing was changed.',
 } as const;
 export type ProtocolErrorCode = keyof typeof PROTOCOL_ERRORS;
 

@@ -14,6 +14,8 @@ import { ActionSchema, EDITIONS, MODULES } from '@kahroba/engine';
 import type { ErrorCode as EngineErrorCode, Edition, GameEvent, GameRecord, GameState, ModuleId, Seat } from '@kahroba/engine';
 import { BOT_KINDS, CODE_LENGTH, DEFAULT_BOT_KIND, readBotKind, INTENT_ID_MAX, NAME_MAX, ROOM_CODE, TOKEN_MAX, cleanName } from './constants';
 import type { BotKind, ProtocolErrorCode, RoomStatus } from './constants';
+import { GameUndoSchema, TakeBackAnswerSchema } from './undo';
+import type { GameUndoPayload, TakeBackAnswerPayload, TakeBackInfo, UndoneData } from './undo';
 
 /* ------------------------------------------------------------------ */
 /* Vocabulary and limits (dependency-free: @kahroba/protocol/constants) */
@@ -192,6 +194,10 @@ export interface GameUpdate {
    * reconnect or a late joiner (spectators too) has the whole log.
    */
   history?: GameEvent[];
+  /** RULINGS R12: actions were undone; this update (with `history`) replaces the game although its version is lower. */
+  undone?: boolean;
+  /** RULINGS R12: present (true) only in the copy of the seat that may undo the last action now (alone) or ask to take it back. */
+  undoable?: boolean;
 }
 
 export interface JoinedData {
@@ -220,6 +226,9 @@ export interface ClientToServerEvents {
   'game:act': (payload: GameActPayload, ack: AckFn<ActedData>) => void;
   'game:sync': (payload: EmptyPayload, ack: AckFn<GameUpdate>) => void;
   'game:record': (payload: EmptyPayload, ack: AckFn<GameRecord>) => void;
+  /** RULINGS R12 (undo.ts): undo alone with computers, or ask the others for a take-back. */
+  'game:undo': (payload: GameUndoPayload, ack: AckFn<UndoneData>) => void;
+  'game:takeBackAnswer': (payload: TakeBackAnswerPayload, ack: AckFn<TakeBackInfo>) => void;
 }
 
 /** Server → client pushes. */
@@ -227,6 +236,8 @@ export interface ServerToClientEvents {
   'room:update': (room: RoomInfo) => void;
   'game:update': (update: GameUpdate) => void;
   'room:kicked': (info: { code: string }) => void;
+  /** A take-back request and each change of it (undo.ts). */
+  'game:takeBack': (info: TakeBackInfo) => void;
 }
 
 export type RequestName = keyof ClientToServerEvents;
@@ -243,6 +254,9 @@ export const REQUEST_SCHEMAS = {
   'game:act': GameActSchema,
   'game:sync': EmptySchema,
   'game:record': EmptySchema,
+  'game:undo': GameUndoSchema,
+  'game:takeBackAnswer': TakeBackAnswerSchema,
 } as const satisfies Record<RequestName, z.ZodType>;
 export type { GamePlayer, GameSummary, RoomTurn } from './games';
 export { MAX_TURN_ROOMS } from './games';
+export * from './undo';

@@ -70,9 +70,11 @@ export function HotSeatGame({ config, onExit }: HotSeatGameProps) {
     <div className="hotseat">
       {/* Once the game is over nobody passes the device: the final board stays behind the end screen. */}
       {ok.passTo !== null && !ok.state.result ? (
-        <PassDevice name={names[ok.passTo] ?? ''} onReady={ok.acceptPass} since={since} names={names} />
+        <PassDevice name={names[ok.passTo] ?? ''} onReady={ok.acceptPass} since={since} names={names}
+          undo={ok.undo} previous={typeof ok.holder === 'number' ? names[ok.holder] : undefined} />
       ) : (
-        <Table view={view} viewer={ok.holder} names={names} presence={presence} log={log} onAction={ok.act} banner={banner} />
+        <Table view={view} viewer={ok.holder} names={names} presence={presence} log={log} onAction={ok.act} banner={banner}
+          undo={ok.holder === 'spectator' ? undefined : ok.undo} />
       )}
       {ok.state.result && (
         <EndGame result={ok.state.result} names={names} record={ok.record} view={ok.state}

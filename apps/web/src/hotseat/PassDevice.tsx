@@ -6,7 +6,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameEvent } from '@kahroba/engine';
-import { SinceLastTurn } from '../table';
+import { SinceLastTurn, UndoButton } from '../table';
+import type { UndoControl } from '../table';
 import '../ui/gems/controls.css';
 
 export interface PassDeviceProps {
@@ -15,9 +16,13 @@ export interface PassDeviceProps {
   /** What the others did since this player's last turn, as this player may see it. */
   since?: readonly GameEvent[];
   names?: readonly string[];
+  /** RULINGS R12: the player who just ended their turn may still take it back before passing the device. */
+  undo?: UndoControl | undefined;
+  /** That player's name. */
+  previous?: string | undefined;
 }
 
-export function PassDevice({ name, onReady, since = [], names = [] }: PassDeviceProps) {
+export function PassDevice({ name, onReady, since = [], names = [], undo, previous = '' }: PassDeviceProps) {
   const { t } = useTranslation('game');
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => button.current?.focus(), []);
@@ -30,6 +35,7 @@ export function PassDevice({ name, onReady, since = [], names = [] }: PassDevice
         <button ref={button} type="button" className="kt-btn kt-btn--primary" onClick={onReady}>
           {t('hotseat.ready', { name })}
         </button>
+        {undo?.available && <UndoButton control={undo} label={t('undo.passScreen', { name: previous })} />}
       </div>
     </div>
   );

@@ -3,8 +3,8 @@
  * save format) and who sits where, kept in localStorage after every action
  * so a reload resumes the game.
  */
-import { applyAction, createGame, parseRecord, RECORD_SCHEMA } from '@kahroba/engine';
-import type { Edition, GameEvent, GameRecord, GameState, ModuleId } from '@kahroba/engine';
+import { applyAction, createGame, parseRecord, planUndo, RECORD_SCHEMA, truncateRecord } from '@kahroba/engine';
+import type { Edition, GameEvent, GameRecord, GameState, ModuleId, Seat } from '@kahroba/engine';
 import { BOT_KINDS, DEFAULT_BOT_KIND, readBotKind } from '@kahroba/protocol/constants';
 import type { BotKind } from '@kahroba/protocol';
 
@@ -51,6 +51,23 @@ export function rebuild(record: GameRecord): { ok: true; state: GameState; event
     events.push(...r.events);
   }
   return { ok: true, state, events };
+}
+
+/** RULINGS R12: whether `seat` may take back the last action of the record (the engine decides). */
+export function canUndo(record: GameRecord, seat: Seat): boolean {
+  return planUndo(record, seat).ok;
+}
+
+/** The game with `seat`'s last action taken back (RULINGS R12), or the engine's refusal. */
+export function undoLast(record: GameRecord, seat: Seat):
+  | { ok: true; record: GameRecord; state: GameState; events: GameEvent[] }
+  | { ok: false; error: { code: string; message: string } } {
+  const plan = planUndo(record, seat);
+  if (!plan.ok) return { ok: false, error: { code: plan.error.code, message: plan.error.message } };
+  const kept = truncateRecord(record, plan.value.keep);
+  const r = rebuild(kept);
+  if (!r.ok) return { ok: false, error: { code: r.code, message: 'the record does not replay' } };
+  return { ok: true, record: kept, state: r.state, events: r.events };
 }
 
 export function saveGame(game: SavedGame): void {

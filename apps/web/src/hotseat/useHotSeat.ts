@@ -3,12 +3,12 @@
  * applied at once, computer players answer from a worker, and the record is
  * saved after every action. Tracks which human currently holds the device.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { applyAction } from '@kahroba/engine';
 import type { Action, GameEvent, GameRecord, GameState, Seat } from '@kahroba/engine';
-import type { ActionResult } from '../table';
+import type { ActionResult, UndoControl } from '../table';
 import { chooseBotAction } from './botRunner';
-import { clearGame, loadGame, newRecord, rebuild, saveGame } from './record';
+import { canUndo, clearGame, loadGame, newRecord, rebuild, saveGame, undoLast } from './record';
 import type { HotSeatConfig, SeatSpec } from './record';
 
 /** A short pause before a computer moves, so people can follow it. */
@@ -26,6 +26,8 @@ export interface HotSeat {
   thinking: Seat | null;
   acceptPass: () => void;
   act: (a: Action) => Promise<ActionResult>;
+  /** RULINGS R12: the human holding the device takes back their own last action, when the engine allows it. */
+  undo: UndoControl;
   rematch: () => void;
 }
 
@@ -117,6 +119,27 @@ export function useHotSeat(config: HotSeatConfig | null): HotSeat | { error: str
     return Promise.resolve(commit(holder, a));
   }, [holder, passTo, commit]);
 
+  // Also on the pass screen: the player who just ended their turn still holds the device.
+  const undoable = useMemo(() => (loaded && typeof holder === 'number'
+    && loaded.seats[holder]?.kind === 'human' ? canUndo(loaded.record, holder) : false), [loaded, holder]);
+  const onUndo = useCallback((): Promise<ActionResult> => {
+    const g = latest.current;
+    if (!g || typeof holder !== 'number') {
+      return Promise.resolve({ ok: false, error: { code: 'UNDO_NOTHING', message: 'nothing to undo' } });
+    }
+    const r = undoLast(g.record, holder);
+    if (!r.ok) return Promise.resolve(r);
+    // A computer move being thought about for the undone position is dropped by its effect's clean-up.
+    const next = { ...g, state: r.state, events: r.events, record: r.record };
+    latest.current = next;
+    saveGame({ record: r.record, seats: g.seats });
+    setThinking(null);
+    setPassTo(null);
+    setGame(next);
+    return Promise.resolve({ ok: true });
+  }, [holder]);
+  const undo = useMemo<UndoControl>(() => ({ available: undoable, onUndo }), [undoable, onUndo]);
+
   const acceptPass = useCallback(() => {
     if (passTo === null) return;
     setHolder(passTo);
@@ -138,5 +161,5 @@ export function useHotSeat(config: HotSeatConfig | null): HotSeat | { error: str
   }, []);
 
   if (!loaded) return { error: 'error' in game ? game.error : 'badSave' };
-  return { ...loaded, holder, passTo, thinking, acceptPass, act, rematch };
+  return { ...loaded, holder, passTo, thinking, acceptPass, act, undo, rematch };
 }

@@ -27,6 +27,7 @@ export class FakeSocket {
   }
 
   on(event: string, fn: Listener) { this.add(this.listeners, event, fn); return this; }
+  off(event: string, fn: Listener) { this.listeners.set(event, (this.listeners.get(event) ?? []).filter((l) => l !== fn)); return this; }
   removeAllListeners() { this.listeners.clear(); return this; }
 
   connect() { this.active = true; return this; }

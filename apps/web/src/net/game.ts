@@ -5,8 +5,10 @@
  * resync from the server's view.
  */
 import type { Action } from '@kahroba/engine';
+import type { TakeBackInfo } from '@kahroba/protocol';
 import { gameUpdated, intentSent, intentSettled, useAppStore } from '../store';
 import { request } from './request';
+import { getSocket } from './socket';
 import type { Answer, DataOf } from './types';
 
 /** How many times a timed-out intent is sent again. */
@@ -52,3 +54,25 @@ export async function act(action: Action): Promise<Answer<DataOf<'game:act'>>> {
 
 /** The full record of the room's game (for the replay screen and download). */
 export const fetchRecord = () => request('game:record', {});
+
+/*
+ * RULINGS R12 online (protocol undo.ts): undo the seat's last action, or ask the
+ * other people for a take-back, and answer theirs. The undone game itself
+ * comes as a `game:update` marked `undone`, handled by the game slice.
+ */
+
+/** Sends `game:undo` for the version this tab shows. */
+export function undo(): Promise<Answer<DataOf<'game:undo'>>> {
+  const { version, gameNo } = useAppStore.getState().game;
+  return request('game:undo', gameNo === null ? { version } : { version, gameNo }, { requireOnline: true });
+}
+
+export const answerTakeBack = (id: string, accept: boolean): Promise<Answer<DataOf<'game:takeBackAnswer'>>> =>
+  request('game:takeBackAnswer', { id, accept }, { requireOnline: true });
+
+/** Calls `listener` with every take-back state pushed to this tab; returns the unsubscribe. */
+export function onTakeBack(listener: (info: TakeBackInfo) => void): () => void {
+  const socket = getSocket();
+  socket.on('game:takeBack', listener);
+  return () => { socket.off('game:takeBack', listener); };
+}

@@ -26,11 +26,13 @@ export interface GameSlice {
     version: number;
     log: GameEvent[];
     pending: PendingIntent | null;
+    /** RULINGS R12: the server says this seat may undo (or ask to take back) the last action now. */
+    undoable: boolean;
   };
 }
 
 export const initialGame = (): GameSlice => ({
-  game: { gameNo: null, view: null, seat: null, toAct: null, version: -1, log: [], pending: null },
+  game: { gameNo: null, view: null, seat: null, toAct: null, version: -1, log: [], pending: null, undoable: false },
 });
 
 type G = GameSlice['game'];
@@ -42,24 +44,25 @@ type G = GameSlice['game'];
  */
 export function gameUpdated(g: G, u: GameUpdate): G {
   const sameGame = g.gameNo === u.gameNo;
-  if (sameGame && u.version < g.version) return g;
+  // An undo (RULINGS R12) moves the version back: that update carries the whole log and replaces ours.
+  if (sameGame && u.version < g.version && !u.undone) return g;
   if (u.history) {
     // A join or a sync: the server's whole log for this viewer replaces ours.
     const pending = sameGame && g.pending && g.pending.version >= u.version ? g.pending : null;
     return {
       gameNo: u.gameNo, view: u.view, seat: u.seat, toAct: u.toAct, version: u.version,
-      log: u.history.slice(-LOG_LIMIT), pending,
+      log: u.history.slice(-LOG_LIMIT), pending, undoable: u.undoable === true,
     };
   }
   if (sameGame && u.version === g.version && u.events.length === 0 && g.view) {
     // Same version again (a resync after reconnect): refresh the view only.
-    return { ...g, view: u.view, seat: u.seat, toAct: u.toAct };
+    return { ...g, view: u.view, seat: u.seat, toAct: u.toAct, undoable: u.undoable === true };
   }
   const base = sameGame ? g.log : [];
   const log = u.events.length ? [...base, ...u.events].slice(-LOG_LIMIT) : base;
   const pending = g.pending && g.pending.version >= u.version ? g.pending : null;
   return {
-    gameNo: u.gameNo, view: u.view, seat: u.seat, toAct: u.toAct, version: u.version, log, pending,
+    gameNo: u.gameNo, view: u.view, seat: u.seat, toAct: u.toAct, version: u.version, log, pending, undoable: u.undoable === true,
   };
 }
 

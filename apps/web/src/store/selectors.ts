@@ -13,7 +13,7 @@ export const useRoomState = () =>
 
 export const useGameState = () =>
   useAppStore(useShallow((s) => ({
-    view: s.game.view, seat: s.game.seat, log: s.game.log, pending: s.game.pending !== null,
+    view: s.game.view, seat: s.game.seat, log: s.game.log, pending: s.game.pending !== null, undoable: s.game.undoable,
   })));
 
 /** Who this tab is in its room: the name it sits or watches under. */

@@ -28,6 +28,8 @@ import type { Presence } from './PlayerArea';
 import { StatusBar } from './StatusBar';
 import { Supply } from './Supply';
 import { TableTiles } from './TableTiles';
+import { UndoButton } from './UndoButton';
+import type { UndoControl } from './UndoButton';
 import { useErrorText } from './useErrorText';
 import { useFlights } from './flights';
 import { useTurnCue } from './useTurnCue';
@@ -48,6 +50,8 @@ export interface TableProps {
   banner?: ReactNode;
   /** Called when the turn becomes the viewer's while the tab is in the background (online: a system notification). */
   onTurnWhileHidden?: () => void;
+  /** RULINGS R12: where the room allows undoing (hot-seat, online alone with computers). */
+  undo?: UndoControl | undefined;
 }
 
 /** Card ids and decks that some legal action concerns, to highlight them. */
@@ -73,7 +77,7 @@ function activeTargets(legal: readonly Action[]): { cards: Set<CardId>; decks: S
   return { cards, decks };
 }
 
-export function Table({ view, viewer, names, presence, log, onAction, banner, onTurnWhileHidden }: TableProps) {
+export function Table({ view, viewer, names, presence, log, onAction, banner, onTurnWhileHidden, undo }: TableProps) {
   const { t } = useTranslation('game');
   const errorText = useErrorText();
   const legal = useMemo(() => (onAction ? legalFor(view, viewer) : []), [view, viewer, onAction]);
@@ -231,6 +235,7 @@ export function Table({ view, viewer, names, presence, log, onAction, banner, on
                 onSubmit={act} onCancel={() => setPaying(null)} />
             ) : (
               <>
+                {undo && <UndoButton control={undo} />}
                 {showSince && <SinceLastTurn events={since} names={names} onDismiss={() => setRecapSeen(turnNo)} />}
                 <DecisionPanel onAct={act} onConquer={(card) => setPaying({ card, conquest: true })} />
                 {sheet && (

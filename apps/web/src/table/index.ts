@@ -2,6 +2,8 @@
 export { Table } from './Table';
 export type { TableProps, ActionResult } from './Table';
 export type { Presence } from './PlayerArea';
+export { UndoButton } from './UndoButton';
+export type { UndoControl } from './UndoButton';
 export { logLine, shortCard } from './logText';
 export { useErrorText } from './useErrorText';
 export { SinceLastTurn } from './Recap';

@@ -40,6 +40,14 @@ export const ERRORS = {
   CONQUEST_PAYMENT: { rule: 'S4', message: 'The conquest is paid like a purchase, exactly.' },
   BAD_SETUP: { rule: 'B2', message: 'The set-up is not valid.' },
   BAD_RECORD: { rule: 'Y1', message: 'The game record is not valid.' },
+  UNDO_NOTHING: { rule: 'R12', message: 'There is nothing of yours to undo.' },
+  UNDO_OTHER_PLAYER: { rule: 'R12', message: 'Another player has acted since: only your own actions of this turn can be undone.' },
+  UNDO_FINISHED: { rule: 'R12', message: 'The game is over: its last turn cannot be undone.' },
+  UNDO_REFILL: { rule: 'B3.5', message: 'A card was turned up to refill the table: that cannot be undone.' },
+  UNDO_BLIND: { rule: 'B3.3.3', message: 'A card was reserved blind from a deck: that cannot be undone.' },
+  UNDO_SHOWN: { rule: 'B3.3.3', message: 'A card reserved blind was shown when bought: that cannot be undone.' },
+  UNDO_DRAWN: { rule: 'T2', message: 'Cards were drawn from a deck: that cannot be undone.' },
+  UNDO_PASSED: { rule: 'Y4', message: 'Another player passed meanwhile: that cannot be undone.' },
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -14,6 +14,7 @@ import { act, rematch } from '../../net';
 import { presenceOf, useAppStore, useGameState } from '../../store';
 import { Loading } from '../shell/Loading';
 import { SeatList } from './SeatList';
+import { TakeBackPanel, useOnlineUndo } from './TakeBack';
 import { useFinishedRecord } from './useFinishedRecord';
 import { useRoomCommand } from './useRoomCommand';
 import { showTurnNotification } from '../../notify/cues';
@@ -36,12 +37,13 @@ function usePlayers(room: RoomInfo) {
 
 export default function OnlineGame({ room, onLeave }: { room: RoomInfo; onLeave: () => void }) {
   const { t } = useTranslation();
-  const { view, seat, log } = useGameState();
+  const { view, seat, log, undoable } = useGameState();
   const gameNo = useAppStore((s) => s.game.gameNo);
   const { names, presence } = usePlayers(room);
   const { run } = useRoomCommand();
   const [replaying, setReplaying] = useState(false);
   const record = useFinishedRecord(view?.result != null, gameNo);
+  const undo = useOnlineUndo(room, seat, view, undoable);
 
   const onAction = useCallback(async (action: Action): Promise<ActionResult> => {
     const answer = await act(action);
@@ -78,7 +80,8 @@ export default function OnlineGame({ room, onLeave }: { room: RoomInfo; onLeave:
         </div>
       </details>
 
-      <Table view={view} viewer={viewer} names={names} presence={presence} log={log} onAction={onAction}
+      <Table view={view} viewer={viewer} names={names} presence={presence} log={log} onAction={onAction} undo={undo.control}
+        banner={undo.takeBack && <TakeBackPanel info={undo.takeBack} seat={seat} names={names} onDismiss={undo.dismiss} />}
         onTurnWhileHidden={() => showTurnNotification(turnNotificationText(room.code), room.code, () => undefined)} />
 
       {showEnd && view.result && (
