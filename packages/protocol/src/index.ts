@@ -14,12 +14,15 @@ import { ActionSchema, EDITIONS, MODULES } from '@kahroba/engine';
 import type { ErrorCode as EngineErrorCode, Edition, GameEvent, GameRecord, GameState, ModuleId, Seat } from '@kahroba/engine';
 import { BOT_KINDS, CODE_LENGTH, DEFAULT_BOT_KIND, readBotKind, INTENT_ID_MAX, NAME_MAX, ROOM_CODE, TOKEN_MAX, cleanName } from './constants';
 import type { BotKind, ProtocolErrorCode, RoomStatus } from './constants';
+import { CHAT_REQUEST_SCHEMAS } from './chat';
+import type { ChatMessage, ChatMutePayload, ChatSendPayload, ChatSetEnabledPayload, ChatSnapshot } from './chat';
 
 /* ------------------------------------------------------------------ */
 /* Vocabulary and limits (dependency-free: @kahroba/protocol/constants) */
 /* ------------------------------------------------------------------ */
 
 export * from './constants';
+export * from './chat';
 
 export type ErrorCode = ProtocolErrorCode | EngineErrorCode;
 
@@ -200,6 +203,8 @@ export interface JoinedData {
   room: RoomInfo;
   /** The current game for this viewer, when one is running or finished. */
   game: GameUpdate | null;
+  /** The room's chat as this member sees it (chat.ts). */
+  chat: ChatSnapshot;
 }
 
 export interface ActedData {
@@ -220,6 +225,9 @@ export interface ClientToServerEvents {
   'game:act': (payload: GameActPayload, ack: AckFn<ActedData>) => void;
   'game:sync': (payload: EmptyPayload, ack: AckFn<GameUpdate>) => void;
   'game:record': (payload: EmptyPayload, ack: AckFn<GameRecord>) => void;
+  'chat:send': (payload: ChatSendPayload, ack: AckFn<ChatMessage>) => void;
+  'chat:mute': (payload: ChatMutePayload, ack: AckFn<ChatSnapshot>) => void;
+  'chat:setEnabled': (payload: ChatSetEnabledPayload, ack: AckFn<ChatSnapshot>) => void;
 }
 
 /** Server → client pushes. */
@@ -227,6 +235,8 @@ export interface ServerToClientEvents {
   'room:update': (room: RoomInfo) => void;
   'game:update': (update: GameUpdate) => void;
   'room:kicked': (info: { code: string }) => void;
+  'chat:message': (message: ChatMessage) => void;
+  'chat:sync': (chat: ChatSnapshot) => void;
 }
 
 export type RequestName = keyof ClientToServerEvents;
@@ -243,5 +253,6 @@ export const REQUEST_SCHEMAS = {
   'game:act': GameActSchema,
   'game:sync': EmptySchema,
   'game:record': EmptySchema,
+  ...CHAT_REQUEST_SCHEMAS,
 } as const satisfies Record<RequestName, z.ZodType>;
 export type { GamePlayer, GameSummary } from './games';
