@@ -4,6 +4,7 @@ export { request, ACK_TIMEOUT_MS } from './request';
 export {
   createRoom, enterRoom, joinRoom, resyncRoom, leaveRoom, sit, setSeatKind, kick, startGame, rematch,
 } from './room';
+export { sendChat, muteMember, setChatEnabled } from './chat';
 export { act, syncGame, fetchRecord, newIntentId } from './game';
 export { loadName, saveName, loadSeatToken } from './storage';
 export type { Answer, RequestError, GameSocket } from './types';

@@ -6,7 +6,7 @@ import type { Seat } from '@kahroba/engine';
 import type { BotKind, RoomCreatePayload, RoomInfo } from '@kahroba/protocol';
 import { DEFAULT_BOT_KIND } from '@kahroba/protocol/constants';
 import {
-  roomJoinFailed, roomJoined, roomJoining, roomLeft, roomNeedsName, roomUpdated, useAppStore,
+  chatSynced, roomJoinFailed, roomJoined, roomJoining, roomLeft, roomNeedsName, roomUpdated, useAppStore,
 } from '../store';
 import { request } from './request';
 import { closeSocket, setReconnectHandler } from './socket';
@@ -21,6 +21,7 @@ function remember(answer: Answer<Joined>): Answer<Joined> {
   if (answer.ok && useAppStore.getState().room.code === answer.data.room.code) {
     saveSeatToken(answer.data.room.code, answer.data.token, Date.now(), answer.data.room.you.seat);
     roomJoined(answer.data.room, answer.data.game);
+    chatSynced(answer.data.chat, answer.data.room.code);
   }
   return answer;
 }

@@ -5,6 +5,7 @@
  */
 import type { GameUpdate, RoomInfo } from '@kahroba/protocol';
 import type { RequestError } from '../net/types';
+import { chatCleared } from './chat';
 import * as conn from './connection';
 import * as game from './game';
 import * as room from './room';
@@ -39,7 +40,7 @@ export function roomJoined(info: RoomInfo, update: GameUpdate | null): void {
   }));
 }
 
-export const roomLeft = (): void => set({ room: room.left(), game: game.gameCleared() });
+export const roomLeft = (): void => set({ room: room.left(), game: game.gameCleared(), chat: chatCleared() });
 
 /* game */
 export function gameUpdated(update: GameUpdate): void {

@@ -2,6 +2,7 @@
 export { Table } from './Table';
 export type { TableProps, ActionResult } from './Table';
 export type { Presence } from './PlayerArea';
+export type { TalkLine } from './GameLog';
 export { logLine, shortCard } from './logText';
 export { useErrorText } from './useErrorText';
 export { SinceLastTurn } from './Recap';

@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { RoomInfo } from '@kahroba/protocol';
+import { ChatPanel } from '../../chat';
 import { useFormatNumber } from '../../i18n/hooks';
 import { sit, startGame } from '../../net';
 import { InviteBox } from './InviteBox';
@@ -47,6 +48,10 @@ export function Lobby({ room, onLeave }: { room: RoomInfo; onLeave: () => void }
             </button>
           )}
         </section>
+
+        <div className="panel lobby-chat">
+          <ChatPanel room={room} />
+        </div>
       </div>
 
       <div className="lobby__footer panel">

@@ -3,11 +3,12 @@
  * room and the players' presence (and the host's hand-over controls), and the
  * end-of-game screen (src/endgame) over it once the view has a result.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '@kahroba/engine';
 import type { RoomInfo } from '@kahroba/protocol';
 import { Table, type ActionResult, type Presence } from '../../table';
+import { ChatSheet, EmoteBubbles, useTalkLines } from '../../chat';
 import { EndGame, ReplayViewer } from '../../endgame';
 import { useFormatNumber } from '../../i18n/hooks';
 import { act, rematch } from '../../net';
@@ -40,6 +41,8 @@ export default function OnlineGame({ room, onLeave }: { room: RoomInfo; onLeave:
   const { run } = useRoomCommand();
   const [replaying, setReplaying] = useState(false);
   const record = useFinishedRecord(view?.result != null, gameNo);
+  const talk = useTalkLines();
+  const rootRef = useRef<HTMLDivElement>(null);
 
   const onAction = useCallback(async (action: Action): Promise<ActionResult> => {
     const answer = await act(action);
@@ -53,7 +56,8 @@ export default function OnlineGame({ room, onLeave }: { room: RoomInfo; onLeave:
   const showEnd = view.result !== null && record !== null;
 
   return (
-    <div className="online-game">
+    <div className="online-game" ref={rootRef}>
+      <div className="online-game__top">
       <details className="room-bar">
         <summary className="room-bar__summary">
           <span className="room-bar__code">
@@ -75,8 +79,11 @@ export default function OnlineGame({ room, onLeave }: { room: RoomInfo; onLeave:
           </div>
         </div>
       </details>
+      <ChatSheet room={room} />
+      </div>
+      <EmoteBubbles root={rootRef} />
 
-      <Table view={view} viewer={viewer} names={names} presence={presence} log={log} onAction={onAction} />
+      <Table view={view} viewer={viewer} names={names} presence={presence} log={log} onAction={onAction} talk={talk} />
 
       {showEnd && view.result && (
         <EndGame
