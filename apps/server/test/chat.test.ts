@@ -185,4 +185,27 @@ describe('table talk', () => {
     expect(chat.muted).toEqual(muteId);
     expect((await back.must('chat:send', { kind: 'text', text: 'after' })).id).toBe(206);
   });
+
+  test('a failed write refuses the message with STORAGE_FAILED: nobody hears it, the room keeps what it had', async () => {
+    const inner = createSqliteStore({ file: ':memory:', synchronous: 'NORMAL' });
+    let failing = false;
+    const store = {
+      ...inner,
+      saveRoom: (doc: Parameters<typeof inner.saveRoom>[0]) => {
+        if (failing) throw Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+        inner.saveRoom(doc);
+      },
+    };
+    const srv = await t.server({ store, env: ROOMY });
+    const { code, a, b } = await room(srv);
+    await a.must('chat:send', { kind: 'text', text: 'kept' });
+    failing = true;
+    expect(await a.request('chat:send', { kind: 'text', text: 'lost' })).toMatchObject({ ok: false, error: { code: 'STORAGE_FAILED' } });
+    expect(await b.request('chat:mute', { memberId: a.room?.you.memberId ?? '', muted: true })).toMatchObject({ ok: false, error: { code: 'STORAGE_FAILED' } });
+    failing = false;
+    await settle();
+    expect(texts(b)).toEqual(['kept']);
+    expect(srv.server.rooms.get(code)?.doc.chat).toMatchObject({ nextId: 2, messages: [{ text: 'kept' }], muted: {} });
+    expect((await a.must('chat:send', { kind: 'text', text: 'next' })).id).toBe(2);
+  });
 });
