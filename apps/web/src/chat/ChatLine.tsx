@@ -1,7 +1,6 @@
 /** One message: who said it (marked when watching), then the words or the emote; both isolated for mixed scripts. */
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@kahroba/protocol';
-import { EMOTE_ICONS } from './talk';
 
 export function ChatLine({ message, mine = false }: { message: ChatMessage; mine?: boolean }) {
   const { t } = useTranslation();
@@ -15,10 +14,7 @@ export function ChatLine({ message, mine = false }: { message: ChatMessage; mine
       </span>
       <span className="chat-line__sep">: </span>
       {message.kind === 'emote' && message.emote ? (
-        <span className="chat-line__emote">
-          <span aria-hidden="true">{EMOTE_ICONS[message.emote]} </span>
-          {t(`chat.emote.${message.emote}`)}
-        </span>
+        <span className="chat-line__emote">{t(`chat.emote.${message.emote}`)}</span>
       ) : (
         <bdi className="chat-line__text">{message.text}</bdi>
       )}

@@ -17,7 +17,6 @@ import { useErrorMessage } from '../screens/shell/useErrorMessage';
 import { ChatLine } from './ChatLine';
 import { MuteList } from './MuteList';
 import './chat.css';
-import { EMOTE_ICONS } from './talk';
 
 export interface ChatPanelProps {
   room: RoomInfo;
@@ -91,7 +90,7 @@ export function ChatPanel({ room, inputRef, headingLevel = 2 }: ChatPanelProps) 
             {EMOTES.map((emote) => (
               <button key={emote} type="button" className="chat__emote" disabled={busy}
                 onClick={() => { void send({ kind: 'emote', emote }); }}>
-                <span aria-hidden="true">{EMOTE_ICONS[emote]}</span> {t(`chat.emote.${emote}`)}
+                {t(`chat.emote.${emote}`)}
               </button>
             ))}
           </div>

@@ -13,7 +13,7 @@ import type { TFunction } from 'i18next';
 import type { ChatMessage } from '@kahroba/protocol';
 import type { animate as animateFn } from 'motion/mini';
 import { useAppStore } from '../store';
-import { EMOTE_ICONS, emotesAfter } from './talk';
+import { emotesAfter } from './talk';
 
 /** How long a bubble stays, in ms. */
 export const BUBBLE_MS = 2400;
@@ -40,7 +40,7 @@ export function showBubble(anchor: Element, m: ChatMessage, t: TFunction): HTMLE
   bubble.dataset.seat = m.seat === null ? 'spectator' : String(m.seat);
   const who = document.createElement('bdi');
   who.textContent = m.spectator ? `${m.name}: ` : '';
-  bubble.append(who, `${EMOTE_ICONS[m.emote]} ${t(`chat.emote.${m.emote}`)}`);
+  bubble.append(who, t(`chat.emote.${m.emote}`));
   document.body.appendChild(bubble);
   const a = anchor.getBoundingClientRect();
   const b = bubble.getBoundingClientRect();

@@ -43,7 +43,7 @@ export function MuteList({ room }: { room: RoomInfo }) {
                 <button type="button" className="btn btn-ghost btn-small" aria-pressed={on} disabled={busy === m.memberId}
                   aria-label={t('chat.mute', { name: m.name })}
                   onClick={() => toggle(m.memberId, !on)}>
-                  {on ? `🔇 ${t('chat.muted')}` : '🔈'}
+                  {t(on ? 'chat.muted' : 'chat.muteShort')}
                 </button>
               </li>
             );

@@ -151,7 +151,7 @@ describe('an emote bubble', () => {
     });
     const bubbles = [...document.querySelectorAll('.emote-bubble')];
     expect(bubbles.map((b) => [b.getAttribute('data-seat'), b.textContent, b.getAttribute('aria-hidden')])).toEqual([
-      ['1', '⏳ Hurry up', 'true'], ['spectator', 'Vida: 🤝 Good game', 'true'],
+      ['1', 'Hurry up', 'true'], ['spectator', 'Vida: Good game', 'true'],
     ]);
     vi.advanceTimersByTime(3000);
     expect(document.querySelectorAll('.emote-bubble')).toHaveLength(0);

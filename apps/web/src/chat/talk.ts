@@ -1,20 +1,9 @@
 /**
- * Pure helpers of the chat's display: the emote's picture, who may be muted,
- * and where each message goes in the game log.
+ * Pure helpers of the chat's display: who may be muted, and where each
+ * message goes in the game log. Emotes are words (i18n `chat.emote.*`) in a
+ * pill, not emoji: a system without an emoji font would draw empty boxes.
  */
-import type { ChatMessage, Emote, RoomInfo } from '@kahroba/protocol';
-
-/** The picture of each quick emote (its words come from i18n `chat.emote.*`). */
-export const EMOTE_ICONS: Record<Emote, string> = {
-  hello: '👋',
-  wellPlayed: '👏',
-  niceMove: '✨',
-  thinking: '🤔',
-  hurry: '⏳',
-  oops: '😅',
-  thanks: '🙏',
-  goodGame: '🤝',
-};
+import type { ChatMessage, RoomInfo } from '@kahroba/protocol';
 
 export interface RoomMember { memberId: string; name: string; spectator: boolean }
 

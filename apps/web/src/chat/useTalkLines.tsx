@@ -4,6 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 import type { TalkLine } from '../table';
 import { useAppStore } from '../store';
 import { ChatLine } from './ChatLine';
+import { ChatIcon } from './ChatSheet';
 import { inLog } from './talk';
 import './chat.css';
 
@@ -17,7 +18,7 @@ export function useTalkLines(): TalkLine[] {
     at,
     node: (
       <span className="log__talk">
-        <span aria-hidden="true">💬 </span>
+        <ChatIcon />{' '}
         <ChatLine message={message} mine={message.memberId === me} />
       </span>
     ),

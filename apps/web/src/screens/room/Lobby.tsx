@@ -2,9 +2,9 @@
  * The lobby of a room before the game: invite friends, see who has
  * arrived, and (host) fill seats with computer players and start.
  */
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoomInfo } from '@kahroba/protocol';
-import { ChatPanel } from '../../chat';
 import { useFormatNumber } from '../../i18n/hooks';
 import { sit, startGame } from '../../net';
 import { InviteBox } from './InviteBox';
@@ -12,6 +12,9 @@ import { SeatList } from './SeatList';
 import { RoomSettingsLine } from './RoomSettingsLine';
 import { Spectators } from './Spectators';
 import { useRoomCommand } from './useRoomCommand';
+
+/** The chat comes with the room screens, not with the home page's first bundle. */
+const ChatPanel = lazy(() => import('../../chat/ChatPanel').then((m) => ({ default: m.ChatPanel })));
 
 /** Every seat open to people is taken: the protocol's condition to start (SEATS_NOT_FILLED). */
 export const seatsFilled = (room: RoomInfo): boolean =>
@@ -50,7 +53,9 @@ export function Lobby({ room, onLeave }: { room: RoomInfo; onLeave: () => void }
         </section>
 
         <div className="panel lobby-chat">
-          <ChatPanel room={room} />
+          <Suspense fallback={null}>
+            <ChatPanel room={room} />
+          </Suspense>
         </div>
       </div>
 
