@@ -11,17 +11,9 @@ import { useTranslation } from 'react-i18next';
 import type { RoomInfo } from '@kahroba/protocol';
 import { useFormatNumber } from '../i18n/hooks';
 import { unreadOf, useAppStore } from '../store';
+import { ChatIcon } from './ChatLine';
 import { ChatPanel } from './ChatPanel';
 import './chat.css';
-
-/** A speech bubble, drawn (an emoji would be an empty box where the system has no emoji font). */
-export function ChatIcon() {
-  return (
-    <svg className="chat-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M4 3h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm3 6.5a1.5 1.5 0 1 0 0 .01Zm5 0a1.5 1.5 0 1 0 0 .01Zm5 0a1.5 1.5 0 1 0 0 .01Z" />
-    </svg>
-  );
-}
 
 export function ChatButton({ open, unread, onClick, controls }: { open: boolean; unread: number; onClick: () => void; controls: string }) {
   const { t } = useTranslation();

@@ -13,7 +13,6 @@ import type { TFunction } from 'i18next';
 import type { ChatMessage } from '@kahroba/protocol';
 import type { animate as animateFn } from 'motion/mini';
 import { useAppStore } from '../store';
-import { emotesAfter } from './talk';
 
 /** How long a bubble stays, in ms. */
 export const BUBBLE_MS = 2400;
@@ -60,6 +59,10 @@ export function showBubble(anchor: Element, m: ChatMessage, t: TFunction): HTMLE
   }
   return bubble;
 }
+
+/** Messages that arrived after `after` (an id), newest last: what the table shows as bubbles. */
+export const emotesAfter = (messages: readonly ChatMessage[], after: number): ChatMessage[] =>
+  messages.filter((m) => m.id > after && m.kind === 'emote');
 
 /** Shows a bubble for every emote that arrives while mounted (not for the history there when it mounts). */
 export function EmoteBubbles({ root }: { root: RefObject<HTMLElement | null> }) {

@@ -13,8 +13,9 @@ import { chatReceived, chatSynced, resetStore, roomJoined, roomLeft, unreadOf, u
 import { NO_CHAT, chatMessage, roomInfo, seat } from '../test-fixtures';
 import { setupI18n } from '../table/testing';
 import { ChatPanel } from './ChatPanel';
-import { anchorOf, showBubble } from './EmoteBubbles';
-import { emotesAfter, inLog, othersIn } from './talk';
+import { inLog } from './ChatLine';
+import { othersIn } from './ChatPanel';
+import { anchorOf, emotesAfter, showBubble } from './EmoteBubbles';
 
 let fake: FakeSocket;
 const room = roomInfo({

@@ -2,4 +2,4 @@
 export { ChatPanel } from './ChatPanel';
 export { ChatSheet } from './ChatSheet';
 export { EmoteBubbles } from './EmoteBubbles';
-export { useTalkLines } from './useTalkLines';
+export { useTalkLines } from './ChatLine';

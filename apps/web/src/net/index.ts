@@ -3,8 +3,8 @@ export { getSocket, closeSocket, isOnline, setSocketFactory } from './socket';
 export { request, ACK_TIMEOUT_MS } from './request';
 export {
   createRoom, enterRoom, joinRoom, resyncRoom, leaveRoom, sit, setSeatKind, kick, startGame, rematch,
+  sendChat, muteMember, setChatEnabled,
 } from './room';
-export { sendChat, muteMember, setChatEnabled } from './chat';
 export { act, syncGame, fetchRecord, newIntentId } from './game';
 export { loadName, saveName, loadSeatToken } from './storage';
 export type { Answer, RequestError, GameSocket } from './types';

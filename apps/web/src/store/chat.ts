@@ -2,8 +2,8 @@
  * Chat slice: the room's table talk as the server sends it to this member
  * (protocol chat.ts): on or off, whom this member has muted, the recent
  * messages (the server leaves out those of muted members), and the last
- * message this tab has shown, for the unread badge. Pure reducers; the
- * actions are in chatActions.ts.
+ * message this tab has shown, for the unread badge. Pure reducers; see
+ * actions.ts.
  */
 import type { ChatMessage, ChatSnapshot } from '@kahroba/protocol';
 import { CHAT_HISTORY } from '@kahroba/protocol/constants';

@@ -1,7 +1,6 @@
 /** The web client's store: one zustand store in slices, module-level actions, narrow selectors. */
 export { useAppStore, resetStore, initialState, type AppState } from './store';
 export * from './actions';
-export * from './chatActions';
 export { unreadOf } from './chat';
 export * from './selectors';
 export type { ConnectionStatus } from './connection';
