@@ -39,6 +39,9 @@ test('chat and emotes between two players and a spectator', async ({ browser }) 
   for (const p of [host, guest, watcher]) {
     await expect(chatList(p.page).getByRole('listitem')).toHaveText([/^Hana.*: Hi both!$/, /^Vida(you)?watching: .*Hello!$/], SLOW);
   }
+  expect(await seriousViolations(host.page)).toEqual([]);
+  // Nothing on a 360-pixel phone scrolls sideways.
+  expect(await host.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   // Too long is refused before it leaves (the server would say CHAT_TOO_LONG).
   await guest.page.getByRole('textbox', { name: 'Message' }).fill('x'.repeat(201));
   await expect(guest.page.getByText('-1 characters left')).toBeVisible();
@@ -81,5 +84,10 @@ test('chat and emotes between two players and a spectator', async ({ browser }) 
   await expect(guest.page.getByText('The host has turned chat off.')).toBeVisible(SLOW);
   await expect(guest.page.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
   await expect(watcher.page.getByRole('button', { name: /Hello!/ })).toHaveCount(0);
+  // In Persian, right to left, the open sheet is as accessible.
+  await watcher.page.getByRole('button', { name: 'فارسی' }).click();
+  await expect(watcher.page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(watcher.page.getByRole('dialog', { name: 'گفت‌وگوی سر میز' })).toBeVisible();
+  expect(await seriousViolations(watcher.page)).toEqual([]);
   for (const p of [host, guest, watcher]) await p.context.close();
 });

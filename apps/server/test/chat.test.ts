@@ -56,6 +56,12 @@ describe('table talk', () => {
     const joined = await late.must('room:join', { code: b.room?.code ?? '', name: 'Late', seat: null });
     expect(joined.chat.messages.map((m) => m.id)).toEqual([1, 2, 3]);
     expect(joined.chat).toMatchObject({ enabled: true, muted: [] });
+    // No chat push carries a seat token, a token's hash, the seed or any part of the game.
+    for (const c of [a, b, w]) {
+      const pushed = JSON.stringify(c.received.filter((r) => r.event.startsWith('chat:')));
+      expect(pushed).toContain('thinking');
+      for (const secret of [a.token, b.token, w.token, 'tokenHash', 'chat-seed', '"view"', '"decks"']) expect(pushed).not.toContain(secret);
+    }
   });
 
   test('the rate limit is per member (all their tabs), refills with time, and a refusal changes nothing', async () => {

@@ -32,6 +32,8 @@ export function ChatPanel({ room, inputRef, headingLevel = 2 }: ChatPanelProps) 
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The host's switch as just set, until the server's answer (then the store says). */
+  const [switching, setSwitching] = useState<boolean | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const titleId = useId();
   const inputId = useId();
@@ -69,8 +71,12 @@ export function ChatPanel({ room, inputRef, headingLevel = 2 }: ChatPanelProps) 
         <Heading id={titleId} className="chat__title">{t('chat.title')}</Heading>
         {room.you.isHost && (
           <label className="chat__switch">
-            <input type="checkbox" checked={enabled} disabled={busy}
-              onChange={(e) => { void run(() => setChatEnabled(e.target.checked)); }} />
+            <input type="checkbox" checked={switching ?? enabled} disabled={busy}
+              onChange={(e) => {
+                const on = e.target.checked;
+                setSwitching(on);
+                void run(() => setChatEnabled(on)).finally(() => setSwitching(null));
+              }} />
             {t('chat.switch')}
           </label>
         )}
