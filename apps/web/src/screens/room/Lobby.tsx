@@ -51,12 +51,6 @@ export function Lobby({ room, onLeave }: { room: RoomInfo; onLeave: () => void }
             </button>
           )}
         </section>
-
-        <div className="panel lobby-chat">
-          <Suspense fallback={null}>
-            <ChatPanel room={room} />
-          </Suspense>
-        </div>
       </div>
 
       <div className="lobby__footer panel">
@@ -75,6 +69,13 @@ export function Lobby({ room, onLeave }: { room: RoomInfo; onLeave: () => void }
         )}
         <span className="spacer" />
         <button type="button" className="btn btn-ghost" onClick={onLeave}>{t('action.leaveRoom')}</button>
+      </div>
+
+      {/* After the start button, so that on a wide screen the chat never pushes it below the fold. */}
+      <div className="panel lobby-chat">
+        <Suspense fallback={null}>
+          <ChatPanel room={room} />
+        </Suspense>
       </div>
     </div>
   );
