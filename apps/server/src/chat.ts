@@ -71,7 +71,8 @@ export class Chat {
       body = { kind: 'emote', emote: payload.emote };
     }
     // Last of the checks: a refused message does not use up the member's allowance.
-    if (!this.bucket(memberId).take()) throw refuse('CHAT_TOO_FAST');
+    const bucket = this.bucket(memberId);
+    if (!bucket.take()) throw refuse('CHAT_TOO_FAST');
     const message: ChatMessage = {
       id: state.nextId,
       at: this.room.deps.clock.now(),
@@ -87,7 +88,12 @@ export class Chat {
       nextId: state.nextId + 1,
       messages: [...state.messages, message].slice(-CHAT_HISTORY),
     };
-    this.room.save();
+    try {
+      this.room.save();
+    } catch (e) {
+      bucket.giveBack(); // not kept, not sent: it cost nothing
+      throw e;
+    }
     const presence = this.room.presence;
     for (const id of presence.connectedMembers()) {
       if (this.state.muted[id]?.includes(memberId)) continue;

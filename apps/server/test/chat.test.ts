@@ -202,7 +202,8 @@ describe('table talk', () => {
         inner.saveRoom(doc);
       },
     };
-    const srv = await t.server({ store, env: ROOMY });
+    // Two messages a burst: the refused one does not use up the second.
+    const srv = await t.server({ store, env: { ...ROOMY, CHAT_BURST: '2', CHAT_PER_MINUTE: '1' } });
     const { code, a, b } = await room(srv);
     await a.must('chat:send', { kind: 'text', text: 'kept' });
     failing = true;
@@ -213,5 +214,6 @@ describe('table talk', () => {
     expect(texts(b)).toEqual(['kept']);
     expect(srv.server.rooms.get(code)?.doc.chat).toMatchObject({ nextId: 2, messages: [{ text: 'kept' }], muted: {} });
     expect((await a.must('chat:send', { kind: 'text', text: 'next' })).id).toBe(2);
+    expect(await a.request('chat:send', { kind: 'text', text: 'third' })).toMatchObject({ ok: false, error: { code: 'CHAT_TOO_FAST' } });
   });
 });
