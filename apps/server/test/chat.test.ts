@@ -115,6 +115,13 @@ describe('table talk', () => {
     expect(b.said.map((m) => m.text)).toEqual([max, '😀'.repeat(CHAT_MAX), ...cleaned.map(([, want]) => want)]);
     const again = await t.person(srv);
     expect((await again.must('room:join', { code, token: b.token ?? '' })).chat.messages).toHaveLength(2 + cleaned.length);
+    // Nobody talks under a look-alike of another's name: the speaker is the member, whose name the room
+    // holds unique by the names' confusable skeleton (a Cyrillic "Аna", "ANA" with a zero-width space).
+    for (const look of ['\u0410na', 'AN\u200BA']) {
+      const impostor = await t.person(srv);
+      expect(await impostor.request('room:join', { code, name: look, seat: null })).toMatchObject({ ok: false, error: { code: 'NAME_TAKEN' } });
+      expect(await impostor.request('chat:send', { kind: 'text', text: 'I am Ana' })).toMatchObject({ ok: false, error: { code: 'NOT_IN_ROOM' } });
+    }
   });
 
   test('the host turns chat off and on; nobody else can; while off every message is refused', async () => {
