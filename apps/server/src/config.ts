@@ -54,6 +54,9 @@ export const EnvSchema = z.object({
   /** Token bucket per connection: burst size and refill per second. */
   RATE_BURST: int(1, 100_000).default(40),
   RATE_PER_SECOND: int(1, 100_000).default(20),
+  /** Chat messages and emotes per member (all their connections): burst, then so many a minute. */
+  CHAT_BURST: int(1, 1_000).default(5),
+  CHAT_PER_MINUTE: int(1, 6_000).default(20),
   /** Requests a room may have waiting in its queue; the next gets OVERLOADED at once. */
   MAX_ROOM_QUEUE: int(1, 10_000).default(32),
   /** p99 event-loop delay (ms, over the last second) above which every request gets OVERLOADED; 0 = off. */

@@ -4,6 +4,8 @@ import type { Clock } from './clock';
 export interface RateLimiter {
   /** Takes one token; false when the bucket is empty. */
   take(): boolean;
+  /** Gives back a token taken for a request that was then refused for another reason. */
+  giveBack(): void;
 }
 
 export function tokenBucket(clock: Clock, burst: number, perSecond: number): RateLimiter {
@@ -17,6 +19,9 @@ export function tokenBucket(clock: Clock, burst: number, perSecond: number): Rat
       if (tokens < 1) return false;
       tokens -= 1;
       return true;
+    },
+    giveBack() {
+      tokens = Math.min(burst, tokens + 1);
     },
   };
 }

@@ -8,7 +8,8 @@
  * `RoomContext` (room-context.ts), so none of them imports this file.
  */
 import type { Action, GameRecord, Seat } from '@kahroba/engine';
-import type { ActedData, BotKind, GameUpdate, RoomInfo, TakeBackInfo, UndoneData } from '@kahroba/protocol';
+import type { ActedData, BotKind, ChatMessage, ChatSendPayload, ChatSnapshot, GameUpdate, RoomInfo, TakeBackInfo, UndoneData } from '@kahroba/protocol';
+import { Chat } from './chat';
 import { ComputerSeats } from './computer-seats';
 import { GameRunner } from './game-runner';
 import type { GameSession } from './game-session';
@@ -34,6 +35,7 @@ export class Room implements RoomContext {
   private readonly runner: GameRunner;
   private readonly computers: ComputerSeats;
   private readonly undos: Undos;
+  private readonly talk: Chat;
 
   constructor(deps: RoomDeps, doc: StoredRoom) {
     this.deps = deps;
@@ -44,6 +46,11 @@ export class Room implements RoomContext {
     this.runner = new GameRunner(this, this.lobby, () => this.scheduleBot());
     this.computers = new ComputerSeats(this, this.runner, () => this.touch());
     this.undos = new Undos(this, this.runner, this.lobby, () => this.scheduleBot());
+    this.talk = new Chat(this, {
+      member: (id) => this.lobby.member(id),
+      requireHost: (id) => this.lobby.requireHost(id),
+      gamePosition: () => (this.game ? { gameNo: this.game.gameNo, events: this.game.events.length } : null),
+    });
     // Loaded from the store (restart, or back into memory): nobody is connected yet, the host included.
     if (doc.members.length > 0) this.lobby.checkHost();
   }
@@ -122,6 +129,24 @@ export class Room implements RoomContext {
 
   get connectionCount(): number {
     return this.presence.connectionCount;
+  }
+
+  /* ---------------- table talk (chat.ts) ---------------- */
+
+  chat(memberId: string): ChatSnapshot {
+    return this.talk.snapshot(memberId);
+  }
+
+  say(memberId: string, payload: ChatSendPayload): ChatMessage {
+    return this.talk.send(memberId, payload);
+  }
+
+  mute(memberId: string, target: string, muted: boolean): ChatSnapshot {
+    return this.talk.mute(memberId, target, muted);
+  }
+
+  setChatEnabled(memberId: string, enabled: boolean): ChatSnapshot {
+    return this.talk.setEnabled(memberId, enabled);
   }
 
   /* ---------------- the game (game-runner.ts) and computer players (computer-seats.ts) ---------------- */

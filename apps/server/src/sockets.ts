@@ -86,6 +86,7 @@ export function attachSockets(deps: SocketDeps): void {
     token,
     room: room.info(memberId),
     game: room.game ? room.update(memberId) : null,
+    chat: room.chat(memberId),
   });
 
   const handlers: { [N in RequestName]: Handler<N> } = {
@@ -138,6 +139,9 @@ export function attachSockets(deps: SocketDeps): void {
     'game:record': (socket) => inRoom(socket, (room) => room.record()),
     'game:undo': (socket, p) => inRoom(socket, (room, id) => room.undo(id, p)),
     'game:takeBackAnswer': (socket, p) => inRoom(socket, (room, id) => room.answerTakeBack(id, p)),
+    'chat:send': (socket, p) => inRoom(socket, (room, id) => room.say(id, p)),
+    'chat:mute': (socket, p) => inRoom(socket, (room, id) => room.mute(id, p.memberId, p.muted)),
+    'chat:setEnabled': (socket, p) => inRoom(socket, (room, id) => room.setChatEnabled(id, p.enabled)),
   };
 
   io.on('connection', (socket) => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { GameConfig, GameResult, Seat } from '@kahroba/engine';
 import { BotKindSchema, DEFAULT_BOT_KIND } from '@kahroba/protocol';
-import type { BotKind, GamePlayer, RoomSettings, RoomStatus } from '@kahroba/protocol';
+import type { BotKind, ChatMessage, GamePlayer, RoomSettings, RoomStatus } from '@kahroba/protocol';
 import { migrate } from './migrations';
 
 export interface StoredMember {
@@ -41,8 +41,22 @@ export interface StoredRoom {
   gameNo: number;
   /** The current (or last) game, or null in the lobby of the first game. */
   gameId: number | null;
+  /** Table talk (chat.ts); absent until the first message or setting. Never part of a game record. */
+  chat?: StoredChat | undefined;
   /** TEST_MODE stacked set-up to use for every game of the room. */
   test?: { seed?: string | undefined; firstPlayer?: number | undefined; setup?: unknown } | undefined;
+}
+
+/** A room's chat, kept in its document. */
+export interface StoredChat {
+  /** The host can turn chat off for the room. */
+  enabled: boolean;
+  /** The id of the next message. */
+  nextId: number;
+  /** The last CHAT_HISTORY messages, oldest first. */
+  messages: ChatMessage[];
+  /** By member id: the members whose messages that member does not receive. */
+  muted: Record<string, string[]>;
 }
 
 /**

@@ -11,7 +11,7 @@ import { legalActions } from '@kahroba/engine';
 import type { Action, GameState, Seat } from '@kahroba/engine';
 import { createBot } from '@kahroba/engine/bots';
 import type {
-  Ack, BotKind, ClientToServerEvents, GameUpdate, RequestName, RoomInfo, ServerToClientEvents,
+  Ack, BotKind, ChatMessage, ChatSnapshot, ClientToServerEvents, GameUpdate, RequestName, RoomInfo, ServerToClientEvents,
 } from '@kahroba/protocol';
 import type { Clock } from '../src/clock';
 import type { Bot } from '../src/computer-player';
@@ -94,7 +94,11 @@ type Data<N extends RequestName> = Parameters<Parameters<ClientToServerEvents[N]
 /** A connected person: every push is kept in `received`. */
 export class Client {
   readonly socket: ClientSocket;
-  readonly received: { event: 'room:update' | 'game:update' | 'room:kicked'; payload: unknown }[] = [];
+  readonly received: { event: keyof ServerToClientEvents; payload: unknown }[] = [];
+  /** Every `chat:message` push, in order. */
+  readonly said: ChatMessage[] = [];
+  /** The last chat snapshot (join answer or `chat:sync` push). */
+  chat: ChatSnapshot | null = null;
   room: RoomInfo | null = null;
   game: GameUpdate | null = null;
   token: string | null = null;
@@ -110,6 +114,16 @@ export class Client {
     this.socket.on('game:update', (g) => {
       this.received.push({ event: 'game:update', payload: g });
       if (!this.game || g.gameNo > this.game.gameNo || g.version >= this.game.version) this.game = g;
+      this.wake();
+    });
+    this.socket.on('chat:message', (m) => {
+      this.received.push({ event: 'chat:message', payload: m });
+      this.said.push(m);
+      this.wake();
+    });
+    this.socket.on('chat:sync', (c) => {
+      this.received.push({ event: 'chat:sync', payload: c });
+      this.chat = c;
       this.wake();
     });
     this.socket.on('room:kicked', (k) => {
@@ -131,9 +145,10 @@ export class Client {
     const timed = this.socket.timeout(10_000) as unknown as { emitWithAck(n: N, p: unknown): Promise<Ack<Data<N>>> };
     const answer = await timed.emitWithAck(name, payload);
     if (answer.ok && (name === 'room:join' || name === 'room:create')) {
-      const d = answer.data as { token: string; room: RoomInfo; game: GameUpdate | null };
+      const d = answer.data as { token: string; room: RoomInfo; game: GameUpdate | null; chat: ChatSnapshot };
       this.token = d.token;
       this.room = d.room;
+      this.chat = d.chat;
       if (d.game) this.game = d.game;
     }
     return answer;

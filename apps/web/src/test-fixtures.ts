@@ -1,6 +1,6 @@
 /** Small builders of server payloads for the shell's unit tests (no engine needed). */
 import type { GameState } from '@kahroba/engine';
-import type { GameUpdate, RoomInfo, SeatInfo } from '@kahroba/protocol';
+import type { ChatMessage, ChatSnapshot, GameUpdate, RoomInfo, SeatInfo } from '@kahroba/protocol';
 
 export function seat(n: number, over: Partial<SeatInfo> = {}): SeatInfo {
   return {
@@ -32,4 +32,12 @@ export function update(version: number, over: Partial<GameUpdate> = {}): GameUpd
     gameNo: 1, version, seat: 0, view: fakeView(version),
     events: [{ type: 'passed', seat: 0 }], toAct: 1, ...over,
   };
+}
+
+/** A room's chat with nothing said yet (the chat part of a join answer). */
+export const NO_CHAT: ChatSnapshot = { enabled: true, muted: [], messages: [] };
+
+/** A chat message of `memberId` (seat 0 unless told), said in the lobby unless `game` is given. */
+export function chatMessage(id: number, over: Partial<ChatMessage> = {}): ChatMessage {
+  return { id, at: 1_000 + id, memberId: 'm0', name: 'Ana', seat: 0, spectator: false, kind: 'text', text: `message ${id}`, game: null, ...over };
 }

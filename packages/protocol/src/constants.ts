@@ -26,6 +26,13 @@ export const LEGACY_BOT_KINDS: Readonly<Record<string, BotKind>> = { random: 'ea
 export const readBotKind = (x: unknown): unknown =>
   typeof x === 'string' && Object.hasOwn(LEGACY_BOT_KINDS, x) ? LEGACY_BOT_KINDS[x] : x;
 
+/** Chat (chat.ts): the longest message in characters (code points) after cleaning, and how many a room keeps. */
+export const CHAT_MAX = 200;
+export const CHAT_HISTORY = 200;
+/** The quick emotes, in the order the picker shows them. */
+export const EMOTES = ['hello', 'wellPlayed', 'niceMove', 'thinking', 'hurry', 'oops', 'thanks', 'goodGame'] as const;
+export type Emote = (typeof EMOTES)[number];
+
 export const ROOM_STATUSES = ['lobby', 'playing', 'finished'] as const;
 export type RoomStatus = (typeof ROOM_STATUSES)[number];
 
@@ -64,6 +71,11 @@ export const PROTOCOL_ERRORS = {
   TAKEBACK_REFUSED: 'The take-back was refused: nothing was changed.',
   TAKEBACK_EXPIRED: 'Not everyone accepted the take-back in time: nothing was changed.',
   TAKEBACK_STALE: 'The game moved on before the take-back was accepted: nothing was changed.',
+  CHAT_OFF: 'The host has turned chat off in this room.',
+  CHAT_EMPTY: 'The message is empty.',
+  CHAT_TOO_LONG: 'The message is too long.',
+  CHAT_TOO_FAST: 'You are sending messages too fast; wait a moment.',
+  UNKNOWN_MEMBER: 'There is no such member in this room.',
 } as const;
 export type ProtocolErrorCode = keyof typeof PROTOCOL_ERRORS;
 

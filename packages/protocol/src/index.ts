@@ -16,12 +16,15 @@ import { BOT_KINDS, CODE_LENGTH, DEFAULT_BOT_KIND, readBotKind, INTENT_ID_MAX, N
 import type { BotKind, ProtocolErrorCode, RoomStatus } from './constants';
 import { GameUndoSchema, TakeBackAnswerSchema } from './undo';
 import type { GameUndoPayload, TakeBackAnswerPayload, TakeBackInfo, UndoneData } from './undo';
+import { CHAT_REQUEST_SCHEMAS } from './chat';
+import type { ChatMessage, ChatMutePayload, ChatSendPayload, ChatSetEnabledPayload, ChatSnapshot } from './chat';
 
 /* ------------------------------------------------------------------ */
 /* Vocabulary and limits (dependency-free: @kahroba/protocol/constants) */
 /* ------------------------------------------------------------------ */
 
 export * from './constants';
+export * from './chat';
 
 export type ErrorCode = ProtocolErrorCode | EngineErrorCode;
 
@@ -206,6 +209,8 @@ export interface JoinedData {
   room: RoomInfo;
   /** The current game for this viewer, when one is running or finished. */
   game: GameUpdate | null;
+  /** The room's chat as this member sees it (chat.ts). */
+  chat: ChatSnapshot;
 }
 
 export interface ActedData {
@@ -229,6 +234,9 @@ export interface ClientToServerEvents {
   /** RULINGS R12 (undo.ts): undo alone with computers, or ask the others for a take-back. */
   'game:undo': (payload: GameUndoPayload, ack: AckFn<UndoneData>) => void;
   'game:takeBackAnswer': (payload: TakeBackAnswerPayload, ack: AckFn<TakeBackInfo>) => void;
+  'chat:send': (payload: ChatSendPayload, ack: AckFn<ChatMessage>) => void;
+  'chat:mute': (payload: ChatMutePayload, ack: AckFn<ChatSnapshot>) => void;
+  'chat:setEnabled': (payload: ChatSetEnabledPayload, ack: AckFn<ChatSnapshot>) => void;
 }
 
 /** Server → client pushes. */
@@ -238,6 +246,8 @@ export interface ServerToClientEvents {
   'room:kicked': (info: { code: string }) => void;
   /** A take-back request and each change of it (undo.ts). */
   'game:takeBack': (info: TakeBackInfo) => void;
+  'chat:message': (message: ChatMessage) => void;
+  'chat:sync': (chat: ChatSnapshot) => void;
 }
 
 export type RequestName = keyof ClientToServerEvents;
@@ -256,6 +266,7 @@ export const REQUEST_SCHEMAS = {
   'game:record': EmptySchema,
   'game:undo': GameUndoSchema,
   'game:takeBackAnswer': TakeBackAnswerSchema,
+  ...CHAT_REQUEST_SCHEMAS,
 } as const satisfies Record<RequestName, z.ZodType>;
 export type { GamePlayer, GameSummary, RoomTurn } from './games';
 export { MAX_TURN_ROOMS } from './games';

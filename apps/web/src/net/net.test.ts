@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetStore, useAppStore } from '../store';
-import { roomInfo, update } from '../test-fixtures';
+import { NO_CHAT, roomInfo, update } from '../test-fixtures';
 import { FakeSocket } from './fake-socket';
 import { act, closeSocket, createRoom, enterRoom, getSocket, setSocketFactory } from './index';
 import { request } from './request';
@@ -21,7 +21,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const joinedAnswer = (over = {}) => ({ ok: true, data: { token: TOKEN, room: roomInfo(over), game: null } });
+const joinedAnswer = (over = {}) => ({ ok: true, data: { token: TOKEN, room: roomInfo(over), game: null, chat: NO_CHAT } });
 
 describe('connection state', () => {
   it('shows connecting, online, reconnecting and back online', () => {
@@ -103,7 +103,7 @@ describe('rooms and seat tokens', () => {
     fake.fire('disconnect', 'transport close');
     expect(useAppStore.getState().connection.status).toBe('reconnecting');
     fake.handlers.set('room:join', () => ({
-      ok: true, data: { token: TOKEN, room: roomInfo({ status: 'playing' }), game: update(7, { events: [] }) },
+      ok: true, data: { token: TOKEN, room: roomInfo({ status: 'playing' }), game: update(7, { events: [] }), chat: NO_CHAT },
     }));
     const before = fake.sent.length;
     fake.fire('connect');
@@ -148,7 +148,7 @@ describe('game intents', () => {
   async function inGame() {
     saveSeatToken('ABC234', TOKEN);
     fake.handlers.set('room:join', () => ({
-      ok: true, data: { token: TOKEN, room: roomInfo({ status: 'playing' }), game: update(4) },
+      ok: true, data: { token: TOKEN, room: roomInfo({ status: 'playing' }), game: update(4), chat: NO_CHAT },
     }));
     await enterRoom('ABC234');
     fake.fire('connect');

@@ -1,12 +1,14 @@
 /**
  * Room requests: create, join (with the stored seat token when there is
- * one), rejoin after a reconnect, and the host's lobby controls.
+ * one), rejoin after a reconnect, the host's lobby controls, and table talk
+ * (protocol chat.ts): each chat answer is applied to the store at once, so the
+ * speaker sees their own message before its push comes.
  */
 import type { Seat } from '@kahroba/engine';
-import type { BotKind, RoomCreatePayload, RoomInfo } from '@kahroba/protocol';
+import type { BotKind, ChatSendPayload, RoomCreatePayload, RoomInfo } from '@kahroba/protocol';
 import { DEFAULT_BOT_KIND } from '@kahroba/protocol/constants';
 import {
-  roomJoinFailed, roomJoined, roomJoining, roomLeft, roomNeedsName, roomUpdated, useAppStore,
+  chatReceived, chatSynced, roomJoinFailed, roomJoined, roomJoining, roomLeft, roomNeedsName, roomUpdated, useAppStore,
 } from '../store';
 import { request } from './request';
 import { closeSocket, setReconnectHandler } from './socket';
@@ -21,6 +23,7 @@ function remember(answer: Answer<Joined>): Answer<Joined> {
   if (answer.ok && useAppStore.getState().room.code === answer.data.room.code) {
     saveSeatToken(answer.data.room.code, answer.data.token, Date.now(), answer.data.room.you.seat);
     roomJoined(answer.data.room, answer.data.game);
+    chatSynced(answer.data.chat, answer.data.room.code);
   }
   return answer;
 }
@@ -138,3 +141,26 @@ export const setSeatKind = async (seat: Seat, kind: 'human' | 'bot', bot: BotKin
 export const kick = async (seat: Seat) => applyRoom(await request('room:kick', { seat }));
 export const startGame = () => request('room:start', {});
 export const rematch = () => request('room:rematch', {});
+
+/* ---------------- table talk ---------------- */
+
+/** Sends a message or an emote; never buffered for later (a stale "hurry" means nothing). */
+export async function sendChat(payload: ChatSendPayload) {
+  const answer = await request('chat:send', payload, { requireOnline: true });
+  if (answer.ok) chatReceived(answer.data);
+  return answer;
+}
+
+/** Stops (or starts again) receiving a member's messages, in every tab of this seat. */
+export async function muteMember(memberId: string, muted: boolean) {
+  const answer = await request('chat:mute', { memberId, muted }, { requireOnline: true });
+  if (answer.ok) chatSynced(answer.data);
+  return answer;
+}
+
+/** Host: chat on or off for the room. */
+export async function setChatEnabled(enabled: boolean) {
+  const answer = await request('chat:setEnabled', { enabled }, { requireOnline: true });
+  if (answer.ok) chatSynced(answer.data);
+  return answer;
+}

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetStore, useAppStore } from '../store';
 import { gameUpdated, roomJoined } from '../store/actions';
-import { roomInfo, update } from '../test-fixtures';
+import { NO_CHAT, roomInfo, update } from '../test-fixtures';
 import { FakeSocket } from './fake-socket';
 import { enterRoom, setSocketFactory } from './index';
 import { loadSnapshot, saveSnapshot } from './snapshot';
@@ -44,7 +44,7 @@ describe('the last table on the device', () => {
     saveSnapshot(info, update(4));
     let answer: (() => unknown) | null = null;
     fake.handlers.set('room:join', () => (answer ? answer() : undefined));
-    answer = () => ({ ok: true, data: { token: TOKEN, room: info, game: update(6) } });
+    answer = () => ({ ok: true, data: { token: TOKEN, room: info, game: update(6), chat: NO_CHAT } });
     const entering = enterRoom(info.code);
     // Before the answer arrives (it comes in a microtask), the saved table is up.
     expect(useAppStore.getState().room.status).toBe('joined');

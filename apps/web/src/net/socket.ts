@@ -6,7 +6,7 @@
  */
 import { io } from 'socket.io-client';
 import {
-  gameUpdated, linkConnected, linkConnecting, linkDropped, linkOffline, linkRetrying,
+  chatReceived, chatSynced, gameUpdated, linkConnected, linkConnecting, linkDropped, linkOffline, linkRetrying,
   roomKicked, roomUpdated, useAppStore,
 } from '../store';
 import { adoptEarly, SOCKET_OPTIONS } from './early';
@@ -57,6 +57,8 @@ function attach(s: GameSocket): void {
     roomUpdated(info);
   });
   s.on('game:update', (update) => gameUpdated(update));
+  s.on('chat:message', (message) => chatReceived(message));
+  s.on('chat:sync', (chat) => chatSynced(chat));
   s.on('room:kicked', ({ code }) => {
     forgetSeatToken(code);
     roomKicked(code);

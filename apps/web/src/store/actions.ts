@@ -3,8 +3,9 @@
  * (src/net) and components call these; each maps one event onto the pure
  * reducers of a slice.
  */
-import type { GameUpdate, RoomInfo } from '@kahroba/protocol';
+import type { ChatMessage, ChatSnapshot, GameUpdate, RoomInfo } from '@kahroba/protocol';
 import type { RequestError } from '../net/types';
+import * as chat from './chat';
 import * as conn from './connection';
 import * as game from './game';
 import * as room from './room';
@@ -39,7 +40,7 @@ export function roomJoined(info: RoomInfo, update: GameUpdate | null): void {
   }));
 }
 
-export const roomLeft = (): void => set({ room: room.left(), game: game.gameCleared() });
+export const roomLeft = (): void => set({ room: room.left(), game: game.gameCleared(), chat: chat.chatCleared() });
 
 /* game */
 export function gameUpdated(update: GameUpdate): void {
@@ -51,6 +52,18 @@ export const intentSent = (intent: game.PendingIntent): void =>
   set((s) => ({ game: game.intentSent(s.game, intent) }));
 export const intentSettled = (intentId: string): void =>
   set((s) => ({ game: game.intentSettled(s.game, intentId) }));
+
+/* chat */
+/** A snapshot for the room this tab is in (pushes for a room already left are dropped). */
+export function chatSynced(snapshot: ChatSnapshot, code: string | null = get().room.code): void {
+  if (code === null) return;
+  set((s) => ({ chat: chat.chatSynced(s.chat, code, snapshot) }));
+}
+export function chatReceived(message: ChatMessage): void {
+  if (get().room.code === null) return;
+  set((s) => ({ chat: chat.chatReceived(s.chat, message) }));
+}
+export const chatSeen = (): void => set((s) => ({ chat: chat.chatSeen(s.chat) }));
 
 /* ui */
 const TOAST_MS = 4500;

@@ -25,6 +25,8 @@ export interface GameSlice {
     toAct: Seat | null;
     version: number;
     log: GameEvent[];
+    /** How many of the game's events came before `log[0]` (the log keeps the latest LOG_LIMIT): places chat lines in it. */
+    logFrom: number;
     pending: PendingIntent | null;
     /** RULINGS R12: the server says this seat may undo (or ask to take back) the last action now. */
     undoable: boolean;
@@ -32,7 +34,7 @@ export interface GameSlice {
 }
 
 export const initialGame = (): GameSlice => ({
-  game: { gameNo: null, view: null, seat: null, toAct: null, version: -1, log: [], pending: null, undoable: false },
+  game: { gameNo: null, view: null, seat: null, toAct: null, version: -1, log: [], logFrom: 0, pending: null, undoable: false },
 });
 
 type G = GameSlice['game'];
@@ -49,9 +51,10 @@ export function gameUpdated(g: G, u: GameUpdate): G {
   if (u.history) {
     // A join or a sync: the server's whole log for this viewer replaces ours.
     const pending = sameGame && g.pending && g.pending.version >= u.version ? g.pending : null;
+    const log = u.history.slice(-LOG_LIMIT);
     return {
       gameNo: u.gameNo, view: u.view, seat: u.seat, toAct: u.toAct, version: u.version,
-      log: u.history.slice(-LOG_LIMIT), pending, undoable: u.undoable === true,
+      log, logFrom: u.history.length - log.length, pending, undoable: u.undoable === true,
     };
   }
   if (sameGame && u.version === g.version && u.events.length === 0 && g.view) {
@@ -59,10 +62,12 @@ export function gameUpdated(g: G, u: GameUpdate): G {
     return { ...g, view: u.view, seat: u.seat, toAct: u.toAct, undoable: u.undoable === true };
   }
   const base = sameGame ? g.log : [];
-  const log = u.events.length ? [...base, ...u.events].slice(-LOG_LIMIT) : base;
+  const all = u.events.length ? [...base, ...u.events] : base;
+  const log = all.slice(-LOG_LIMIT);
+  const logFrom = (sameGame ? g.logFrom : 0) + all.length - log.length;
   const pending = g.pending && g.pending.version >= u.version ? g.pending : null;
   return {
-    gameNo: u.gameNo, view: u.view, seat: u.seat, toAct: u.toAct, version: u.version, log, pending, undoable: u.undoable === true,
+    gameNo: u.gameNo, view: u.view, seat: u.seat, toAct: u.toAct, version: u.version, log, logFrom, pending, undoable: u.undoable === true,
   };
 }
 

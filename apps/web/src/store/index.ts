@@ -1,6 +1,7 @@
 /** The web client's store: one zustand store in slices, module-level actions, narrow selectors. */
 export { useAppStore, resetStore, initialState, type AppState } from './store';
 export * from './actions';
+export { unreadOf } from './chat';
 export * from './selectors';
 export type { ConnectionStatus } from './connection';
 export type { JoinStatus } from './room';

@@ -19,4 +19,20 @@ describe('GameLog', () => {
     expect(container.querySelectorAll('.log__line')).toHaveLength(log.length);
     expect(screen.queryByRole('button', { name: /earlier line/ })).toBeNull();
   });
+
+  it('weaves lines from outside the game (the room\'s chat) in after the events said before them', () => {
+    const { state, events } = advance(newGame(), 3);
+    const log = eventsFor(events, 'spectator');
+    const talk = [
+      { key: 'c1', at: 0, node: <span>before anything</span> },
+      { key: 'c2', at: 2, node: <span>after two</span> },
+      { key: 'c3', at: log.length, node: <span>at the end</span> },
+    ];
+    const { container } = render(<Table view={viewFor(state, 'spectator')} viewer="spectator" names={['Sara', 'Babak']} log={log} talk={talk} />);
+    const lines = [...container.querySelectorAll('.log__line')];
+    expect(lines).toHaveLength(log.length + 3);
+    const at = (text: string) => lines.findIndex((l) => l.textContent === text);
+    expect([at('before anything'), at('after two'), at('at the end')]).toEqual([0, 3, log.length + 2]);
+    expect(container.querySelectorAll('.log__line--talk')).toHaveLength(3);
+  });
 });

@@ -16,6 +16,7 @@ import type { SheetTarget } from './CardSheet';
 import { TableContext, nameOf } from './context';
 import { DecisionPanel } from './DecisionPanel';
 import { GameLog } from './GameLog';
+import type { TalkLine } from './GameLog';
 import { affordFor, gemsIntent, legalFor } from './legal';
 import { PaymentPanel } from './PaymentPanel';
 import { PlayerArea } from './PlayerArea';
@@ -52,6 +53,8 @@ export interface TableProps {
   onTurnWhileHidden?: () => void;
   /** RULINGS R12: where the room allows undoing (hot-seat, online alone with computers). */
   undo?: UndoControl | undefined;
+  /** Lines from outside the game woven into the log (online: the room's chat). */
+  talk?: readonly TalkLine[];
 }
 
 /** Card ids and decks that some legal action concerns, to highlight them. */
@@ -77,7 +80,7 @@ function activeTargets(legal: readonly Action[]): { cards: Set<CardId>; decks: S
   return { cards, decks };
 }
 
-export function Table({ view, viewer, names, presence, log, onAction, banner, onTurnWhileHidden, undo }: TableProps) {
+export function Table({ view, viewer, names, presence, log, onAction, banner, onTurnWhileHidden, undo, talk }: TableProps) {
   const { t } = useTranslation('game');
   const errorText = useErrorText();
   const legal = useMemo(() => (onAction ? legalFor(view, viewer) : []), [view, viewer, onAction]);
@@ -212,7 +215,7 @@ export function Table({ view, viewer, names, presence, log, onAction, banner, on
                 lastMover={last?.seat === s} gained={last?.seat === s ? gained : undefined} />
             ))}
           </div>
-          <div className="table__log"><GameLog log={log} /></div>
+          <div className="table__log"><GameLog log={log} {...(talk ? { talk } : {})} /></div>
         </div>
         {/* The dock: every prompt, then your own area and the supply, always within the first screen. */}
         <div className={`table__dock${myTurn ? ' table__dock--mine' : ''}`} ref={dockRef} role="region" aria-label={t('dock.label')}>

@@ -4,6 +4,7 @@ export type { TableProps, ActionResult } from './Table';
 export type { Presence } from './PlayerArea';
 export { UndoButton } from './UndoButton';
 export type { UndoControl } from './UndoButton';
+export type { TalkLine } from './GameLog';
 export { logLine, shortCard } from './logText';
 export { useErrorText } from './useErrorText';
 export { SinceLastTurn } from './Recap';

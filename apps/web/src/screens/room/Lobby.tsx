@@ -2,6 +2,7 @@
  * The lobby of a room before the game: invite friends, see who has
  * arrived, and (host) fill seats with computer players and start.
  */
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoomInfo } from '@kahroba/protocol';
 import { useFormatNumber } from '../../i18n/hooks';
@@ -12,6 +13,9 @@ import { RoomSettingsLine } from './RoomSettingsLine';
 import { Spectators } from './Spectators';
 import { useRoomCommand } from './useRoomCommand';
 import { NotifyOptIn } from '../../notify/NotifyOptIn';
+
+/** The chat comes with the room screens, not with the home page's first bundle. */
+const ChatPanel = lazy(() => import('../../chat/ChatPanel').then((m) => ({ default: m.ChatPanel })));
 
 /** Every seat open to people is taken: the protocol's condition to start (SEATS_NOT_FILLED). */
 export const seatsFilled = (room: RoomInfo): boolean =>
@@ -67,6 +71,13 @@ export function Lobby({ room, onLeave }: { room: RoomInfo; onLeave: () => void }
         )}
         <span className="spacer" />
         <button type="button" className="btn btn-ghost" onClick={onLeave}>{t('action.leaveRoom')}</button>
+      </div>
+
+      {/* After the start button, so that on a wide screen the chat never pushes it below the fold. */}
+      <div className="panel lobby-chat">
+        <Suspense fallback={null}>
+          <ChatPanel room={room} />
+        </Suspense>
       </div>
     </div>
   );

@@ -3,11 +3,12 @@
  * room and the players' presence (and the host's hand-over controls), and the
  * end-of-game screen (src/endgame) over it once the view has a result.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '@kahroba/engine';
 import type { RoomInfo } from '@kahroba/protocol';
 import { Table, type ActionResult, type Presence } from '../../table';
+import { ChatSheet, EmoteBubbles, useTalkLines } from '../../chat';
 import { EndGame, ReplayViewer } from '../../endgame';
 import { useFormatNumber } from '../../i18n/hooks';
 import { act, rematch } from '../../net';
@@ -44,6 +45,8 @@ export default function OnlineGame({ room, onLeave }: { room: RoomInfo; onLeave:
   const [replaying, setReplaying] = useState(false);
   const record = useFinishedRecord(view?.result != null, gameNo);
   const undo = useOnlineUndo(room, seat, view, undoable);
+  const talk = useTalkLines();
+  const rootRef = useRef<HTMLDivElement>(null);
 
   const onAction = useCallback(async (action: Action): Promise<ActionResult> => {
     const answer = await act(action);
@@ -57,7 +60,8 @@ export default function OnlineGame({ room, onLeave }: { room: RoomInfo; onLeave:
   const showEnd = view.result !== null && record !== null;
 
   return (
-    <div className="online-game">
+    <div className="online-game" ref={rootRef}>
+      <div className="online-game__top">
       <details className="room-bar">
         <summary className="room-bar__summary">
           <span className="room-bar__code">
@@ -79,8 +83,11 @@ export default function OnlineGame({ room, onLeave }: { room: RoomInfo; onLeave:
           </div>
         </div>
       </details>
+      <ChatSheet room={room} />
+      </div>
+      <EmoteBubbles root={rootRef} />
 
-      <Table view={view} viewer={viewer} names={names} presence={presence} log={log} onAction={onAction} undo={undo.control}
+      <Table view={view} viewer={viewer} names={names} presence={presence} log={log} onAction={onAction} undo={undo.control} talk={talk}
         banner={undo.takeBack && <TakeBackPanel info={undo.takeBack} seat={seat} names={names} onDismiss={undo.dismiss} />}
         onTurnWhileHidden={() => showTurnNotification(turnNotificationText(room.code), room.code, () => undefined)} />
 
