@@ -44,7 +44,7 @@ export function CardButton({ id, deck, garrison, pairedGem, active, selected, sm
     + (afford?.status === 'blocked' ? ' card-btn--blocked' : '');
   if (!onSelect) {
     return (
-      <span className={cls} role="img" aria-label={words.join(t('list.sep'))} data-card={id ?? undefined}>
+      <span className={cls} role="img" aria-label={words.join(t('list.sep'))}>
         {face}
         {garrison && <GarrisonMarks garrison={garrison} />}
         {afford && <AffordMark afford={afford} />}
@@ -57,7 +57,6 @@ export function CardButton({ id, deck, garrison, pairedGem, active, selected, sm
     <button
       type="button"
       className={cls}
-      data-card={id ?? undefined}
       aria-pressed={selected ?? false}
       onClick={onSelect}
     >

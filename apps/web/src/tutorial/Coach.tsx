@@ -1,14 +1,13 @@
 /**
  * The lesson's guide beside the table: the step's title and explanation, the
  * rules it teaches, what happens now (your move, the computer's, or Next),
- * and the way out (skip) or back to the start. The glowing spots are one
- * style rule over the table's markup (spots.ts).
+ * and the way out (skip) or back to the start. The glowing spots are marked
+ * by TutorialGame (spots.ts).
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localiseDigits } from '../i18n';
 import { useLanguage } from '../i18n/hooks';
-import { spotStyle } from './spots';
 import type { LessonRun } from './useLesson';
 import type { Lesson } from './types';
 
@@ -33,10 +32,8 @@ export function Coach({ lesson, run, computer, onSkip }: CoachProps) {
 
   if (!step) return null;
   const key = `${lesson.id}.${step.id}`;
-  const spots = mode === 'computer' ? [] : step.spots ?? [];
   return (
     <section className="coach" aria-labelledby="coach-title" data-step={step.id} data-mode={mode}>
-      <style>{spotStyle(spots)}</style>
       <div className="coach__head">
         <span className="coach__count">{t('step', { n: localiseDigits(String(progress.step + 1), lng), total: localiseDigits(String(total), lng) })}</span>
         <span className="coach__lesson">{t(`lesson.${lesson.id}`)}</span>
@@ -44,13 +41,6 @@ export function Coach({ lesson, run, computer, onSkip }: CoachProps) {
       </div>
       <h2 id="coach-title" ref={heading} tabIndex={-1}>{t(`${key}.title`)}</h2>
       <p className="coach__body">{t(`${key}.body`)}</p>
-      {step.rules && step.rules.length > 0 && (
-        <p className="coach__rules">
-          <a href={`/rules#rule-${step.rules[0] ?? ''}`} target="_blank" rel="noopener">
-            {t('rules', { ids: step.rules.map((r) => localiseDigits(r, lng)).join(t('common:list.separator')) })}
-          </a>
-        </p>
-      )}
       {run.broken && <p className="coach__status coach__status--error" role="alert">{t('broken')}</p>}
       <div className="coach__actions">
         {mode === 'next' && (
@@ -59,6 +49,11 @@ export function Coach({ lesson, run, computer, onSkip }: CoachProps) {
         {mode === 'move' && <p className="coach__status" role="status">{t('yourMove')}</p>}
         {mode === 'computer' && !run.broken && <p className="coach__status coach__status--wait" role="status">{t('waitComputer', { name: computer })}</p>}
         <span className="coach__spacer" />
+        {step.rules && step.rules.length > 0 && (
+          <a className="coach__rules" href={`/rules#rule-${step.rules[0] ?? ''}`} target="_blank" rel="noopener">
+            {t('rules', { ids: step.rules.map((r) => localiseDigits(r, lng)).join(t('common:list.separator')) })}
+          </a>
+        )}
         {(progress.step > 0 || run.broken) && <button type="button" className="kt-btn kt-btn--ghost kt-btn--small" onClick={run.restart}>{t('restart')}</button>}
         <button type="button" className="kt-btn kt-btn--ghost kt-btn--small" onClick={onSkip}>{t('skip')}</button>
       </div>

@@ -10,7 +10,7 @@ import { onLinkClick } from '../router';
 import { Table } from '../table';
 import type { Presence } from '../table';
 import { Coach } from './Coach';
-import { firstSpot } from './spots';
+import { firstSpot, markSpots } from './spots';
 import type { Lesson, LessonStep } from './types';
 import { useLesson } from './useLesson';
 import './tutorial.css';
@@ -33,6 +33,12 @@ export function TutorialGame({ lesson, onSkip }: TutorialGameProps) {
   const log = useMemo(() => eventsFor(run.played.events, lesson.learner), [run.played.events, lesson.learner]);
   const root = useRef<HTMLDivElement>(null);
   const step = lesson.steps[run.progress.step];
+
+  // The spots glow while the step waits for the learner or for Next, not while the computer plays.
+  useEffect(() => {
+    if (!root.current || !step?.spots || run.mode === 'computer') return;
+    return markSpots(root.current, step.spots);
+  }, [step, run.mode]);
 
   // The first glowing spot is brought into view when a step begins (or the computer has moved).
   useEffect(() => {

@@ -21,10 +21,27 @@ export function spotSelectors(spot: Spot): string[] {
   }
 }
 
-/** One rule that makes every spot glow (scoped to the lesson's table). */
-export function spotStyle(spots: readonly Spot[]): string {
-  const selectors = spots.flatMap(spotSelectors).map((s) => `.lesson ${s}`);
-  return selectors.length ? `${selectors.join(',\n')} { animation: lesson-glow 1.4s ease-in-out infinite; outline: 3px solid var(--lesson-glow); outline-offset: 3px; border-radius: 0.5rem; }` : '';
+export const SPOT_CLASS = 'lesson-spot';
+
+/**
+ * Marks every element a spot names with SPOT_CLASS (tutorial.css makes it
+ * glow), again whenever the table re-renders. A class and not a style rule:
+ * the app's content security policy allows no inline style element.
+ */
+export function markSpots(root: HTMLElement, spots: readonly Spot[]): () => void {
+  const selector = spots.flatMap(spotSelectors).join(', ');
+  const apply = (): void => {
+    const want = new Set(selector ? root.querySelectorAll(selector) : []);
+    for (const el of root.querySelectorAll(`.${SPOT_CLASS}`)) if (!want.has(el)) el.classList.remove(SPOT_CLASS);
+    for (const el of want) el.classList.add(SPOT_CLASS);
+  };
+  apply();
+  const observer = typeof MutationObserver === 'undefined' ? null : new MutationObserver(apply);
+  observer?.observe(root, { childList: true, subtree: true });
+  return () => {
+    observer?.disconnect();
+    for (const el of root.querySelectorAll(`.${SPOT_CLASS}`)) el.classList.remove(SPOT_CLASS);
+  };
 }
 
 /** The first spot on the page, to bring it into view when the step changes. */
