@@ -40,18 +40,19 @@ export function Coach({ lesson, run, computer, onSkip }: CoachProps) {
         <div className="coach__meter" aria-hidden="true"><span style={{ inlineSize: `${((progress.step + 1) / total) * 100}%` }} /></div>
       </div>
       <h2 id="coach-title" ref={heading} tabIndex={-1}>{t(`${key}.title`)}</h2>
+      {/* What to click comes first, so that a phone shows it even when the explanation scrolls. */}
+      {mode === 'move' && <p className="coach__do" role="status">{t(`${key}.do`, { defaultValue: t('yourMove') })}</p>}
       <p className="coach__body">{t(`${key}.body`)}</p>
       {run.broken && <p className="coach__status coach__status--error" role="alert">{t('broken')}</p>}
       <div className="coach__actions">
         {mode === 'next' && (
           <button type="button" className="kt-btn kt-btn--primary" onClick={run.next}>{last ? t('finish') : t('next')}</button>
         )}
-        {mode === 'move' && <p className="coach__status" role="status">{t('yourMove')}</p>}
         {mode === 'computer' && !run.broken && <p className="coach__status coach__status--wait" role="status">{t('waitComputer', { name: computer })}</p>}
         <span className="coach__spacer" />
         {step.rules && step.rules.length > 0 && (
           <a className="coach__rules" href={`/rules#rule-${step.rules[0] ?? ''}`} target="_blank" rel="noopener">
-            {t('rules', { ids: step.rules.map((r) => localiseDigits(r, lng)).join(t('common:list.separator')) })}
+            {t('rules')} <bdi dir="ltr">{step.rules.map((r) => localiseDigits(r, lng)).join(t('common:list.separator'))}</bdi>
           </a>
         )}
         {(progress.step > 0 || run.broken) && <button type="button" className="kt-btn kt-btn--ghost kt-btn--small" onClick={run.restart}>{t('restart')}</button>}

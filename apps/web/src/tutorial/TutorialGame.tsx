@@ -62,8 +62,8 @@ export function TutorialGame({ lesson, onSkip }: TutorialGameProps) {
           <h2 id="lesson-done">{t('completeTitle')}</h2>
           <p>{t('completeBody')}</p>
           <div className="lesson__links">
-            <a className="kt-btn kt-btn--primary" href="/learn" onClick={onLinkClick}>{t('toLessons')}</a>
-            <a className="kt-btn" href="/" onClick={onLinkClick}>{t('toHome')}</a>
+            <a className="btn btn-primary" href="/learn" onClick={onLinkClick}>{t('toLessons')}</a>
+            <a className="btn" href="/" onClick={onLinkClick}>{t('toHome')}</a>
           </div>
         </section>
       </div>

@@ -35,7 +35,7 @@ export function HomeScreen() {
           <h1 id="home-title">{t('app.name')}</h1>
           <p className="hero__tagline">{t('home.tagline')}</p>
           <p className="hero__learn">
-            <a className="kt-btn kt-btn--small" href={lesson ? `/learn/${lesson.lesson}` : '/learn'} onClick={onLinkClick}>
+            <a className="btn btn-small" href={lesson ? `/learn/${lesson.lesson}` : '/learn'} onClick={onLinkClick}>
               {t(lesson ? 'home.learnResume' : 'home.learnLink')}
             </a>
             <span className="hint">{t('home.learnHint')}</span>

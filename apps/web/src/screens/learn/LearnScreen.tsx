@@ -21,7 +21,7 @@ function LessonLink({ id, primary }: { id: LessonId; primary?: boolean }) {
   const lng = useLanguage();
   const [saved] = useState(savedLesson);
   const resumeAt = saved?.lesson === id ? saved.step : null;
-  const cls = `kt-btn${primary ? ' kt-btn--primary' : ''}`;
+  const cls = `btn${primary ? ' btn-primary' : ''}`;
   return (
     <a className={cls} href={`/learn/${id}`} onClick={onLinkClick} data-lesson={id}>
       {resumeAt !== null

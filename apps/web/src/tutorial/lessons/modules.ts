@@ -25,7 +25,7 @@ export const CITIES_LESSON: Lesson = {
     {
       id: 'decide', rules: ['C4', 'C5'], hint: true,
       expect: { type: 'buy', card: 'B2-17' },
-      spots: [{ kind: 'card', card: 'B2-17' }, { kind: 'card', card: 'B2-12' }],
+      spots: [{ kind: 'card', card: 'B2-17' }, { kind: 'card', card: 'B2-12' }, { kind: 'act', act: 'buy' }, { kind: 'confirm' }],
       replies: [take('white', 'red', 'black')],
     },
     { id: 'end', rules: ['C5'] },
