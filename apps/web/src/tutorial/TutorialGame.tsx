@@ -49,9 +49,10 @@ export function TutorialGame({ lesson, onSkip }: TutorialGameProps) {
     const coach = root.current.querySelector('.coach')?.getBoundingClientRect().bottom ?? 0;
     const dock = root.current.querySelector('.table__dock')?.getBoundingClientRect().top ?? window.innerHeight;
     const inDock = el.closest('.table__dock') !== null;
-    if (!inDock && (r.top < coach || r.bottom > dock)) {
+    const sideways = r.left < 0 || r.right > window.innerWidth;
+    if (sideways || (!inDock && (r.top < coach || r.bottom > dock))) {
       const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-      el.scrollIntoView({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
+      el.scrollIntoView({ block: inDock ? 'nearest' : 'center', inline: 'center', behavior: reduce ? 'auto' : 'smooth' });
     }
   }, [step, run.mode]);
 

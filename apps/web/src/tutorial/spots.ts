@@ -11,6 +11,7 @@ export function spotSelectors(spot: Spot): string[] {
   switch (spot.kind) {
     case 'card': return [`[data-card="${quote(spot.card)}"]`];
     case 'gem': return [`.supply__token--pick[data-gem="${quote(spot.gem)}"]`];
+    case 'tile': return [`[data-tile="${quote(spot.id)}"]`];
     case 'act': return [`[data-act="${quote(spot.act)}"]`];
     case 'confirm': return ['.supply__picks .kt-btn--primary', '[data-act="pay"]'];
     case 'supply': return ['.supply'];

@@ -14,6 +14,8 @@ export type ActionPattern = { type: Action['type'] } & Record<string, unknown>;
 export type Spot =
   | { kind: 'card'; card: string }
   | { kind: 'gem'; gem: string }
+  /** A noble, city or trading-post tile, wherever it is (table or a player's area). */
+  | { kind: 'tile'; id: string }
   | { kind: 'supply' }
   | { kind: 'board' }
   | { kind: 'tiles' }

@@ -55,7 +55,7 @@ export const BASE_LESSON: Lesson = {
       spots: [{ kind: 'card', card: 'B2-16' }, { kind: 'act', act: 'buy' }, { kind: 'confirm' }],
     },
     {
-      id: 'noble', rules: ['B4.2'], spots: [{ kind: 'me' }, { kind: 'tiles' }],
+      id: 'noble', rules: ['B4.2'], spots: [{ kind: 'tile', id: 'N06' }, { kind: 'me' }],
       replies: [take('white', 'red', 'black')],
     },
     {

@@ -21,7 +21,7 @@ export const CITIES_LESSON: Lesson = {
     },
   },
   steps: [
-    { id: 'intro', rules: ['C1', 'C3'], spots: [{ kind: 'tiles' }, { kind: 'me' }] },
+    { id: 'intro', rules: ['C1', 'C3'], spots: [{ kind: 'tile', id: 'C6a' }, { kind: 'tiles' }, { kind: 'me' }] },
     {
       id: 'decide', rules: ['C4', 'C5'], hint: true,
       expect: { type: 'buy', card: 'B2-17' },
@@ -48,7 +48,7 @@ export const POSTS_LESSON: Lesson = {
     },
   },
   steps: [
-    { id: 'intro', rules: ['T0.3', 'T0.4'], spots: [{ kind: 'tiles' }] },
+    { id: 'intro', rules: ['T0.3', 'T0.4'], spots: [{ kind: 'tile', id: 'K-TP3' }] },
     {
       id: 'reach', rules: ['T0.4', 'T3'],
       expect: { type: 'buy', card: 'B1-02' },
@@ -60,7 +60,7 @@ export const POSTS_LESSON: Lesson = {
       expect: { type: 'takeTwo', gem: 'red', extra: 'green' },
       spots: [{ kind: 'gem', gem: 'red' }, { kind: 'gem', gem: 'green' }, { kind: 'confirm' }],
     },
-    { id: 'end', rules: ['T0.5'] },
+    { id: 'end', rules: ['T0.5'], spots: [{ kind: 'tile', id: 'K-TP3' }] },
   ],
 };
 
@@ -131,9 +131,9 @@ export const ORIENT_LESSON: Lesson = {
     {
       id: 'pair', rules: ['O4', 'B4.2'], hint: true,
       expect: [{ type: 'pair', partner: 'B1-17' }, { type: 'pair', partner: 'B1-18' }, { type: 'pair', partner: 'B1-19' }],
-      spots: [{ kind: 'card', card: 'B1-17' }, { kind: 'card', card: 'B1-18' }, { kind: 'card', card: 'B1-19' }, { kind: 'act', act: 'pair' }],
+      spots: [{ kind: 'card', card: 'B1-17' }, { kind: 'card', card: 'B1-18' }, { kind: 'card', card: 'B1-19' }, { kind: 'tile', id: 'N03' }],
       replies: [take('white', 'blue', 'red')],
     },
-    { id: 'end', rules: ['O4'] },
+    { id: 'end', rules: ['O4'], spots: [{ kind: 'tile', id: 'N03' }] },
   ],
 };
