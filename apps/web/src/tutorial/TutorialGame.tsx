@@ -10,6 +10,7 @@ import { onLinkClick } from '../router';
 import { Table } from '../table';
 import type { Presence } from '../table';
 import { Coach } from './Coach';
+import { MODULE_LESSONS } from './lessons';
 import { firstSpot, markSpots } from './spots';
 import type { Lesson, LessonStep } from './types';
 import { useLesson } from './useLesson';
@@ -57,13 +58,19 @@ export function TutorialGame({ lesson, onSkip }: TutorialGameProps) {
   }, [step, run.mode]);
 
   if (run.mode === 'finished') {
+    // The lessons in order: the first game, then each module's puzzle.
+    const order = ['base', ...MODULE_LESSONS];
+    const following = order[order.indexOf(lesson.id) + 1];
     return (
       <div className="lesson lesson--done">
         <section className="panel lesson__complete" aria-labelledby="lesson-done">
           <h2 id="lesson-done">{t('completeTitle')}</h2>
           <p>{t('completeBody')}</p>
           <div className="lesson__links">
-            <a className="btn btn-primary" href="/learn" onClick={onLinkClick}>{t('toLessons')}</a>
+            {following && (
+              <a className="btn btn-primary" href={`/learn/${following}`} onClick={onLinkClick}>{t('nextLesson', { name: t(`lesson.${following}`) })}</a>
+            )}
+            <a className={following ? 'btn' : 'btn btn-primary'} href="/learn" onClick={onLinkClick}>{t('toLessons')}</a>
             <a className="btn" href="/" onClick={onLinkClick}>{t('toHome')}</a>
           </div>
         </section>
