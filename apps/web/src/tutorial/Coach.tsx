@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { localiseDigits } from '../i18n';
 import { useLanguage } from '../i18n/hooks';
 import type { LessonRun } from './useLesson';
-import type { Lesson } from './types';
+import type { Lesson } from './lesson';
 
 export interface CoachProps {
   lesson: Lesson;

@@ -12,7 +12,7 @@ import type { Presence } from '../table';
 import { Coach } from './Coach';
 import { MODULE_LESSONS } from './lessons';
 import { firstSpot, markSpots } from './spots';
-import type { Lesson, LessonStep } from './types';
+import type { Lesson, LessonStep } from './lesson';
 import { useLesson } from './useLesson';
 import './tutorial.css';
 

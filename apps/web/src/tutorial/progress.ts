@@ -7,7 +7,7 @@ import { ActionSchema } from '@kahroba/engine';
 import { isLessonId } from './lessons';
 import { TUTORIAL_DONE_KEY, TUTORIAL_KEY } from './saved';
 import type { Progress } from './steps';
-import type { LessonId } from './types';
+import type { LessonId } from './lesson';
 
 export function saveProgress(p: Progress): void {
   try {

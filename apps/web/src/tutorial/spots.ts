@@ -3,7 +3,7 @@
  * (data-card, data-gem, data-act and its regions). The coach renders them as
  * one style rule, so the table itself knows nothing of the lesson.
  */
-import type { Spot } from './types';
+import type { Spot } from './lesson';
 
 const quote = (s: string): string => s.replace(/[^A-Za-z0-9_-]/g, '');
 

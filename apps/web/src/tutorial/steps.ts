@@ -5,7 +5,7 @@
  */
 import { applyAction, createGame, toAct } from '@kahroba/engine';
 import type { Action, GameEvent, GameState, RecordedAction } from '@kahroba/engine';
-import type { ActionPattern, Lesson, LessonId, LessonStep } from './types';
+import type { ActionPattern, Lesson, LessonId, LessonStep } from './lesson';
 
 export interface Progress {
   lesson: LessonId;

@@ -3,7 +3,7 @@ import { legalActions } from '@kahroba/engine';
 import type { Action } from '@kahroba/engine';
 import { matches, next, playLearner, playReply, replay, startProgress, stepMode } from './steps';
 import type { Played, Progress } from './steps';
-import type { Lesson } from './types';
+import type { Lesson } from './lesson';
 
 /** The learner's first legal move that the step accepts. */
 export function expectedMove(lesson: Lesson, p: Progress, played: Played): Action | undefined {

@@ -9,7 +9,7 @@ import type { ActionResult } from '../table';
 import { clearProgress, loadProgress, markDone, saveProgress } from './progress';
 import { currentStep, next as nextStep, playLearner, playReply, replay, startProgress, stepMode } from './steps';
 import type { Played, Progress } from './steps';
-import type { Lesson, LessonStep } from './types';
+import type { Lesson, LessonStep } from './lesson';
 
 /** The computer's pause before each scripted move, so the learner can follow it. */
 export const REPLY_DELAY_MS = 900;

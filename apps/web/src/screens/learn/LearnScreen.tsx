@@ -10,7 +10,7 @@ import { LESSONS, MODULE_LESSONS, isLessonId } from '../../tutorial/lessons';
 import { doneLessons } from '../../tutorial/progress';
 import { savedLesson } from '../../tutorial/saved';
 import { TutorialGame } from '../../tutorial/TutorialGame';
-import type { LessonId } from '../../tutorial/types';
+import type { LessonId } from '../../tutorial/lesson';
 import { localiseDigits } from '../../i18n';
 import { useLanguage } from '../../i18n/hooks';
 import { NotFoundScreen } from '../NotFoundScreen';

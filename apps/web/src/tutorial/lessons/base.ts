@@ -11,8 +11,7 @@
  * 4. Buy B3-10 (3 blue left after bonuses) with 2 blue and the gold (B3.4.2): 16 prestige,
  *    the computer plays the last turn of the round (B4.4), you win (B5.2).
  */
-import type { Lesson } from '../types';
-import { buy, reserve, take } from './pay';
+import { buy, reserve, take, type Lesson } from '../lesson';
 
 export const BASE_LESSON: Lesson = {
   id: 'base',

@@ -1,5 +1,5 @@
 /** Every lesson by id: the first game, then one puzzle per module. */
-import type { Lesson, LessonId } from '../types';
+import type { Lesson, LessonId } from '../lesson';
 import { BASE_LESSON } from './base';
 import { CITIES_LESSON, ORIENT_LESSON, POSTS_LESSON, STRONGHOLDS_LESSON } from './modules';
 

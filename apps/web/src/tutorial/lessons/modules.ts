@@ -3,8 +3,7 @@
  * that module adds. The computer plays a scripted move when the rules give it
  * a turn.
  */
-import type { Lesson } from '../types';
-import { take } from './pay';
+import { take, type Lesson } from '../lesson';
 
 /** C3, C5: two cards you can pay for; only one completes a city, and a city, not prestige, wins. */
 export const CITIES_LESSON: Lesson = {

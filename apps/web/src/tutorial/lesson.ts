@@ -4,8 +4,9 @@
  * (an explanation) or for one move of the learner that matches `expect`;
  * `replies` are the computer's scripted moves once the step is done, so the
  * lesson always plays the same way. All words are i18n keys of `tutorial`.
+ * Small builders for the scripted moves end the file.
  */
-import type { Action, GameConfig, Seat } from '@kahroba/engine';
+import type { Action, GameConfig, Gem, Payment, Seat, Tokens } from '@kahroba/engine';
 
 /** The fields an expected move must have; absent fields (a payment) are free. Arrays compare as multisets. */
 export type ActionPattern = { type: Action['type'] } & Record<string, unknown>;
@@ -49,3 +50,12 @@ export interface Lesson {
   learner: Seat;
   steps: LessonStep[];
 }
+
+/** An exact payment (B3.4.4) of these tokens. */
+export function pay(tokens: Partial<Tokens> = {}): Payment {
+  return { tokens: { white: 0, blue: 0, green: 0, red: 0, black: 0, gold: 0, ...tokens }, jokers: [], discards: [] };
+}
+
+export const take = (...gems: Gem[]): Action => ({ type: 'takeGems', gems });
+export const buy = (card: string, tokens: Partial<Tokens> = {}): Action => ({ type: 'buy', card, payment: pay(tokens) });
+export const reserve = (card: string): Action => ({ type: 'reserve', card });
