@@ -10,6 +10,7 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import en from '../../apps/web/src/i18n/locales/en/tutorial.json' with { type: 'json' };
 import fa from '../../apps/web/src/i18n/locales/fa/tutorial.json' with { type: 'json' };
+import { seriousViolations } from './axe';
 import { LANG_KEY } from './hotseat-fixtures';
 
 const TEXT = { en, fa } as const;
@@ -124,4 +125,25 @@ test('the Cities puzzle from the rules page: a wrong card gets the hint, the rig
   await expect(page.getByRole('heading', { name: t.completeTitle })).toBeVisible();
   await page.getByRole('link', { name: t.toLessons }).click();
   await expect(page.locator('#puzzle-cities .learn__done')).toBeVisible();
+});
+
+test.describe('accessibility', () => {
+  // axe is injected as a script, which the content security policy would refuse.
+  test.use({ bypassCSP: true });
+
+  for (const lang of ['en', 'fa'] as const) {
+    test(`the lessons list and a lesson step have no serious axe violation (${lang})`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto('/');
+      await page.evaluate(([k, v]) => { localStorage.clear(); localStorage.setItem(k, v); }, [LANG_KEY, lang] as const);
+      await page.goto('/learn');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT[lang].title);
+      expect((await seriousViolations(page)).map((v) => v.id)).toEqual([]);
+      await page.goto('/learn/base');
+      await next(page, 'welcome', TEXT[lang].base.welcome.title);
+      await next(page, 'cards', TEXT[lang].base.cards.title);
+      await atStep(page, 'take', 'move');
+      expect((await seriousViolations(page)).map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    });
+  }
 });
