@@ -6,6 +6,7 @@
 import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoute, type Route } from './router';
+import { loadNamespace } from './i18n';
 import { Header } from './screens/shell/Header';
 import { ConnectionBanner } from './screens/shell/ConnectionBadge';
 import { Toasts } from './screens/shell/Toasts';
@@ -19,6 +20,8 @@ import { seatRooms } from './net/storage';
 const RulesScreen = lazy(() => import('./screens/rules/RulesScreen'));
 const ReplayScreen = lazy(() => import('./screens/replay/ReplayScreen'));
 const HotSeatScreen = lazy(() => import('./screens/hotseat/HotSeatScreen'));
+// The lessons bring their own strings (the `tutorial` namespace) in the same wait.
+const LearnScreen = lazy(() => Promise.all([import('./screens/learn/LearnScreen'), loadNamespace('tutorial')]).then(([m]) => m));
 
 function Screen({ route }: { route: Route }) {
   switch (route.name) {
@@ -27,6 +30,7 @@ function Screen({ route }: { route: Route }) {
     case 'hotseat': return <HotSeatScreen />;
     case 'rules': return <RulesScreen />;
     case 'replay': return <ReplayScreen />;
+    case 'learn': return <LearnScreen lesson={route.lesson} />;
     case 'notFound': return <NotFoundScreen />;
   }
 }
@@ -58,7 +62,7 @@ function useTurnWatcher(route: Route): void {
 /** After navigation, focus moves to the main region so screen readers start at the new page. */
 function useFocusOnNavigate(route: Route, target: RefObject<HTMLElement | null>): void {
   const first = useRef(true);
-  const key = route.name === 'room' ? `room:${route.code}` : route.name;
+  const key = route.name === 'room' ? `room:${route.code}` : route.name === 'learn' ? `learn:${route.lesson ?? ''}` : route.name;
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -75,7 +79,7 @@ export function App() {
   useDocumentTitle(route);
   useFocusOnNavigate(route, main);
   useTurnWatcher(route);
-  const wide = route.name === 'room' || route.name === 'hotseat' || route.name === 'replay';
+  const wide = route.name === 'room' || route.name === 'hotseat' || route.name === 'replay' || (route.name === 'learn' && route.lesson !== null);
   return (
     <>
       <a className="skip-link" href="#main">{t('action.skipToContent')}</a>

@@ -9,6 +9,8 @@ describe('routes', () => {
     ['/hotseat', { name: 'hotseat' }],
     ['/rules/', { name: 'rules' }],
     ['/replay', { name: 'replay' }],
+    ['/learn', { name: 'learn', lesson: null }],
+    ['/learn/cities/', { name: 'learn', lesson: 'cities' }],
     ['/nope', { name: 'notFound', path: '/nope' }],
     ['/r/', { name: 'notFound', path: '/r/' }],
   ])('%s', (path, route) => {
@@ -16,6 +18,6 @@ describe('routes', () => {
   });
 
   it('round-trips paths', () => {
-    for (const p of ['/', '/r/ABC234', '/hotseat', '/rules', '/replay']) expect(pathOf(parseRoute(p))).toBe(p);
+    for (const p of ['/', '/r/ABC234', '/hotseat', '/rules', '/replay', '/learn', '/learn/orient']) expect(pathOf(parseRoute(p))).toBe(p);
   });
 });

@@ -11,9 +11,12 @@ export type Route =
   | { name: 'hotseat' }
   | { name: 'rules' }
   | { name: 'replay' }
+  /** The lessons (null: the list), src/tutorial. */
+  | { name: 'learn'; lesson: string | null }
   | { name: 'notFound'; path: string };
 
 const ROOM = /^\/r\/([A-Za-z0-9]{4,12})\/?$/;
+const LEARN = /^\/learn(?:\/([A-Za-z]{1,20}))?\/?$/;
 
 /** The route of a pathname (query and hash are left to the screens). */
 export function parseRoute(pathname: string): Route {
@@ -21,6 +24,8 @@ export function parseRoute(pathname: string): Route {
   if (path === '/' || path === '') return { name: 'home' };
   const room = ROOM.exec(path);
   if (room?.[1]) return { name: 'room', code: room[1].toUpperCase() };
+  const learn = LEARN.exec(path);
+  if (learn) return { name: 'learn', lesson: learn[1] ?? null };
   const bare = path.replace(/\/$/, '');
   if (bare === '/hotseat') return { name: 'hotseat' };
   if (bare === '/rules') return { name: 'rules' };
@@ -36,6 +41,7 @@ export function pathOf(route: Route): string {
     case 'hotseat': return '/hotseat';
     case 'rules': return '/rules';
     case 'replay': return '/replay';
+    case 'learn': return route.lesson ? `/learn/${route.lesson}` : '/learn';
     case 'notFound': return route.path;
   }
 }

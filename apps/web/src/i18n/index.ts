@@ -19,6 +19,22 @@ export { formatNumber, localiseDigits, toAsciiDigits } from './format';
 
 export const NAMESPACES = ['common', 'game'] as const;
 
+/**
+ * Namespaces loaded with the screen that uses them, so the first page stays
+ * small: `tutorial` (src/tutorial) comes with the /learn chunk.
+ */
+const LAZY_NAMESPACES = {
+  tutorial: () => Promise.all([import('./locales/en/tutorial.json'), import('./locales/fa/tutorial.json')]),
+} as const;
+
+/** Adds a lazily loaded namespace to i18next (once); resolves when its strings are usable. */
+export async function loadNamespace(ns: keyof typeof LAZY_NAMESPACES): Promise<void> {
+  if (i18next.hasResourceBundle('en', ns)) return;
+  const [en, fa] = await LAZY_NAMESPACES[ns]();
+  i18next.addResourceBundle('en', ns, en.default, true, true);
+  i18next.addResourceBundle('fa', ns, fa.default, true, true);
+}
+
 export const resources = {
   en: { common: enCommon, game: enGame },
   fa: { common: faCommon, game: faGame },

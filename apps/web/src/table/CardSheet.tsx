@@ -44,14 +44,14 @@ export function CardSheet({ target, moveFrom, onAct, onPay, onMoveFrom, onClose 
     const a: Action = { type: 'reserveDeck', deck: target.deck };
     const ok = legal.some((l) => l.type === 'reserveDeck' && l.deck === target.deck);
     items.push(ok
-      ? <button key="r" type="button" className="kt-btn kt-btn--primary" onClick={() => onAct(a)}>{t('action.reserveDeck')}</button>
+      ? <button key="r" type="button" className="kt-btn kt-btn--primary" data-act="reserveDeck" onClick={() => onAct(a)}>{t('action.reserveDeck')}</button>
       : <Disabled key="r" label={t('action.reserveDeck')} reason={errorText(whyNot(view, viewer, a) ?? 'NOT_AN_OPTION')} />);
   } else {
     const id = target.card;
     const here = actionsOnCard(legal, id);
     const mineReserved = typeof viewer === 'number' && view.players[viewer]?.reserved.some((r) => r.card === id);
     if (here.some((a) => a.type === 'buy')) {
-      items.push(<button key="buy" type="button" className="kt-btn kt-btn--primary" onClick={() => onPay(id)}>{t('action.buy')}</button>);
+      items.push(<button key="buy" type="button" className="kt-btn kt-btn--primary" data-act="buy" onClick={() => onPay(id)}>{t('action.buy')}</button>);
     } else if (mainExpected || viewer !== view.current) {
       const { suggested, all } = paymentsFor(view, viewer, id);
       const code = whyNot(view, viewer, { type: 'buy', card: id, payment: suggested ?? { tokens: zeroTokens(), jokers: [], discards: [] } });
@@ -61,7 +61,7 @@ export function CardSheet({ target, moveFrom, onAct, onPay, onMoveFrom, onClose 
     if (!mineReserved) {
       const reserve: Action = { type: 'reserve', card: id };
       if (here.some((a) => a.type === 'reserve')) {
-        items.push(<button key="res" type="button" className="kt-btn" onClick={() => onAct(reserve)}>{t('action.reserve')}</button>);
+        items.push(<button key="res" type="button" className="kt-btn" data-act="reserve" onClick={() => onAct(reserve)}>{t('action.reserve')}</button>);
       } else if (mainExpected || viewer !== view.current) {
         items.push(<Disabled key="res" label={t('action.reserve')} reason={errorText(whyNot(view, viewer, reserve) ?? 'NOT_AN_OPTION')} />);
       }
@@ -70,22 +70,22 @@ export function CardSheet({ target, moveFrom, onAct, onPay, onMoveFrom, onClose 
       const key = JSON.stringify(a);
       switch (a.type) {
         case 'takeFree':
-          items.push(<button key={key} type="button" className="kt-btn kt-btn--primary" onClick={() => onAct(a)}>{t('action.takeFree')}</button>);
+          items.push(<button key={key} type="button" className="kt-btn kt-btn--primary" data-act="takeFree" onClick={() => onAct(a)}>{t('action.takeFree')}</button>);
           break;
         case 'placeStronghold':
-          items.push(<button key={key} type="button" className="kt-btn" onClick={() => onAct(a)}>{t('action.placeStronghold')}</button>);
+          items.push(<button key={key} type="button" className="kt-btn" data-act="placeStronghold" onClick={() => onAct(a)}>{t('action.placeStronghold')}</button>);
           break;
         case 'removeStronghold': {
           const owner = view.strongholds[id]?.seat ?? 0;
-          items.push(<button key={key} type="button" className="kt-btn" onClick={() => onAct(a)}>
+          items.push(<button key={key} type="button" className="kt-btn" data-act="removeStronghold" onClick={() => onAct(a)}>
             {t('action.removeStronghold', { name: nameOf(names, owner) })}</button>);
           break;
         }
         case 'pair':
-          items.push(<button key={key} type="button" className="kt-btn kt-btn--primary" onClick={() => onAct(a)}>{t('action.pairWith')}</button>);
+          items.push(<button key={key} type="button" className="kt-btn kt-btn--primary" data-act="pair" onClick={() => onAct(a)}>{t('action.pairWith')}</button>);
           break;
         case 'keepDrawn':
-          items.push(<button key={key} type="button" className="kt-btn kt-btn--primary" onClick={() => onAct(a)}>{t('action.keep')}</button>);
+          items.push(<button key={key} type="button" className="kt-btn kt-btn--primary" data-act="keepDrawn" onClick={() => onAct(a)}>{t('action.keep')}</button>);
           break;
         default:
           break;

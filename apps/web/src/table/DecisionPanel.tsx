@@ -102,7 +102,7 @@ function Choices({ decision, onAct, onConquer }: { decision: Decision } & Decisi
         <div className="kt-choices">
           <CardButton id={decision.card} garrison={view.strongholds[decision.card]} />
           {legal.some((a) => a.type === 'conquer') && (
-            <button type="button" className="kt-btn kt-btn--primary" onClick={() => onConquer(decision.card)}>{t('decision.conquer')}</button>
+            <button type="button" className="kt-btn kt-btn--primary" data-act="conquer" onClick={() => onConquer(decision.card)}>{t('decision.conquer')}</button>
           )}
           {decline && <button type="button" className="kt-btn" onClick={() => onAct(decline)}>{t('decision.decline')}</button>}
           {me && !legal.some((a) => a.type === 'conquer') && <span className="kt-muted">{t('decision.cannotAffordConquest')}</span>}

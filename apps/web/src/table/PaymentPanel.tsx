@@ -124,7 +124,7 @@ export function PaymentPanel({ card: cardId, conquest, onSubmit, onCancel }: Pay
 
       <p className="pay__paying" aria-live="polite">{t('pay.paying', { what: describePayment(t, payment) })}</p>
       <div className="pay__actions">
-        <button type="button" className="kt-btn kt-btn--primary" disabled={!valid} title={reason ?? undefined}
+        <button type="button" className="kt-btn kt-btn--primary" data-act="pay" disabled={!valid} title={reason ?? undefined}
           onClick={() => onSubmit(action)}>
           {t(conquest ? 'pay.conquer' : 'pay.buy')}
         </button>

@@ -11,16 +11,20 @@ export interface PowerButtonProps {
   children: ReactNode;
 }
 
+/** The tile's id (noble, city, post) for markup that points at it, e.g. a lesson's spot. */
+const tileId = (target: PowerTarget): string | undefined => ('id' in target ? target.id : undefined);
+
 export function PowerButton({ target, label, className, children }: PowerButtonProps) {
   const powers = usePowers();
   if (!powers) {
-    return <span className={className} role="img" aria-label={label}>{children}</span>;
+    return <span className={className} role="img" aria-label={label} data-tile={tileId(target)}>{children}</span>;
   }
   const open = powers.shown === powerKey(target);
   return (
     <button
       type="button"
       className={`power-btn${className ? ` ${className}` : ''}${open ? ' power-btn--open' : ''}`}
+      data-tile={tileId(target)}
       aria-expanded={open}
       aria-controls={open ? POWER_SHEET_ID : undefined}
       onClick={() => powers.pin(target)}

@@ -12,6 +12,7 @@ import { HotSeatForm } from './HotSeatForm';
 import { JoinRoomForm } from './JoinRoomForm';
 import { seatRooms } from '../../net/storage';
 import { hasSavedHotSeat } from './savedGame';
+import { savedLesson } from '../../tutorial/saved';
 import { defaultSetup, type SetupForm } from './setup';
 
 type Mode = 'online' | 'hotseat';
@@ -24,6 +25,7 @@ export function HomeScreen() {
   const [mode, setMode] = useState<Mode>('online');
   const [form, setForm] = useState<SetupForm>(defaultSetup);
   const [hasGames] = useState(() => hasSavedHotSeat() || seatRooms().length > 0);
+  const [lesson] = useState(savedLesson);
 
   return (
     <div className="page home">
@@ -32,6 +34,12 @@ export function HomeScreen() {
         <div>
           <h1 id="home-title">{t('app.name')}</h1>
           <p className="hero__tagline">{t('home.tagline')}</p>
+          <p className="hero__learn">
+            <a className="btn btn-small" href={lesson ? `/learn/${lesson.lesson}` : '/learn'} onClick={onLinkClick}>
+              {t(lesson ? 'home.learnResume' : 'home.learnLink')}
+            </a>
+            <span className="hint">{t('home.learnHint')}</span>
+          </p>
         </div>
       </section>
 
