@@ -15,6 +15,7 @@ import { firstSpot, markSpots } from './spots';
 import type { Lesson, LessonStep } from './lesson';
 import { useLesson } from './useLesson';
 import './tutorial.css';
+import { loadName } from '../net/storage';
 
 export interface TutorialGameProps {
   lesson: Lesson;
@@ -28,7 +29,11 @@ export function TutorialGame({ lesson, onSkip }: TutorialGameProps) {
     return t('notNow');
   }, [lesson.id, t]);
   const run = useLesson(lesson, refuse);
-  const names = useMemo(() => (lesson.learner === 0 ? [t('you'), t('computer')] : [t('computer'), t('you')]), [lesson.learner, t]);
+  // The learner goes by the name saved on this device ("Round 2: Sara's turn"), or "You" before one is saved.
+  const names = useMemo(() => {
+    const me = loadName() || t('you');
+    return lesson.learner === 0 ? [me, t('computer')] : [t('computer'), me];
+  }, [lesson.learner, t]);
   const presence = useMemo<(Presence | undefined)[]>(() => names.map((_, i) => (i === lesson.learner ? undefined : 'bot')), [names, lesson.learner]);
   const view = useMemo(() => viewFor(run.played.state, lesson.learner), [run.played.state, lesson.learner]);
   const log = useMemo(() => eventsFor(run.played.events, lesson.learner), [run.played.events, lesson.learner]);
