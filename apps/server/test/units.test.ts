@@ -97,6 +97,14 @@ describe('sqlite store', () => {
     store.close();
   });
 
+  test('a room saved before turn clocks loads with none (and the default stand-in level)', () => {
+    const store = createSqliteStore({ file: ':memory:' });
+    const before = { ...room('DDDDDD'), settings: { players: 2, modules: [], edition: 'kahroba' } } as unknown as StoredRoom;
+    store.saveRoom(before);
+    expect(store.loadRoom('DDDDDD')?.settings).toEqual({ players: 2, modules: [], edition: 'kahroba', clock: 'none', standIn: 'normal' });
+    store.close();
+  });
+
   test('a game is its config and its actions, in order', () => {
     const store = createSqliteStore({ file: ':memory:' });
     store.saveRoom(room('BBBBBB'));
