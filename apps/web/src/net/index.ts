@@ -2,7 +2,7 @@
 export { getSocket, closeSocket, isOnline, setSocketFactory } from './socket';
 export { request, ACK_TIMEOUT_MS } from './request';
 export {
-  createRoom, enterRoom, joinRoom, resyncRoom, leaveRoom, sit, setSeatKind, kick, startGame, rematch,
+  createRoom, enterRoom, joinRoom, resyncRoom, leaveRoom, sit, setSeatKind, kick, startGame, rematch, setClock, reclaimSeat,
 } from './room';
 export { act, syncGame, fetchRecord, newIntentId } from './game';
 export { loadName, saveName, loadSeatToken } from './storage';

@@ -4,7 +4,7 @@
  * in flight. Pure reducers; see actions.ts.
  */
 import type { Action, GameEvent, GameState, Seat } from '@kahroba/engine';
-import type { GameUpdate } from '@kahroba/protocol';
+import type { GameUpdate, TurnClockInfo } from '@kahroba/protocol';
 
 /** The log keeps the latest events only; a full replay comes from `game:record`. */
 export const LOG_LIMIT = 400;
@@ -16,6 +16,9 @@ export interface PendingIntent {
   version: number;
 }
 
+/** The turn clock as last sent, and how far the server's clock is ahead of this device's (ms). */
+export interface ClockState { info: TurnClockInfo; offset: number }
+
 export interface GameSlice {
   game: {
     gameNo: number | null;
@@ -26,11 +29,13 @@ export interface GameSlice {
     version: number;
     log: GameEvent[];
     pending: PendingIntent | null;
+    /** The room's turn clock; null without one. */
+    clock: ClockState | null;
   };
 }
 
 export const initialGame = (): GameSlice => ({
-  game: { gameNo: null, view: null, seat: null, toAct: null, version: -1, log: [], pending: null },
+  game: { gameNo: null, view: null, seat: null, toAct: null, version: -1, log: [], pending: null, clock: null },
 });
 
 type G = GameSlice['game'];
@@ -40,26 +45,27 @@ type G = GameSlice['game'];
  * older version of the same game is ignored (updates may cross a resync); a
  * sync (no events) replaces the view and keeps the log.
  */
-export function gameUpdated(g: G, u: GameUpdate): G {
+export function gameUpdated(g: G, u: GameUpdate, receivedAt = u.clock?.now ?? 0): G {
   const sameGame = g.gameNo === u.gameNo;
   if (sameGame && u.version < g.version) return g;
+  const clock = u.clock ? { info: u.clock, offset: u.clock.now - receivedAt } : null;
   if (u.history) {
     // A join or a sync: the server's whole log for this viewer replaces ours.
     const pending = sameGame && g.pending && g.pending.version >= u.version ? g.pending : null;
     return {
       gameNo: u.gameNo, view: u.view, seat: u.seat, toAct: u.toAct, version: u.version,
-      log: u.history.slice(-LOG_LIMIT), pending,
+      log: u.history.slice(-LOG_LIMIT), pending, clock,
     };
   }
   if (sameGame && u.version === g.version && u.events.length === 0 && g.view) {
     // Same version again (a resync after reconnect): refresh the view only.
-    return { ...g, view: u.view, seat: u.seat, toAct: u.toAct };
+    return { ...g, view: u.view, seat: u.seat, toAct: u.toAct, clock };
   }
   const base = sameGame ? g.log : [];
   const log = u.events.length ? [...base, ...u.events].slice(-LOG_LIMIT) : base;
   const pending = g.pending && g.pending.version >= u.version ? g.pending : null;
   return {
-    gameNo: u.gameNo, view: u.view, seat: u.seat, toAct: u.toAct, version: u.version, log, pending,
+    gameNo: u.gameNo, view: u.view, seat: u.seat, toAct: u.toAct, version: u.version, log, pending, clock,
   };
 }
 

@@ -4,5 +4,5 @@ export * from './actions';
 export * from './selectors';
 export type { ConnectionStatus } from './connection';
 export type { JoinStatus } from './room';
-export type { PendingIntent } from './game';
+export type { ClockState, PendingIntent } from './game';
 export type { Toast, ToastTone } from './ui';

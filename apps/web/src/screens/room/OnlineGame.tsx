@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Action } from '@kahroba/engine';
 import type { RoomInfo } from '@kahroba/protocol';
 import { Table, type ActionResult, type Presence } from '../../table';
+import { TurnClockBar, showsTurnClock } from '../../clock';
 import { EndGame, ReplayViewer } from '../../endgame';
 import { useFormatNumber } from '../../i18n/hooks';
 import { act, rematch } from '../../net';
@@ -37,7 +38,7 @@ export default function OnlineGame({ room, onLeave }: { room: RoomInfo; onLeave:
   const { view, seat, log } = useGameState();
   const gameNo = useAppStore((s) => s.game.gameNo);
   const { names, presence } = usePlayers(room);
-  const { run } = useRoomCommand();
+  const { run, busy } = useRoomCommand();
   const [replaying, setReplaying] = useState(false);
   const record = useFinishedRecord(view?.result != null, gameNo);
 
@@ -76,7 +77,8 @@ export default function OnlineGame({ room, onLeave }: { room: RoomInfo; onLeave:
         </div>
       </details>
 
-      <Table view={view} viewer={viewer} names={names} presence={presence} log={log} onAction={onAction} />
+      <Table view={view} viewer={viewer} names={names} presence={presence} log={log} onAction={onAction}
+        banner={showsTurnClock(room) ? <TurnClockBar room={room} names={names} run={run} busy={busy} /> : undefined} />
 
       {showEnd && view.result && (
         <EndGame
