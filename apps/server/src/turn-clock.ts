@@ -1,5 +1,5 @@
 /**
- * A room's turn clock (docs/RULINGS.md, "Turn clocks"). Only the seat to act
+ * A room's turn clock (docs/ARCHITECTURE.md, "Turn clocks"). Only the seat to act
  * has time running: its turn's own time, then its reserve. When both are
  * spent the seat is taken over (StoredSeat.takenOver) by the room's stand-in
  * level, which finishes that turn. After one or two time-outs in a row the

@@ -1,5 +1,5 @@
 /**
- * Turn clocks (docs/RULINGS.md, "Turn clocks"): only the seat to act has
+ * Turn clocks (docs/ARCHITECTURE.md, "Turn clocks"): only the seat to act has
  * time running, a late turn draws on its reserve, a turn that runs out is
  * played by the room's stand-in computer player and the seat is marked taken
  * over; acting takes it back; three time-outs in a row leave the seat with

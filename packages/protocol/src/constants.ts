@@ -27,7 +27,7 @@ export const readBotKind = (x: unknown): unknown =>
   typeof x === 'string' && Object.hasOwn(LEGACY_BOT_KINDS, x) ? LEGACY_BOT_KINDS[x] : x;
 
 /**
- * A room's turn clock (docs/RULINGS.md, "Turn clocks"): none, a limit a turn
+ * A room's turn clock (docs/ARCHITECTURE.md, "Turn clocks"): none, a limit a turn
  * with a small reserve bank per player, or slow play over days.
  */
 export const TURN_CLOCKS = ['none', 'turn30s', 'turn1m', 'turn3m', 'slow24h', 'slow72h'] as const;
