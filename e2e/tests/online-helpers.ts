@@ -13,6 +13,8 @@ export interface TestSetup {
   seed?: string;
   firstPlayer?: number;
   setup?: Record<string, unknown>;
+  /** Shorter times for the room's turn clock (its kind stays the one chosen in the form). */
+  clockMs?: { turnMs: number; reserveMs: number };
 }
 
 /** Generous but bounded: the machine is shared and has two cores. */

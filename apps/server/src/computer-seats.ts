@@ -1,6 +1,6 @@
 /**
  * A room's computer players: the seats a bot plays (from the start, or taken
- * over from an away player, RULES Y4). The bot thinks as its turn comes (in the
+ * over from an away player, RULES Y4, or after its time ran out, turn-clock.ts). The bot thinks as its turn comes (in the
  * worker pool in production) while the human-like delay runs; bot-turns.ts
  * puts the move on the room's serial queue like any other intent.
  */
@@ -20,11 +20,14 @@ export class ComputerSeats {
   private readonly runner: GameRunner;
   /** Marks the room as used (a computer move counts as activity). */
   private readonly touch: () => void;
+  /** Whether the computer plays that seat's turn now (turn-clock.ts: taken-over seats whose person still has their turns). */
+  private readonly plays: (seat: Seat) => boolean;
 
-  constructor(room: RoomContext, runner: GameRunner, touch: () => void) {
+  constructor(room: RoomContext, runner: GameRunner, touch: () => void, plays: (seat: Seat) => boolean) {
     this.room = room;
     this.runner = runner;
     this.touch = touch;
+    this.plays = plays;
     const { deps } = room;
     this.turns = new BotTurns({
       clock: deps.clock, delayMs: deps.config.BOT_DELAY_MS, logger: deps.logger.child({ room: room.code }),
@@ -67,8 +70,7 @@ export class ComputerSeats {
 
   private botOf(seat: Seat): BotKind | null {
     const s = this.room.doc.seats[seat];
-    if (!s) return null;
-    if (s.kind === 'bot') return s.bot ?? DEFAULT_BOT_KIND;
-    return s.takenOver ? s.bot : null;
+    if (!s || !this.plays(seat)) return null;
+    return s.bot ?? DEFAULT_BOT_KIND;
   }
 }

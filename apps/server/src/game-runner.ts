@@ -4,24 +4,35 @@
  * Called on the room's serial queue.
  */
 import type { Action, GameEvent, GameRecord, Seat } from '@kahroba/engine';
-import type { ActedData, GameUpdate } from '@kahroba/protocol';
+import type { ActedData, GameUpdate, TurnClockInfo } from '@kahroba/protocol';
 import { AppError, refuse } from './errors';
 import { GameSession } from './game-session';
 import type { Lobby } from './lobby';
 import type { RoomContext } from './room-context';
 import { UpdateCache } from './views';
 
+/** What the room does around the game's changes (room.ts). */
+export interface RunnerHooks {
+  /** The game moved on (started or an action applied), before anyone is told: the turn clock follows. */
+  turnChanged(): void;
+  /** After everyone was told: the computer players look whether it is their turn. */
+  moved(): void;
+  /** A person's action was accepted for their seat: a seat a computer player held is theirs again. */
+  personActed(seat: Seat): void;
+  /** The turn clock every member is shown, if the room has one. */
+  clock(): TurnClockInfo | undefined;
+}
+
 export class GameRunner {
   game: GameSession | null = null;
   private readonly room: RoomContext;
   private readonly lobby: Lobby;
-  /** Called after the game moved on (started or an action applied): the computer players look whether it is their turn. */
-  private readonly moved: () => void;
+  private readonly hooks: RunnerHooks;
 
-  constructor(room: RoomContext, lobby: Lobby, moved: () => void) {
+  constructor(room: RoomContext, lobby: Lobby, hooks: RunnerHooks) {
     this.room = room;
     this.lobby = lobby;
-    this.moved = moved;
+    this.hooks = hooks;
     const gameId = room.doc.gameId;
     if (gameId !== null) this.game = GameSession.restore(room.deps.store, room.deps.writer, gameId);
   }
@@ -48,8 +59,9 @@ export class GameRunner {
     if (seat === null) throw refuse('NOT_SEATED');
     const before = game.answeredBefore(seat, intent.intentId);
     if (before) return before;
-    if (this.room.doc.seats[seat]?.takenOver) throw refuse('BOT_SEAT');
+    // A seat a computer player holds (time-outs, or away): acting on it takes it back.
     const events = await game.apply(seat, intent.action, intent.version, intent.intentId);
+    this.hooks.personActed(seat);
     this.afterAction(events);
     return { version: game.state.version, duplicate: false };
   }
@@ -57,7 +69,7 @@ export class GameRunner {
   update(memberId: string): GameUpdate {
     const game = this.requireGame();
     const seat = this.lobby.member(memberId).seat;
-    return undoable(game, seat, UpdateCache.withHistory(game.gameNo, game.state, game.events, seat));
+    return undoable(game, seat, UpdateCache.withHistory(game.gameNo, game.state, game.events, seat, this.hooks.clock()));
   }
 
   record(): GameRecord {
@@ -74,8 +86,9 @@ export class GameRunner {
       this.room.save();
       this.room.publishRoom();
     }
+    this.hooks.turnChanged();
     this.publish(events);
-    this.moved();
+    this.hooks.moved();
   }
 
   /**
@@ -87,12 +100,15 @@ export class GameRunner {
     const game = this.game;
     if (!game) return;
     const { doc, presence } = this.room;
+    // The turn may go back to the seat that just ended it: the turn clock follows.
+    this.hooks.turnChanged();
+    const clock = this.hooks.clock();
     for (const m of doc.members) {
       if (!presence.connected(m.id)) continue;
-      const update: GameUpdate = { ...undoable(game, m.seat, UpdateCache.withHistory(game.gameNo, game.state, game.events, m.seat)), undone: true };
+      const update: GameUpdate = { ...undoable(game, m.seat, UpdateCache.withHistory(game.gameNo, game.state, game.events, m.seat, clock)), undone: true };
       for (const socket of presence.socketsOf(m.id)) socket.emit('game:update', update);
     }
-    this.moved();
+    this.hooks.moved();
   }
 
   private begin(memberId: string): GameUpdate {
@@ -111,17 +127,18 @@ export class GameRunner {
     }
     deps.logger.info({ room: this.room.code, gameNo: this.room.doc.gameNo }, 'game started');
     this.room.publishRoom();
+    this.hooks.turnChanged();
     this.publish([]);
-    this.moved();
+    this.hooks.moved();
     return this.update(memberId);
   }
 
-  /** Every connected member gets their own view of the game and the events (views.ts). */
-  private publish(events: GameEvent[]): void {
+  /** Every connected member gets their own view of the game and the events (views.ts); [] when only the clock changed. */
+  publish(events: GameEvent[]): void {
     const game = this.game;
     if (!game) return;
     const { doc, presence } = this.room;
-    const cache = new UpdateCache(game.gameNo, game.state, events);
+    const cache = new UpdateCache(game.gameNo, game.state, events, this.hooks.clock());
     for (const m of doc.members) {
       if (!presence.connected(m.id)) continue;
       const update = undoable(game, m.seat, cache.for(m.seat));

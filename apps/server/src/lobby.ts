@@ -3,7 +3,7 @@
  * Called on the room's serial queue (the handover timer queues itself there).
  */
 import type { Seat } from '@kahroba/engine';
-import type { BotKind, RoomInfo } from '@kahroba/protocol';
+import type { BotKind, RoomInfo, TurnClockId } from '@kahroba/protocol';
 import { refuse } from './errors';
 import { sameName } from './names';
 import { hashToken, sameHash } from './random';
@@ -87,6 +87,16 @@ export class Lobby {
       if (s.kind === 'bot') throw refuse('ROOM_STARTED');
       doc.seats[seat] = { kind: 'human', bot: null, takenOver: false };
     }
+    this.room.save();
+    this.room.publishRoom();
+  }
+
+  /** Host, before the start: the room's turn clock and the level that moves for a seat whose time ran out. */
+  setClock(memberId: string, clock: TurnClockId, standIn: BotKind): void {
+    this.requireHost(memberId);
+    const { doc } = this.room;
+    if (doc.status !== 'lobby') throw refuse('ROOM_STARTED');
+    doc.settings = { ...doc.settings, clock, standIn };
     this.room.save();
     this.room.publishRoom();
   }

@@ -9,9 +9,12 @@ export class Presence implements PresenceView {
   private readonly sockets = new Map<string, Set<ServerSocket>>();
   private readonly away = new Map<string, number>();
 
-  /** Everyone starts away (e.g. after a restart nobody is connected yet). */
-  constructor(memberIds: readonly string[], now: number) {
-    for (const id of memberIds) this.away.set(id, now);
+  /**
+   * Everyone starts away (e.g. after a restart nobody is connected yet), each
+   * since the time given: the saved one, so away clocks survive a restart.
+   */
+  constructor(awaySince: Iterable<readonly [string, number]>) {
+    for (const [id, since] of awaySince) this.away.set(id, since);
   }
 
   /** A new member, not connected yet. */

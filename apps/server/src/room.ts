@@ -1,16 +1,19 @@
 /**
  * A room, put together from its parts: the lobby (members, seats, host and
  * handover: lobby.ts), the game runner (game-runner.ts), the computer players
- * and their timer (computer-seats.ts) and who is connected (presence.ts).
+ * and their timer (computer-seats.ts), the turn clock (turn-clock.ts) and who
+ * is connected (presence.ts; each member's away time is kept in the document,
+ * so the host handover and the away takeover survive a restart).
  * The room owns the serial queue: every mutating method is called through
  * `queue`, and the parts' timers queue their work there (`runQueued`), so two
  * intents of a room never interleave. The parts see the room only as a
  * `RoomContext` (room-context.ts), so none of them imports this file.
  */
 import type { Action, GameRecord, Seat } from '@kahroba/engine';
-import type { ActedData, BotKind, ChatMessage, ChatSendPayload, ChatSnapshot, GameUpdate, RoomInfo, TakeBackInfo, UndoneData } from '@kahroba/protocol';
+import type { ActedData, BotKind, ChatMessage, ChatSendPayload, ChatSnapshot, GameUpdate, RoomInfo, TakeBackInfo, TurnClockId, UndoneData } from '@kahroba/protocol';
 import { Chat } from './chat';
 import { ComputerSeats } from './computer-seats';
+import { refuse } from './errors';
 import { GameRunner } from './game-runner';
 import type { GameSession } from './game-session';
 import { Lobby } from './lobby';
@@ -20,6 +23,7 @@ import type { RoomContext, RoomDeps } from './room-context';
 import type { ServerSocket } from './socket-types';
 import type { StoredMember, StoredRoom } from './store';
 import { Undos } from './undo';
+import { TurnClock } from './turn-clock';
 
 export type { RoomDeps } from './room-context';
 
@@ -36,15 +40,24 @@ export class Room implements RoomContext {
   private readonly computers: ComputerSeats;
   private readonly undos: Undos;
   private readonly talk: Chat;
+  private readonly turnClock: TurnClock;
 
   constructor(deps: RoomDeps, doc: StoredRoom) {
     this.deps = deps;
     this.doc = doc;
-    this.presence = new Presence(doc.members.map((m) => m.id), deps.clock.now());
-    this.lastActive = deps.clock.now();
+    const now = deps.clock.now();
+    // Away since the saved time; a person connected when the server stopped, since it came back.
+    this.presence = new Presence(doc.members.map((m) => [m.id, m.awaySince ?? now] as const));
+    this.lastActive = now;
     this.lobby = new Lobby(this);
-    this.runner = new GameRunner(this, this.lobby, () => this.scheduleBot());
-    this.computers = new ComputerSeats(this, this.runner, () => this.touch());
+    this.turnClock = new TurnClock(this, () => this.runner.game, () => this.timedOut());
+    this.runner = new GameRunner(this, this.lobby, {
+      turnChanged: () => { this.turnClock.sync(); },
+      moved: () => this.afterMove(),
+      personActed: (seat) => this.takeBack(seat),
+      clock: () => this.turnClock.info(),
+    });
+    this.computers = new ComputerSeats(this, this.runner, () => this.touch(), (seat) => this.turnClock.computerPlays(seat));
     this.undos = new Undos(this, this.runner, this.lobby, () => this.scheduleBot());
     this.talk = new Chat(this, {
       member: (id) => this.lobby.member(id),
@@ -88,6 +101,21 @@ export class Room implements RoomContext {
 
   setSeat(memberId: string, seat: Seat, kind: 'human' | 'bot', bot: BotKind): void {
     this.lobby.setSeat(memberId, seat, kind, bot);
+    // Handed to a computer player (or given back) by the host: a run of time-outs is over either way.
+    if (this.doc.status !== 'lobby' && this.turnClock.clearRun(seat)) this.save();
+    this.scheduleBot();
+  }
+
+  setClock(memberId: string, clock: TurnClockId, standIn: BotKind): void {
+    this.lobby.setClock(memberId, clock, standIn);
+  }
+
+  /** The caller takes back their seat from the computer player (after time-outs, or taken over while away). */
+  reclaim(memberId: string): void {
+    const seat = this.lobby.member(memberId).seat;
+    if (seat === null) throw refuse('NOT_SEATED');
+    if (!this.takeBack(seat)) return;
+    this.runner.publish([]);
     this.scheduleBot();
   }
 
@@ -107,15 +135,26 @@ export class Room implements RoomContext {
 
   attach(socket: ServerSocket, memberId: string): void {
     this.presence.attach(socket, memberId);
+    this.keepAway(memberId, undefined);
     this.lobby.checkHost();
     this.publishRoom();
   }
 
   detach(socket: ServerSocket, memberId: string): void {
     this.touch();
-    if (!this.presence.detach(socket, memberId, this.deps.clock.now())) return;
+    const now = this.deps.clock.now();
+    if (!this.presence.detach(socket, memberId, now)) return;
+    this.keepAway(memberId, now);
     if (memberId === this.doc.hostMemberId) this.lobby.checkHost();
     this.publishRoom();
+  }
+
+  /** Saves since when a member is away (undefined: connected), so the away clocks survive a restart. */
+  private keepAway(memberId: string, since: number | undefined): void {
+    const m = this.doc.members.find((x) => x.id === memberId);
+    if (this.closed || !m || m.awaySince === since) return;
+    m.awaySince = since;
+    this.save();
   }
 
   /** Marks the room as used now (it is released from memory only after ROOM_IDLE_MS without use). */
@@ -180,12 +219,41 @@ export class Room implements RoomContext {
     return this.undos.answer(memberId, p);
   }
 
-  /** Plays the computer seats whose turn it is, after the human-like delay; they wait while a take-back is asked. */
+  /**
+   * The turn clock follows the seats and the game (loaded, seats changed,
+   * an undo); then the computer seats whose turn it is play, after the
+   * human-like delay.
+   */
   scheduleBot(): void {
-    // Called after every change of the game: a take-back asked at another version is void.
+    if (this.turnClock.sync()) this.runner.publish([]);
+    this.afterMove();
+  }
+
+  /** After every change of the game: a take-back asked at another version is void; computer players wait while one is asked. */
+  private afterMove(): void {
     this.undos.gameMoved();
     if (this.undos.pending) this.computers.cancel();
     else this.computers.schedule();
+  }
+
+  /** When the running turn's time runs out (for waking a room released from memory), or null. */
+  get clockDueAt(): number | null {
+    return this.turnClock.dueAt;
+  }
+
+  /** A seat's person is back: saved and told when a computer player held it or a run of time-outs ends. */
+  private takeBack(seat: Seat): boolean {
+    if (!this.turnClock.takeBack(seat)) return false;
+    this.save();
+    this.publishRoom();
+    return true;
+  }
+
+  /** The running turn's time ran out (saved): everyone sees it, the stand-in computer player moves. */
+  private timedOut(): void {
+    this.publishRoom();
+    this.runner.publish([]);
+    this.afterMove();
   }
 
   /** True while a computer player's move is scheduled. */
@@ -203,6 +271,7 @@ export class Room implements RoomContext {
     this.closed = true;
     this.computers.cancel();
     this.undos.cancel();
+    this.turnClock.cancelTimer();
     this.lobby.cancelTimer();
   }
 }

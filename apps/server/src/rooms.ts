@@ -1,8 +1,9 @@
 /**
  * All rooms: creation (codes, the per-address cap), lookup with lazy loading
  * from the store, restoring every running game when the server starts,
- * releasing idle rooms from memory (they stay in the store) and deleting
- * abandoned waiting rooms.
+ * releasing idle rooms from memory (they stay in the store; one whose turn
+ * clock runs is loaded again when the time runs out) and deleting abandoned
+ * waiting rooms.
  */
 import { createGame } from '@kahroba/engine';
 import type { Seat } from '@kahroba/engine';
@@ -17,6 +18,8 @@ export type CreateRoomInput = z.output<typeof RoomCreateSchema>;
 
 export class RoomManager {
   private readonly rooms = new Map<string, Room>();
+  /** Rooms released from memory while a turn clock ran: loaded again when its time runs out. */
+  private readonly wakes = new Map<string, { cancel(): void }>();
 
   private readonly deps: RoomDeps;
   private sweepTimer: { cancel(): void } | null = null;
@@ -50,6 +53,8 @@ export class RoomManager {
     }
     const doc = this.deps.store.loadRoom(code);
     if (!doc) return null;
+    this.wakes.get(code)?.cancel();
+    this.wakes.delete(code);
     const room = new Room(this.deps, doc);
     this.rooms.set(code, room);
     room.scheduleBot();
@@ -60,6 +65,7 @@ export class RoomManager {
   create(input: CreateRoomInput, address: string): { room: Room; token: string; member: StoredMember } {
     const { config, secrets, clock, store } = this.deps;
     if (input.test && !config.TEST_MODE) throw refuse('TEST_MODE_ONLY');
+    if (input.test?.clockMs && input.clock === 'none') throw refuse('BAD_PAYLOAD');
     // Counted in the database over a window: leaving and coming back does not reset it.
     if (store.roomsCreatedSince(address, clock.now() - config.ROOM_CREATE_WINDOW_MS) >= config.MAX_ROOMS_PER_ADDRESS) {
       throw refuse('TOO_MANY_ROOMS');
@@ -84,7 +90,7 @@ export class RoomManager {
       createdAt: clock.now(),
       address,
       hostMemberId: '',
-      settings: { players: input.seats.length, modules: input.modules, edition: input.edition },
+      settings: { players: input.seats.length, modules: input.modules, edition: input.edition, clock: input.clock, standIn: input.standIn },
       seats: input.seats.map((s) => (s.kind === 'bot'
         ? { kind: 'bot', bot: s.bot, takenOver: false }
         : { kind: 'human', bot: null, takenOver: false })),
@@ -168,6 +174,8 @@ export class RoomManager {
   stopSweeping(): void {
     this.sweepTimer?.cancel();
     this.sweepTimer = null;
+    for (const wake of this.wakes.values()) wake.cancel();
+    this.wakes.clear();
   }
 
   private idle(room: Room): boolean {
@@ -176,8 +184,24 @@ export class RoomManager {
 
   private release(room: Room): void {
     if (this.rooms.get(room.code) !== room) return;
+    const due = room.clockDueAt;
     room.close();
     this.rooms.delete(room.code);
+    if (due !== null) this.wakeAt(room.code, due);
+  }
+
+  /** Loads a released room when its turn clock runs out, so the computer player moves for the seat (turn-clock.ts). */
+  private wakeAt(code: string, at: number): void {
+    const { clock, logger } = this.deps;
+    this.wakes.get(code)?.cancel();
+    this.wakes.set(code, clock.setTimeout(() => {
+      this.wakes.delete(code);
+      try {
+        this.get(code);
+      } catch (e) {
+        logger.error({ err: e, room: code }, 'could not load a room whose turn ran out');
+      }
+    }, at - clock.now()));
   }
 
   all(): Room[] {

@@ -128,6 +128,14 @@ export function attachSockets(deps: SocketDeps): void {
       room.setSeat(id, p.seat, p.kind, p.bot);
       return room.info(id);
     }),
+    'room:setClock': (socket, p) => inRoom(socket, (room, id) => {
+      room.setClock(id, p.clock, p.standIn);
+      return room.info(id);
+    }),
+    'room:reclaim': (socket) => inRoom(socket, (room, id) => {
+      room.reclaim(id);
+      return room.info(id);
+    }),
     'room:kick': (socket, p) => inRoom(socket, (room, id) => {
       for (const kicked of room.kick(id, p.seat)) sessions.delete(kicked);
       return room.info(id);

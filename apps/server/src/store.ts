@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { GameConfig, GameResult, Seat } from '@kahroba/engine';
-import { BotKindSchema, DEFAULT_BOT_KIND } from '@kahroba/protocol';
+import { BotKindSchema, DEFAULT_BOT_KIND, DEFAULT_TURN_CLOCK } from '@kahroba/protocol';
 import type { BotKind, ChatMessage, GamePlayer, RoomSettings, RoomStatus } from '@kahroba/protocol';
 import { migrate } from './migrations';
 
@@ -18,6 +18,8 @@ export interface StoredMember {
   tokenHash: string;
   name: string;
   seat: Seat | null;
+  /** Since when the person has had no connection (epoch ms); absent while connected (or connected when the server stopped). */
+  awaySince?: number | undefined;
 }
 
 export interface StoredSeat {
@@ -26,6 +28,26 @@ export interface StoredSeat {
   bot: BotKind | null;
   /** A human seat played by `bot` while its player is away. */
   takenOver: boolean;
+}
+
+/**
+ * A game's turn clock as saved (turn-clock.ts keeps it): the turn it is on,
+ * when that turn's own time ends, each seat's reserve and run of time-outs.
+ * Absolute times, so a restart carries on where the clock was.
+ */
+export interface StoredClock {
+  gameNo: number;
+  /** The turn the clock is on: its round and the seat to act (null once the game is over). */
+  round: number;
+  seat: Seat | null;
+  /** When this turn's own time ends; null while no time runs (a computer player moves). */
+  turnEndsAt: number | null;
+  /** The time ran out in this turn: the computer player finishes it. */
+  timedOut: boolean;
+  /** Reserve left by seat (ms). */
+  reserveMs: number[];
+  /** Time-outs in a row by seat. */
+  timeouts: number[];
 }
 
 export interface StoredRoom {
@@ -43,8 +65,13 @@ export interface StoredRoom {
   gameId: number | null;
   /** Table talk (chat.ts); absent until the first message or setting. Never part of a game record. */
   chat?: StoredChat | undefined;
-  /** TEST_MODE stacked set-up to use for every game of the room. */
-  test?: { seed?: string | undefined; firstPlayer?: number | undefined; setup?: unknown } | undefined;
+  /** TEST_MODE stacked set-up to use for every game of the room (and shorter clock times). */
+  test?: {
+    seed?: string | undefined; firstPlayer?: number | undefined; setup?: unknown;
+    clockMs?: { turnMs: number; reserveMs: number } | undefined;
+  } | undefined;
+  /** The running game's turn clock (turn-clock.ts); absent while the room has no clock or no game. */
+  clock?: StoredClock | undefined;
 }
 
 /** A room's chat, kept in its document. */
@@ -101,14 +128,16 @@ export interface StoredGameRow {
 
 /**
  * A room document as saved, read with today's bot levels: seats saved with the
- * kinds of before the levels ('random', 'greedy') play as 'easy' and 'normal'.
+ * kinds of before the levels ('random', 'greedy') play as 'easy' and 'normal';
+ * a room saved before turn clocks has none.
  */
 export function readStoredRoom(doc: StoredRoom): StoredRoom {
   const level = (bot: unknown): BotKind => {
     const read = BotKindSchema.safeParse(bot);
     return read.success ? read.data : DEFAULT_BOT_KIND;
   };
-  return { ...doc, seats: doc.seats.map((s) => ({ ...s, bot: s.bot === null ? null : level(s.bot) })) };
+  const settings = { ...doc.settings, clock: doc.settings.clock ?? DEFAULT_TURN_CLOCK, standIn: level(doc.settings.standIn) };
+  return { ...doc, settings, seats: doc.seats.map((s) => ({ ...s, bot: s.bot === null ? null : level(s.bot) })) };
 }
 
 /** What the server needs from storage; tests may pass an in-memory one. */

@@ -5,7 +5,7 @@
  */
 import { eventsFor, toAct, viewFor } from '@kahroba/engine';
 import type { GameEvent, GameState, Seat } from '@kahroba/engine';
-import type { GameUpdate, RoomInfo, RoomSummary, SeatInfo } from '@kahroba/protocol';
+import type { GameUpdate, RoomInfo, RoomSummary, SeatInfo, TurnClockInfo } from '@kahroba/protocol';
 import { roomLink } from '@kahroba/protocol';
 import type { StoredMember, StoredRoom } from './store';
 
@@ -70,16 +70,19 @@ export class UpdateCache {
   private readonly gameNo: number;
   private readonly state: GameState;
   private readonly events: GameEvent[];
+  /** The turn clock: the same for every viewer (nothing hidden in it). */
+  private readonly clock: TurnClockInfo | undefined;
 
-  constructor(gameNo: number, state: GameState, events: GameEvent[]) {
+  constructor(gameNo: number, state: GameState, events: GameEvent[], clock?: TurnClockInfo) {
     this.gameNo = gameNo;
     this.state = state;
     this.events = events;
+    this.clock = clock;
   }
 
   /** The update of one viewer with the whole game's events so far, redacted for it (join, sync, start). */
-  static withHistory(gameNo: number, state: GameState, history: readonly GameEvent[], seat: Seat | null): GameUpdate {
-    return { ...new UpdateCache(gameNo, state, []).for(seat), history: eventsFor(history, seat ?? 'spectator') };
+  static withHistory(gameNo: number, state: GameState, history: readonly GameEvent[], seat: Seat | null, clock?: TurnClockInfo): GameUpdate {
+    return { ...new UpdateCache(gameNo, state, [], clock).for(seat), history: eventsFor(history, seat ?? 'spectator') };
   }
 
   for(seat: Seat | null): GameUpdate {
@@ -93,6 +96,7 @@ export class UpdateCache {
         view: viewFor(this.state, viewer),
         events: eventsFor(this.events, viewer),
         toAct: toAct(this.state),
+        ...(this.clock ? { clock: this.clock } : {}),
       };
       this.byViewer.set(viewer, update);
     }

@@ -175,6 +175,40 @@ describe('host handover', () => {
     expect(srv2.store.loadRoom(code)?.hostMemberId).toBe(idOf(b2));
   });
 
+  test('away clocks survive a restart: the handover and the seat takeover come when due since the person left, not since the restart', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahroba-handover-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'kahroba.db');
+    const clock1 = fakeClock();
+    const srv1 = await serve(clock1, createSqliteStore({ file, synchronous: 'NORMAL' }));
+    const { code, a, s, b } = await lobby(srv1);
+    await a.must('room:start', {});
+    const left = clock1.now();
+    a.close();
+    await b.until(() => b.room?.seats[0]?.connected === false, 5000, 'host seen away');
+    expect(b.room?.seats[0]?.takeoverAt).toBe(left + AWAY);
+    expect(srv1.store.loadRoom(code)?.members.find((m) => m.id === idOf(a))?.awaySince).toBe(left);
+    clock1.advance(AWAY / 2);
+    const bToken = b.token as string;
+    for (const c of [s, b]) c.close();
+    await srv1.close();
+    open.forget(srv1);
+
+    const clock2 = fakeClock(left + AWAY / 2 + 1_000);
+    const srv2 = await serve(clock2, createSqliteStore({ file, synchronous: 'NORMAL' }));
+    const b2 = await person(srv2);
+    const joined = await b2.must('room:join', { code, token: bToken });
+    expect(joined.room.you.isHost).toBe(false);
+    expect(joined.room.seats[0]).toMatchObject({ awaySince: left, takeoverAt: left + AWAY });
+    clock2.advance(left + AWAY - 1 - clock2.now());
+    await settle(srv2, code);
+    expect(hostOf(srv2, code)).not.toBe(idOf(b2));
+    clock2.advance(1);
+    await b2.until(() => b2.room?.you.isHost === true, 5000, 'b becomes host when due');
+    await b2.must('room:setSeat', { seat: 0, kind: 'bot', bot: 'easy' }); // and A's seat may be taken over already
+    expect(b2.room?.seats[0]).toMatchObject({ takenOver: true });
+  });
+
   test('after a restart, the timer hands over once the away period has passed since the start', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahroba-handover-'));
     dirs.push(dir);

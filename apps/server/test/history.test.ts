@@ -98,7 +98,7 @@ describe('the room before joining', () => {
     expect(res.status).toBe(200);
     const body = await res.text();
     expect(JSON.parse(body)).toEqual({ ok: true, data: {
-      code: room.code, status: 'lobby', settings: { players: 3, modules: ['cities'], edition: 'classic' },
+      code: room.code, status: 'lobby', settings: { players: 3, modules: ['cities'], edition: 'classic', clock: 'none', standIn: 'normal' },
       seats: [
         { seat: 0, kind: 'human', bot: null, name: 'Hana' },
         { seat: 1, kind: 'human', bot: null, name: null },

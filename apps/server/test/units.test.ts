@@ -71,7 +71,7 @@ describe('serial queue', () => {
 describe('sqlite store', () => {
   const room = (code: string): StoredRoom => ({
     code, createdAt: 1, address: '127.0.0.1', hostMemberId: 'm1',
-    settings: { players: 2, modules: ['cities'], edition: 'kahroba' },
+    settings: { players: 2, modules: ['cities'], edition: 'kahroba', clock: 'none', standIn: 'normal' },
     seats: [{ kind: 'human', bot: null, takenOver: false }, { kind: 'bot', bot: 'hard', takenOver: false }],
     members: [{ id: 'm1', tokenHash: 'ab'.repeat(32), name: 'Sara', seat: 0 }],
     status: 'lobby', gameNo: 1, gameId: null,
@@ -97,6 +97,14 @@ describe('sqlite store', () => {
     store.close();
   });
 
+  test('a room saved before turn clocks loads with none (and the default stand-in level)', () => {
+    const store = createSqliteStore({ file: ':memory:' });
+    const before = { ...room('DDDDDD'), settings: { players: 2, modules: [], edition: 'kahroba' } } as unknown as StoredRoom;
+    store.saveRoom(before);
+    expect(store.loadRoom('DDDDDD')?.settings).toEqual({ players: 2, modules: [], edition: 'kahroba', clock: 'none', standIn: 'normal' });
+    store.close();
+  });
+
   test('a game is its config and its actions, in order', () => {
     const store = createSqliteStore({ file: ':memory:' });
     store.saveRoom(room('BBBBBB'));
@@ -118,7 +126,7 @@ describe('group commit', () => {
     const { GroupCommit } = await import('../src/group-commit');
     const store = createSqliteStore({ file: ':memory:' });
     store.saveRoom({
-      code: 'CCCCCC', createdAt: 1, address: 'a', hostMemberId: 'm', settings: { players: 2, modules: [], edition: 'kahroba' },
+      code: 'CCCCCC', createdAt: 1, address: 'a', hostMemberId: 'm', settings: { players: 2, modules: [], edition: 'kahroba', clock: 'none', standIn: 'normal' },
       seats: [], members: [], status: 'playing', gameNo: 1, gameId: null,
     });
     const id = store.createGame('CCCCCC', 1, { players: 2, seed: 's', modules: [], edition: 'kahroba' });

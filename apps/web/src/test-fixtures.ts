@@ -15,7 +15,7 @@ export function roomInfo(over: Partial<RoomInfo> = {}): RoomInfo {
     link: 'http://localhost/r/ABC234',
     status: 'lobby',
     gameNo: 1,
-    settings: { players: 2, modules: [], edition: 'kahroba' },
+    settings: { players: 2, modules: [], edition: 'kahroba', clock: 'none', standIn: 'normal' },
     hostMemberId: 'm1',
     seats: [seat(0, { name: 'Sara', memberId: 'm1', connected: true }), seat(1)],
     spectators: [],

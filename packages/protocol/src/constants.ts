@@ -32,6 +32,23 @@ export const CHAT_HISTORY = 200;
 /** The quick emotes, in the order the picker shows them. */
 export const EMOTES = ['hello', 'wellPlayed', 'niceMove', 'thinking', 'hurry', 'oops', 'thanks', 'goodGame'] as const;
 export type Emote = (typeof EMOTES)[number];
+/**
+ * A room's turn clock (docs/ARCHITECTURE.md, "Turn clocks"): none, a limit a turn
+ * with a small reserve bank per player, or slow play over days.
+ */
+export const TURN_CLOCKS = ['none', 'turn30s', 'turn1m', 'turn3m', 'slow24h', 'slow72h'] as const;
+export type TurnClockId = (typeof TURN_CLOCKS)[number];
+export const DEFAULT_TURN_CLOCK: TurnClockId = 'none';
+/** Each clock's own time a turn and the reserve each player may draw on once a turn's time has run out (ms). */
+export const TURN_CLOCK_MS: Readonly<Record<Exclude<TurnClockId, 'none'>, { turnMs: number; reserveMs: number }>> = {
+  turn30s: { turnMs: 30_000, reserveMs: 60_000 },
+  turn1m: { turnMs: 60_000, reserveMs: 120_000 },
+  turn3m: { turnMs: 180_000, reserveMs: 300_000 },
+  slow24h: { turnMs: 86_400_000, reserveMs: 0 },
+  slow72h: { turnMs: 259_200_000, reserveMs: 0 },
+};
+/** Time-outs in a row after which a seat stays with the computer player until its person comes back. */
+export const TIMEOUTS_TO_STAY = 3;
 
 export const ROOM_STATUSES = ['lobby', 'playing', 'finished'] as const;
 export type RoomStatus = (typeof ROOM_STATUSES)[number];

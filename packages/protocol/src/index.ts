@@ -12,8 +12,11 @@
 import { z } from 'zod';
 import { ActionSchema, EDITIONS, MODULES } from '@kahroba/engine';
 import type { ErrorCode as EngineErrorCode, Edition, GameEvent, GameRecord, GameState, ModuleId, Seat } from '@kahroba/engine';
-import { BOT_KINDS, CODE_LENGTH, DEFAULT_BOT_KIND, readBotKind, INTENT_ID_MAX, NAME_MAX, ROOM_CODE, TOKEN_MAX, cleanName } from './constants';
-import type { BotKind, ProtocolErrorCode, RoomStatus } from './constants';
+import {
+  BOT_KINDS, CODE_LENGTH, DEFAULT_BOT_KIND, DEFAULT_TURN_CLOCK, readBotKind, INTENT_ID_MAX, NAME_MAX, ROOM_CODE, TOKEN_MAX, TURN_CLOCKS, cleanName,
+} from './constants';
+import type { BotKind, ProtocolErrorCode, RoomStatus, TurnClockId } from './constants';
+import type { TurnClockInfo } from './clock';
 import { GameUndoSchema, TakeBackAnswerSchema } from './undo';
 import type { GameUndoPayload, TakeBackAnswerPayload, TakeBackInfo, UndoneData } from './undo';
 import { CHAT_REQUEST_SCHEMAS } from './chat';
@@ -64,6 +67,8 @@ const SeatIndex = z.number().int().min(0).max(3);
 /** A computer seat's level; the kinds of older clients ('random', 'greedy') are read as 'easy' and 'normal'. */
 export const BotKindSchema = z.preprocess(readBotKind, z.enum(BOT_KINDS)).default(DEFAULT_BOT_KIND);
 
+export const TurnClockSchema = z.enum(TURN_CLOCKS).default(DEFAULT_TURN_CLOCK);
+
 export const SeatPlanSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('human') }).strict(),
   z.object({ kind: z.literal('bot'), bot: BotKindSchema }).strict(),
@@ -79,11 +84,16 @@ export const RoomCreateSchema = z.object({
   edition: z.enum(EDITIONS).default('kahroba'),
   /** The creator's seat; default: the first human seat; null: watch as host. */
   hostSeat: SeatIndex.nullable().optional(),
+  /** The turn clock (none by default) and the level of the computer player that moves for a seat whose time ran out. */
+  clock: TurnClockSchema,
+  standIn: BotKindSchema,
   /** TEST_MODE only: a fixed seed, first player and stacked set-up (engine `StackedSetup`, checked by `createGame`). */
   test: z.object({
     seed: z.string().min(1).max(64).optional(),
     firstPlayer: SeatIndex.optional(),
     setup: z.record(z.string(), z.unknown()).optional(),
+    /** Shorter times for the room's clock (its kind stays the one chosen), so a browser test can see a turn run out. */
+    clockMs: z.object({ turnMs: z.number().int().min(100).max(600_000), reserveMs: z.number().int().min(0).max(600_000) }).strict().optional(),
   }).strict().optional(),
 }).strict();
 
@@ -104,6 +114,8 @@ export const RoomSetSeatSchema = z.object({
   bot: BotKindSchema,
 }).strict();
 export const RoomKickSchema = z.object({ seat: SeatIndex }).strict();
+/** Host, in the lobby: the room's turn clock and the level that moves for a seat whose time ran out. */
+export const RoomSetClockSchema = z.object({ clock: TurnClockSchema, standIn: BotKindSchema }).strict();
 export const EmptySchema = z.object({}).strict();
 
 export const GameActSchema = z.object({
@@ -121,6 +133,7 @@ export type RoomJoinPayload = z.input<typeof RoomJoinSchema>;
 export type RoomSitPayload = z.input<typeof RoomSitSchema>;
 export type RoomSetSeatPayload = z.input<typeof RoomSetSeatSchema>;
 export type RoomKickPayload = z.input<typeof RoomKickSchema>;
+export type RoomSetClockPayload = z.input<typeof RoomSetClockSchema>;
 export type EmptyPayload = z.input<typeof EmptySchema>;
 export type GameActPayload = z.input<typeof GameActSchema>;
 
@@ -132,6 +145,9 @@ export interface RoomSettings {
   players: number;
   modules: ModuleId[];
   edition: Edition;
+  clock: TurnClockId;
+  /** The computer level that moves for a seat whose time ran out. */
+  standIn: BotKind;
 }
 
 export interface SeatInfo {
@@ -201,6 +217,8 @@ export interface GameUpdate {
   undone?: boolean;
   /** RULINGS R12: present (true) only in the copy of the seat that may undo the last action now (alone) or ask to take it back. */
   undoable?: boolean;
+  /** The turn clock, when the room has one. */
+  clock?: TurnClockInfo;
 }
 
 export interface JoinedData {
@@ -226,6 +244,9 @@ export interface ClientToServerEvents {
   'room:sit': (payload: RoomSitPayload, ack: AckFn<RoomInfo>) => void;
   'room:setSeat': (payload: RoomSetSeatPayload, ack: AckFn<RoomInfo>) => void;
   'room:kick': (payload: RoomKickPayload, ack: AckFn<RoomInfo>) => void;
+  'room:setClock': (payload: RoomSetClockPayload, ack: AckFn<RoomInfo>) => void;
+  /** A player whose seat a computer player holds (time-outs or away) takes it back. */
+  'room:reclaim': (payload: EmptyPayload, ack: AckFn<RoomInfo>) => void;
   'room:start': (payload: EmptyPayload, ack: AckFn<GameUpdate>) => void;
   'room:rematch': (payload: EmptyPayload, ack: AckFn<GameUpdate>) => void;
   'game:act': (payload: GameActPayload, ack: AckFn<ActedData>) => void;
@@ -259,6 +280,8 @@ export const REQUEST_SCHEMAS = {
   'room:sit': RoomSitSchema,
   'room:setSeat': RoomSetSeatSchema,
   'room:kick': RoomKickSchema,
+  'room:setClock': RoomSetClockSchema,
+  'room:reclaim': EmptySchema,
   'room:start': EmptySchema,
   'room:rematch': EmptySchema,
   'game:act': GameActSchema,
@@ -271,3 +294,4 @@ export const REQUEST_SCHEMAS = {
 export type { GamePlayer, GameSummary, RoomTurn } from './games';
 export { MAX_TURN_ROOMS } from './games';
 export * from './undo';
+export type { TurnClockInfo } from './clock';

@@ -5,7 +5,7 @@
  * speaker sees their own message before its push comes.
  */
 import type { Seat } from '@kahroba/engine';
-import type { BotKind, ChatSendPayload, RoomCreatePayload, RoomInfo } from '@kahroba/protocol';
+import type { BotKind, ChatSendPayload, RoomCreatePayload, RoomInfo, TurnClockId } from '@kahroba/protocol';
 import { DEFAULT_BOT_KIND } from '@kahroba/protocol/constants';
 import {
   chatReceived, chatSynced, roomJoinFailed, roomJoined, roomJoining, roomLeft, roomNeedsName, roomUpdated, useAppStore,
@@ -139,6 +139,10 @@ export const sit = async (seat: Seat | null) => applyRoom(await request('room:si
 export const setSeatKind = async (seat: Seat, kind: 'human' | 'bot', bot: BotKind = DEFAULT_BOT_KIND) =>
   applyRoom(await request('room:setSeat', { seat, kind, bot }));
 export const kick = async (seat: Seat) => applyRoom(await request('room:kick', { seat }));
+/** Host, in the lobby: the turn clock and the level that moves when a turn runs out. */
+export const setClock = async (clock: TurnClockId, standIn: BotKind) => applyRoom(await request('room:setClock', { clock, standIn }));
+/** Takes this player's seat back from the computer player (after time-outs, or taken over while away). */
+export const reclaimSeat = async () => applyRoom(await request('room:reclaim', {}));
 export const startGame = () => request('room:start', {});
 export const rematch = () => request('room:rematch', {});
 

@@ -36,7 +36,7 @@ export const roomUpdated = (info: RoomInfo): void => set((s) => ({ room: room.ro
 export function roomJoined(info: RoomInfo, update: GameUpdate | null): void {
   set((s) => ({
     room: room.joined(s.room, info),
-    game: update ? game.gameUpdated(s.game, update) : s.game.gameNo === null ? s.game : game.gameCleared(),
+    game: update ? game.gameUpdated(s.game, update, Date.now()) : s.game.gameNo === null ? s.game : game.gameCleared(),
   }));
 }
 
@@ -46,7 +46,7 @@ export const roomLeft = (): void => set({ room: room.left(), game: game.gameClea
 export function gameUpdated(update: GameUpdate): void {
   const code = get().room.code;
   if (code === null) return; // a late push after leaving the room
-  set((s) => ({ game: game.gameUpdated(s.game, update) }));
+  set((s) => ({ game: game.gameUpdated(s.game, update, Date.now()) }));
 }
 export const intentSent = (intent: game.PendingIntent): void =>
   set((s) => ({ game: game.intentSent(s.game, intent) }));

@@ -5,5 +5,5 @@ export { unreadOf } from './chat';
 export * from './selectors';
 export type { ConnectionStatus } from './connection';
 export type { JoinStatus } from './room';
-export type { PendingIntent } from './game';
+export type { ClockState, PendingIntent } from './game';
 export type { Toast, ToastTone } from './ui';

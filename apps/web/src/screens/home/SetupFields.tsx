@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { ModuleId } from '@kahroba/engine';
 import type { BotKind } from '@kahroba/protocol';
 import { DEFAULT_BOT_KIND } from '@kahroba/protocol/constants';
+import { ClockFields } from '../../clock';
 import { useFormatNumber } from '../../i18n/hooks';
 import {
   NAME_MAX, PLAYER_COUNTS, SETUP_BOTS, SETUP_EDITIONS, SETUP_MODULES, editionMatters, toggleModule,
@@ -136,6 +137,10 @@ export function SetupFields({ form, onChange, mode }: Props) {
         </div>
         <p className="hint">{t(editionMatters(form.modules) ? 'setup.editionHint' : 'setup.editionNoEffect')}</p>
       </fieldset>
+
+      {mode === 'online' && (
+        <ClockFields clock={form.clock} standIn={form.standIn} onChange={(clock, standIn) => onChange({ ...form, clock, standIn })} />
+      )}
     </div>
   );
 }

@@ -21,7 +21,10 @@ describe('new game form', () => {
       modules: ['strongholds'],
       edition: 'kahroba',
       hostSeat: 0,
+      clock: 'none',
+      standIn: 'normal',
     });
+    expect(toRoomCreate({ ...form, clock: 'slow24h', standIn: 'hard' }, 'Sara')).toMatchObject({ clock: 'slow24h', standIn: 'hard' });
   });
 
   it('builds a hot-seat config with default names for empty ones', () => {

@@ -5,8 +5,8 @@
  * because importing the engine at run time would put it in the first bundle.
  */
 import type { Edition, ModuleId } from '@kahroba/engine';
-import type { BotKind, RoomCreatePayload } from '@kahroba/protocol';
-import { BOT_KINDS, DEFAULT_BOT_KIND, NAME_MAX, cleanName as protocolCleanName } from '@kahroba/protocol/constants';
+import type { BotKind, RoomCreatePayload, TurnClockId } from '@kahroba/protocol';
+import { BOT_KINDS, DEFAULT_BOT_KIND, DEFAULT_TURN_CLOCK, NAME_MAX, cleanName as protocolCleanName } from '@kahroba/protocol/constants';
 
 export const SETUP_MODULES = ['cities', 'tradingPosts', 'strongholds', 'orient'] as const satisfies readonly ModuleId[];
 export const SETUP_EDITIONS = ['kahroba', 'classic'] as const satisfies readonly Edition[];
@@ -31,6 +31,9 @@ export interface SetupForm {
   edition: Edition;
   /** Always 4 entries; only the first `players` are used, so a count change keeps choices. */
   seats: SeatChoice[];
+  /** Online only: the turn clock and the computer level that moves when a turn runs out. */
+  clock: TurnClockId;
+  standIn: BotKind;
 }
 
 /** What the hot-seat game (src/hotseat) takes. */
@@ -52,6 +55,8 @@ export function defaultSetup(): SetupForm {
       { kind: 'bot', bot: DEFAULT_BOT_KIND, name: '' },
       { kind: 'bot', bot: DEFAULT_BOT_KIND, name: '' },
     ],
+    clock: DEFAULT_TURN_CLOCK,
+    standIn: DEFAULT_BOT_KIND,
   };
 }
 
@@ -76,7 +81,10 @@ export const activeSeats = (form: SetupForm): SeatChoice[] => form.seats.slice(0
 export function toRoomCreate(form: SetupForm, hostName: string): RoomCreatePayload {
   const seats = activeSeats(form).map((s, i) =>
     (i === 0 || s.kind === 'human' ? { kind: 'human' as const } : { kind: 'bot' as const, bot: s.bot }));
-  return { name: cleanName(hostName), seats, modules: [...form.modules], edition: form.edition, hostSeat: 0 };
+  return {
+    name: cleanName(hostName), seats, modules: [...form.modules], edition: form.edition, hostSeat: 0,
+    clock: form.clock, standIn: form.standIn,
+  };
 }
 
 /** This device: every seat named (a default name, which for a computer names its level, when left empty). */

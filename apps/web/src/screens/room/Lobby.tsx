@@ -5,8 +5,9 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoomInfo } from '@kahroba/protocol';
+import { ClockFields } from '../../clock';
 import { useFormatNumber } from '../../i18n/hooks';
-import { sit, startGame } from '../../net';
+import { setClock, sit, startGame } from '../../net';
 import { InviteBox } from './InviteBox';
 import { SeatList } from './SeatList';
 import { RoomSettingsLine } from './RoomSettingsLine';
@@ -45,6 +46,10 @@ export function Lobby({ room, onLeave }: { room: RoomInfo; onLeave: () => void }
           <h2 id="seats-title">{t('lobby.seats')}</h2>
           <SeatList room={room} />
           <Spectators room={room} />
+          {room.you.isHost && (
+            <ClockFields clock={room.settings.clock} standIn={room.settings.standIn} disabled={busy}
+              onChange={(clock, standIn) => run(() => setClock(clock, standIn))} />
+          )}
           {room.you.seat !== null && (
             <button type="button" className="btn btn-ghost btn-small" disabled={busy}
               onClick={() => run(() => sit(null))}>

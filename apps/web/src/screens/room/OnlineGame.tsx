@@ -9,6 +9,7 @@ import type { Action } from '@kahroba/engine';
 import type { RoomInfo } from '@kahroba/protocol';
 import { Table, type ActionResult, type Presence } from '../../table';
 import { ChatSheet, EmoteBubbles, useTalkLines } from '../../chat';
+import { TurnClockBar, showsTurnClock } from '../../clock';
 import { EndGame, ReplayViewer } from '../../endgame';
 import { useFormatNumber } from '../../i18n/hooks';
 import { act, rematch } from '../../net';
@@ -41,7 +42,7 @@ export default function OnlineGame({ room, onLeave }: { room: RoomInfo; onLeave:
   const { view, seat, log, undoable } = useGameState();
   const gameNo = useAppStore((s) => s.game.gameNo);
   const { names, presence } = usePlayers(room);
-  const { run } = useRoomCommand();
+  const { run, busy } = useRoomCommand();
   const [replaying, setReplaying] = useState(false);
   const record = useFinishedRecord(view?.result != null, gameNo);
   const undo = useOnlineUndo(room, seat, view, undoable);
@@ -57,6 +58,9 @@ export default function OnlineGame({ room, onLeave }: { room: RoomInfo; onLeave:
   if (replaying && record) return <ReplayViewer record={record} names={names} onClose={() => setReplaying(false)} />;
 
   const viewer = seat ?? 'spectator';
+  const clockBar = showsTurnClock(room) ? <TurnClockBar room={room} names={names} run={run} busy={busy} /> : null;
+  const takeBack = undo.takeBack ? <TakeBackPanel info={undo.takeBack} seat={seat} names={names} onDismiss={undo.dismiss} /> : null;
+  const banner = clockBar || takeBack ? <>{clockBar}{takeBack}</> : undefined;
   const showEnd = view.result !== null && record !== null;
 
   return (
@@ -88,7 +92,7 @@ export default function OnlineGame({ room, onLeave }: { room: RoomInfo; onLeave:
       <EmoteBubbles root={rootRef} />
 
       <Table view={view} viewer={viewer} names={names} presence={presence} log={log} onAction={onAction} undo={undo.control} talk={talk}
-        banner={undo.takeBack && <TakeBackPanel info={undo.takeBack} seat={seat} names={names} onDismiss={undo.dismiss} />}
+        banner={banner}
         onTurnWhileHidden={() => showTurnNotification(turnNotificationText(room.code), room.code, () => undefined)} />
 
       {showEnd && view.result && (

@@ -1,11 +1,13 @@
-/** One line describing a room's game: "3 players · Cities, the Orient · Kahroba edition". */
+/** One line describing a room's game: "3 players · Cities, the Orient · Kahroba edition · 1 min a turn + 2 min reserve". */
 import { useTranslation } from 'react-i18next';
 import type { RoomSettings } from '@kahroba/protocol';
+import { useClockText } from '../../clock';
 import { useFormatNumber } from '../../i18n/hooks';
 
 export function RoomSettingsLine({ settings }: { settings: RoomSettings }) {
   const { t } = useTranslation();
   const num = useFormatNumber();
+  const clock = useClockText();
   const modules = settings.modules.length
     ? settings.modules.map((m) => t(`module.${m}`)).join(t('list.separator'))
     : t('module.none');
@@ -16,6 +18,13 @@ export function RoomSettingsLine({ settings }: { settings: RoomSettings }) {
       <span>{modules}</span>
       <span aria-hidden="true"> · </span>
       <span>{t(`edition.${settings.edition}`)}</span>
+      {/* Rooms of an older server have no clock setting. */}
+      {settings.clock && settings.clock !== 'none' && (
+        <>
+          <span aria-hidden="true"> · </span>
+          <span>{clock.setting(settings.clock)}</span>
+        </>
+      )}
     </p>
   );
 }
