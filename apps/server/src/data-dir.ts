@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createSqliteStore } from './store';
+import { createSqliteStore } from './sqlite-store';
 import type { Store } from './store';
 
 /** A reason the server cannot start; its message is meant for the person who started it. */
@@ -67,15 +67,15 @@ export function prepareDataDir(dir: string): void {
 }
 
 /** Prepares DATA_DIR and opens `kahroba.db` in it, checking that it can be written. Throws StartError. */
-export function openDataStore(dir: string, synchronous: 'FULL' | 'NORMAL'): Store {
+export async function openDataStore(dir: string, synchronous: 'FULL' | 'NORMAL'): Promise<Store> {
   prepareDataDir(dir);
   let store: Store | undefined;
   try {
     store = createSqliteStore({ file: path.join(dir, 'kahroba.db'), synchronous });
-    store.probeWrite();
+    await store.probeWrite();
     return store;
   } catch (e) {
-    store?.close();
+    await store?.close();
     throw new StartError(explainDataDirError(dir, e));
   }
 }

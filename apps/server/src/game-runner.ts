@@ -18,24 +18,24 @@ export class GameRunner {
   /** Called after the game moved on (started or an action applied): the computer players look whether it is their turn. */
   private readonly moved: () => void;
 
-  constructor(room: RoomContext, lobby: Lobby, moved: () => void) {
+  /** `restored`: the room's game as replayed from the store (GameSession.restore), for a room loaded with one. */
+  constructor(room: RoomContext, lobby: Lobby, moved: () => void, restored: GameSession | null = null) {
     this.room = room;
     this.lobby = lobby;
     this.moved = moved;
-    const gameId = room.doc.gameId;
-    if (gameId !== null) this.game = GameSession.restore(room.deps.store, room.deps.writer, gameId);
+    this.game = restored;
   }
 
-  start(memberId: string): GameUpdate {
-    this.lobby.requireHost(memberId);
+  async start(memberId: string): Promise<GameUpdate> {
+    await this.lobby.requireHost(memberId);
     if (this.room.doc.status !== 'lobby') throw refuse('ROOM_STARTED');
     if (this.lobby.freeSeats().length > 0) throw refuse('SEATS_NOT_FILLED');
     return this.begin(memberId);
   }
 
   /** Host, once the game is over: a new game with the same seats and settings. */
-  rematch(memberId: string): GameUpdate {
-    this.lobby.requireHost(memberId);
+  async rematch(memberId: string): Promise<GameUpdate> {
+    await this.lobby.requireHost(memberId);
     if (this.room.doc.status !== 'finished') throw refuse('NOT_FINISHED');
     this.room.doc.gameNo += 1;
     return this.begin(memberId);
@@ -50,7 +50,7 @@ export class GameRunner {
     if (before) return before;
     if (this.room.doc.seats[seat]?.takenOver) throw refuse('BOT_SEAT');
     const events = await game.apply(seat, intent.action, intent.version, intent.intentId);
-    this.afterAction(events);
+    await this.afterAction(events);
     return { version: game.state.version, duplicate: false };
   }
 
@@ -65,30 +65,30 @@ export class GameRunner {
   }
 
   /** After an accepted action (a person's or a computer's): the end of the game, every member's view, the next computer move. */
-  afterAction(events: GameEvent[]): void {
+  async afterAction(events: GameEvent[]): Promise<void> {
     const { doc, deps } = this.room;
     if (this.game?.finished && doc.status !== 'finished') {
       deps.logger.info({ room: this.room.code, gameNo: this.game.gameNo, actions: this.game.state.version }, 'game finished');
       doc.status = 'finished';
-      this.room.save();
+      await this.room.save();
       this.room.publishRoom();
     }
     this.publish(events);
     this.moved();
   }
 
-  private begin(memberId: string): GameUpdate {
+  private async begin(memberId: string): Promise<GameUpdate> {
     const previous = this.game;
     const { deps } = this.room;
     try {
-      this.game = GameSession.start(deps.store, deps.writer, this.room.doc, deps.secrets.seed());
+      this.game = await GameSession.start(deps.store, deps.writer, this.room.doc, deps.secrets.seed());
       this.room.doc.gameId = this.game.gameId;
       this.room.doc.status = 'playing';
-      this.room.save();
+      await this.room.save();
     } catch (e) {
       // Not started: the game, and a rematch's game number, stay as saved.
       this.game = previous;
-      deps.health.restoreRoom(this.room.code, (saved) => { this.room.doc = saved; });
+      await deps.health.restoreRoom(this.room.code, (saved) => { this.room.doc = saved; });
       throw e instanceof AppError ? e : deps.health.failed(e);
     }
     deps.logger.info({ room: this.room.code, gameNo: this.room.doc.gameNo }, 'game started');

@@ -38,22 +38,22 @@ const notFinished = (res: Response): void => {
 };
 
 /** GET /api/rooms/:code/games and /api/rooms/:code/games/:gameNo/record. */
-export function registerGameRoutes(app: Express, store: Store, roomOf: (req: Request, res: Response) => Room | null): void {
-  app.get('/api/rooms/:code/games', (req, res) => {
-    const room = roomOf(req, res);
+export function registerGameRoutes(app: Express, store: Store, roomOf: (req: Request, res: Response) => Promise<Room | null>): void {
+  app.get('/api/rooms/:code/games', async (req, res) => {
+    const room = await roomOf(req, res);
     if (!room) return;
     const live = room.game;
-    const games = store.listGames(room.code).map((row) => gameSummaryOf(row, live && live.gameId === row.id ? live.state : null));
+    const games = (await store.listGames(room.code)).map((row) => gameSummaryOf(row, live && live.gameId === row.id ? live.state : null));
     res.setHeader('Cache-Control', 'no-store');
     res.json({ ok: true, data: games });
   });
 
-  app.get('/api/rooms/:code/games/:gameNo/record', (req, res) => {
-    const room = roomOf(req, res);
+  app.get('/api/rooms/:code/games/:gameNo/record', async (req, res) => {
+    const room = await roomOf(req, res);
     if (!room) return;
     const gameNo = /^[1-9]\d{0,5}$/u.test(req.params.gameNo ?? '') ? Number(req.params.gameNo) : null;
-    const id = gameNo === null ? null : store.gameIdOf(room.code, gameNo);
-    const stored = id === null ? null : store.loadGame(id);
+    const id = gameNo === null ? null : await store.gameIdOf(room.code, gameNo);
+    const stored = id === null ? null : await store.loadGame(id);
     if (!stored) {
       res.status(404).json({ ok: false, error: { code: 'UNKNOWN_GAME', message: PROTOCOL_ERRORS.UNKNOWN_GAME } });
       return;

@@ -62,45 +62,45 @@ export function createHttpApp({ config, clock, rooms, store, health, isShuttingD
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
-  app.get('/readyz', (_req, res) => {
+  app.get('/readyz', async (_req, res) => {
     let dbOk: boolean;
     try {
-      dbOk = store.ping();
+      dbOk = await store.ping();
     } catch {
       dbOk = false;
     }
     // After a failed write: 503 until a write succeeds again (tried here).
-    const writable = dbOk && health.check();
+    const writable = dbOk && await health.check();
     const ready = writable && !isShuttingDown();
-    res.status(ready ? 200 : 503).json({ ok: ready, db: dbOk, writable, shuttingDown: isShuttingDown() });
+    res.status(ready ? 200 : 503).json({ ok: ready, db: dbOk, engine: store.engine, writable, shuttingDown: isShuttingDown() });
   });
 
   /**
    * The room named in the path, for the per-address-limited room endpoints;
    * null once the answer (429 or 404) has been sent.
    */
-  const roomOf = (req: Request, res: Response): Room | null => {
+  const roomOf = async (req: Request, res: Response): Promise<Room | null> => {
     if (!recordBuckets.take(clientAddress(req, trust))) {
       res.status(429).json({ ok: false, error: { code: 'RATE_LIMITED', message: 'Too many requests; wait a moment.' } });
       return null;
     }
     const code = CodeSchema.safeParse(req.params.code);
-    const room = code.success ? rooms.get(code.data) : null;
+    const room = code.success ? await rooms.get(code.data) : null;
     if (!room) res.status(404).json({ ok: false, error: { code: 'UNKNOWN_ROOM', message: 'There is no room with that code.' } });
     return room;
   };
 
   /** What the join prompt shows before joining: the game, who sits where (rate-limited with the records). */
-  app.get('/api/rooms/:code', (req, res) => {
-    const room = roomOf(req, res);
+  app.get('/api/rooms/:code', async (req, res) => {
+    const room = await roomOf(req, res);
     if (!room) return;
     res.setHeader('Cache-Control', 'no-store');
     res.json({ ok: true, data: roomSummaryFor(room.doc) });
   });
 
   /** The record (config, seed, actions) of the room's last game, only once it is over. */
-  app.get('/api/rooms/:code/record', (req, res) => {
-    const room = roomOf(req, res);
+  app.get('/api/rooms/:code/record', async (req, res) => {
+    const room = await roomOf(req, res);
     if (!room) return;
     if (!room.game?.finished) {
       res.status(409).json({ ok: false, error: { code: 'NOT_FINISHED', message: 'The game is not finished yet.' } });

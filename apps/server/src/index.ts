@@ -19,7 +19,7 @@ process.on('unhandledRejection', (reason) => {
 });
 let store: Store;
 try {
-  store = openDataStore(config.DATA_DIR, config.DB_SYNCHRONOUS);
+  store = await openDataStore(config.DATA_DIR, config.DB_SYNCHRONOUS);
 } catch (e) {
   // A storage problem at start: one sentence naming DATA_DIR, no stack trace.
   if (!(e instanceof StartError)) throw e;

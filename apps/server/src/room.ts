@@ -33,16 +33,18 @@ export class Room implements RoomContext {
   private readonly runner: GameRunner;
   private readonly computers: ComputerSeats;
 
-  constructor(deps: RoomDeps, doc: StoredRoom) {
+  /** `game`: the room's game replayed from the store (GameSession.restore), for a room loaded with one. */
+  constructor(deps: RoomDeps, doc: StoredRoom, game: GameSession | null = null) {
     this.deps = deps;
     this.doc = doc;
     this.presence = new Presence(doc.members.map((m) => m.id), deps.clock.now());
     this.lastActive = deps.clock.now();
     this.lobby = new Lobby(this);
-    this.runner = new GameRunner(this, this.lobby, () => this.scheduleBot());
+    this.runner = new GameRunner(this, this.lobby, () => this.scheduleBot(), game);
     this.computers = new ComputerSeats(this, this.runner, () => this.touch());
-    // Loaded from the store (restart, or back into memory): nobody is connected yet, the host included.
-    if (doc.members.length > 0) this.lobby.checkHost();
+    // Loaded from the store (restart, or back into memory): nobody is connected yet, the host included,
+    // so this only sets the handover timer (nobody to hand over to: nothing changes, nothing to save).
+    if (doc.members.length > 0) this.lobby.pickHost();
   }
 
   get code(): string {
@@ -58,8 +60,8 @@ export class Room implements RoomContext {
   }
 
   /** Writes the room document; if that fails, STORAGE_FAILED and the room as the disk holds it. */
-  save(): void {
-    this.deps.health.saveRoom(this.doc, (saved) => { this.doc = saved; });
+  save(): Promise<void> {
+    return this.deps.health.saveRoom(this.doc, (saved) => { this.doc = saved; });
   }
 
   publishRoom(): void {
@@ -68,20 +70,20 @@ export class Room implements RoomContext {
 
   /* ---------------- membership (lobby.ts) ---------------- */
 
-  join(input: { name?: string | undefined; token?: string | undefined; seat?: Seat | null | undefined }): { token: string; member: StoredMember } {
+  join(input: { name?: string | undefined; token?: string | undefined; seat?: Seat | null | undefined }): Promise<{ token: string; member: StoredMember }> {
     return this.lobby.join(input);
   }
 
-  sit(memberId: string, seat: Seat | null): void {
-    this.lobby.sit(memberId, seat);
+  sit(memberId: string, seat: Seat | null): Promise<void> {
+    return this.lobby.sit(memberId, seat);
   }
 
-  setSeat(memberId: string, seat: Seat, kind: 'human' | 'bot', bot: BotKind): void {
-    this.lobby.setSeat(memberId, seat, kind, bot);
+  async setSeat(memberId: string, seat: Seat, kind: 'human' | 'bot', bot: BotKind): Promise<void> {
+    await this.lobby.setSeat(memberId, seat, kind, bot);
     this.scheduleBot();
   }
 
-  kick(memberId: string, seat: Seat): ServerSocket[] {
+  kick(memberId: string, seat: Seat): Promise<ServerSocket[]> {
     return this.lobby.kick(memberId, seat);
   }
 
@@ -95,16 +97,16 @@ export class Room implements RoomContext {
 
   /* ---------------- connections and presence (presence.ts) ---------------- */
 
-  attach(socket: ServerSocket, memberId: string): void {
+  async attach(socket: ServerSocket, memberId: string): Promise<void> {
     this.presence.attach(socket, memberId);
-    this.lobby.checkHost();
+    await this.lobby.checkHost();
     this.publishRoom();
   }
 
-  detach(socket: ServerSocket, memberId: string): void {
+  async detach(socket: ServerSocket, memberId: string): Promise<void> {
     this.touch();
     if (!this.presence.detach(socket, memberId, this.deps.clock.now())) return;
-    if (memberId === this.doc.hostMemberId) this.lobby.checkHost();
+    if (memberId === this.doc.hostMemberId) await this.lobby.checkHost();
     this.publishRoom();
   }
 
@@ -123,11 +125,11 @@ export class Room implements RoomContext {
 
   /* ---------------- the game (game-runner.ts) and computer players (computer-seats.ts) ---------------- */
 
-  start(memberId: string): GameUpdate {
+  start(memberId: string): Promise<GameUpdate> {
     return this.runner.start(memberId);
   }
 
-  rematch(memberId: string): GameUpdate {
+  rematch(memberId: string): Promise<GameUpdate> {
     return this.runner.rematch(memberId);
   }
 

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { replay } from '@kahroba/engine';
 import type { GameRecord } from '@kahroba/engine';
 import type { GameSummary } from '@kahroba/protocol';
-import { createSqliteStore } from '../src/store';
+import { createSqliteStore } from '../src/sqlite-store';
 import { closedAfterEach, fakeClock, playUntilEnd, rngFrom } from './harness';
 import type { Client, TestServer } from './harness';
 
@@ -50,7 +50,7 @@ describe('a room\'s games', () => {
 
     await Promise.all([playUntilEnd(a, rngFrom(1)), playUntilEnd(b, rngFrom(2))]);
     const first = (await (await fetch(`${srv.url}/api/rooms/${code}/record`)).json()) as GameRecord;
-    const truth1 = srv.server.rooms.get(code)?.game?.state;
+    const truth1 = (await srv.server.rooms.get(code))?.game?.state;
     clock.skip(60_000);
 
     // A rematch: the same people, a new game; the first stays listed.

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { closedAfterEach, fakeClock } from './harness';
 import type { Client, FakeClock, TestServer } from './harness';
-import { createSqliteStore } from '../src/store';
+import { createSqliteStore } from '../src/sqlite-store';
 
 const AWAY = 60_000;
 const env = { AWAY_TAKEOVER_MS: String(AWAY), RATE_BURST: '10000' };
@@ -38,12 +38,12 @@ async function lobby(srv: TestServer): Promise<{ code: string; a: Client; s: Cli
   return { code: room.code, a, s, b };
 }
 
-const hostOf = (srv: TestServer, code: string): string | undefined => srv.server.rooms.get(code)?.doc.hostMemberId;
+const hostOf = async (srv: TestServer, code: string): Promise<string | undefined> => (await srv.server.rooms.get(code))?.doc.hostMemberId;
 const idOf = (c: Client): string => c.room?.you.memberId as string;
 
 /** Lets every queued task of the room (e.g. a timer's handover) finish. */
 async function settle(srv: TestServer, code: string): Promise<void> {
-  await srv.server.rooms.get(code)?.queue.idle();
+  await (await srv.server.rooms.get(code))?.queue.idle();
 }
 
 describe('host handover', () => {
@@ -52,13 +52,13 @@ describe('host handover', () => {
     const srv = await serve(clock);
     const { code, a, s, b } = await lobby(srv);
     const hostId = idOf(a);
-    expect(hostOf(srv, code)).toBe(hostId);
+    expect(await hostOf(srv, code)).toBe(hostId);
     a.close();
     await b.until(() => b.room?.seats[0]?.connected === false, 5000, 'host seen away');
 
     clock.advance(AWAY - 1);
     await settle(srv, code);
-    expect(hostOf(srv, code)).toBe(hostId);
+    expect(await hostOf(srv, code)).toBe(hostId);
     // Asking for a host command just before the time does not hand the role over either.
     expect(await b.request('room:start', {})).toMatchObject({ ok: false, error: { code: 'NOT_HOST' } });
     expect(b.room?.you.isHost).toBe(false);
@@ -67,8 +67,8 @@ describe('host handover', () => {
     await b.until(() => b.room?.you.isHost === true, 5000, 'b becomes host');
     await s.until(() => s.room?.hostMemberId === idOf(b), 5000, 'everyone told');
     expect(s.room?.you.isHost).toBe(false);
-    expect(hostOf(srv, code)).toBe(idOf(b));
-    expect(srv.store.loadRoom(code)?.hostMemberId).toBe(idOf(b)); // persisted
+    expect(await hostOf(srv, code)).toBe(idOf(b));
+    expect((await srv.store.loadRoom(code))?.hostMemberId).toBe(idOf(b)); // persisted
     // The new host's commands work.
     await b.must('room:setSeat', { seat: 0, kind: 'human' });
     await b.must('room:start', {});
@@ -89,7 +89,7 @@ describe('host handover', () => {
     expect((await a2.must('room:join', { code, token })).room.you.isHost).toBe(true);
     clock.advance(AWAY * 2);
     await settle(srv, code);
-    expect(hostOf(srv, code)).toBe(hostId);
+    expect(await hostOf(srv, code)).toBe(hostId);
 
     // Away for the whole time: handed over; coming back later changes nothing.
     a2.close();
@@ -117,7 +117,7 @@ describe('host handover', () => {
     await s.until(() => s.room?.seats[0]?.connected === false && s.room.seats[1]?.connected === false, 5000, 'both away');
     clock.advance(AWAY);
     await s.until(() => s.room?.you.isHost === true, 5000, 'spectator becomes host');
-    expect(hostOf(srv, code)).toBe(idOf(s));
+    expect(await hostOf(srv, code)).toBe(idOf(s));
   });
 
   test('never to nobody: with nobody connected the host stays, and the first to come back takes it at once', async () => {
@@ -128,20 +128,20 @@ describe('host handover', () => {
     const hostId = idOf(a);
     const bToken = b.token as string;
     for (const c of [a, s, b]) c.close();
-    const room = srv.server.rooms.get(code);
+    const room = await srv.server.rooms.get(code);
     for (let i = 0; i < 100 && (room?.connectionCount ?? 0) > 0; i++) await new Promise((r) => setTimeout(r, 20));
     expect(room?.connectionCount).toBe(0);
 
     clock.advance(AWAY * 3);
     await settle(srv, code);
-    expect(srv.server.rooms.get(code)).toBe(room);
-    expect(hostOf(srv, code)).toBe(hostId);
-    expect(srv.store.loadRoom(code)?.hostMemberId).toBe(hostId);
+    expect(await srv.server.rooms.get(code)).toBe(room);
+    expect(await hostOf(srv, code)).toBe(hostId);
+    expect((await srv.store.loadRoom(code))?.hostMemberId).toBe(hostId);
 
     const b2 = await person(srv);
     const joined = await b2.must('room:join', { code, token: bToken });
     expect(joined.room.you.isHost).toBe(true);
-    expect(srv.store.loadRoom(code)?.hostMemberId).toBe(idOf(b2));
+    expect((await srv.store.loadRoom(code))?.hostMemberId).toBe(idOf(b2));
   });
 
   test('after a restart everyone starts away: a host who never comes back is handed over when a host command is asked', async () => {
@@ -164,7 +164,7 @@ describe('host handover', () => {
     expect((await s2.must('room:join', { code, token: tokens.s })).room.you.isHost).toBe(false);
     const b2 = await person(srv2);
     expect((await b2.must('room:join', { code, token: tokens.b })).room.you.isHost).toBe(false);
-    expect(hostOf(srv2, code)).toBe(hostId);
+    expect(await hostOf(srv2, code)).toBe(hostId);
 
     // The timer is lost (time jumps without it firing): the host command itself checks.
     clock2.skip(AWAY);
@@ -172,7 +172,7 @@ describe('host handover', () => {
     expect(b2.room?.you.isHost).toBe(true);
     expect(b2.room?.seats[0]).toMatchObject({ takenOver: true, bot: 'normal' }); // an old client's 'greedy' is read as 'normal'
     await s2.until(() => s2.room?.hostMemberId === idOf(b2), 5000, 'spectator told');
-    expect(srv2.store.loadRoom(code)?.hostMemberId).toBe(idOf(b2));
+    expect((await srv2.store.loadRoom(code))?.hostMemberId).toBe(idOf(b2));
   });
 
   test('after a restart, the timer hands over once the away period has passed since the start', async () => {

@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import type { GameEvent } from '@kahroba/engine';
 import type { GameUpdate } from '@kahroba/protocol';
-import { createSqliteStore } from '../src/store';
+import { createSqliteStore } from '../src/sqlite-store';
 import { chooseFrom, client, closedAfterEach, rngFrom } from './harness';
 import type { Client } from './harness';
 import { checkUpdate } from './secrets-check';
@@ -65,7 +65,7 @@ describe('the log survives a reload and a late join', () => {
 
   test('after a restart the history is rebuilt from the record', async () => {
     const store = createSqliteStore({ file: ':memory:', synchronous: 'NORMAL' });
-    const keep = { ...store, close: () => undefined };
+    const keep = { ...store, close: () => Promise.resolve() };
     const srv = await ctx.server({ store: keep });
     const a = await client(srv.url);
     const { room } = await a.must('room:create', { name: 'A', seats: [{ kind: 'human' }, { kind: 'human' }], test: { seed: SEED, firstPlayer: 0 } });

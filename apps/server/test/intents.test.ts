@@ -12,7 +12,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { legalActions } from '@kahroba/engine';
 import type { Action, Seat } from '@kahroba/engine';
 import type { GameUpdate } from '@kahroba/protocol';
-import { createSqliteStore } from '../src/store';
+import { createSqliteStore } from '../src/sqlite-store';
 import { closedAfterEach } from './harness';
 import type { Client } from './harness';
 
@@ -64,11 +64,11 @@ describe('intents across a restart', () => {
     // The same id from another seat is another intent (ids are per seat): judged on its own.
     expect(await b2.request('game:act', first)).toMatchObject({ ok: false, error: { code: 'STALE_VERSION' } });
     expect((await a2.must('game:sync', {})).version).toBe(2);
-    const gameId = srv2.store.loadRoom(room.code)?.gameId as number;
-    expect(srv2.store.loadGame(gameId)?.actions.map((x) => x.intentId)).toEqual(['a-first', 'b-first']);
+    const gameId = (await srv2.store.loadRoom(room.code))?.gameId as number;
+    expect((await srv2.store.loadGame(gameId))?.actions.map((x) => x.intentId)).toEqual(['a-first', 'b-first']);
   });
 
-  test('a database made before intent ids were kept gains the column, keeps its actions, and migrates once', () => {
+  test('a database made before intent ids were kept gains the column, keeps its actions, and migrates once', async () => {
     const file = dbFile();
     const old = new Database(file);
     old.exec(`CREATE TABLE rooms (code TEXT PRIMARY KEY, status TEXT NOT NULL, address TEXT NOT NULL, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, doc TEXT NOT NULL);
@@ -80,10 +80,10 @@ describe('intents across a restart', () => {
     old.close();
     for (let opening = 0; opening < 2; opening++) {
       const store = createSqliteStore({ file });
-      expect(store.loadGame(1)?.actions[0]).toEqual({ seat: 0, action: { type: 'reserveDeck', deck: 'L1' }, intentId: null });
-      if (opening === 0) store.appendAction(1, 1, 1, { type: 'reserveDeck', deck: 'L2' }, 'x1');
-      expect(store.loadGame(1)?.actions[1]?.intentId).toBe('x1');
-      store.close();
+      expect((await store.loadGame(1))?.actions[0]).toEqual({ seat: 0, action: { type: 'reserveDeck', deck: 'L1' }, intentId: null });
+      if (opening === 0) await store.appendAction(1, 1, 1, { type: 'reserveDeck', deck: 'L2' }, 'x1');
+      expect((await store.loadGame(1))?.actions[1]?.intentId).toBe('x1');
+      await store.close();
     }
   });
 });

@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { legalActions } from '@kahroba/engine';
 import type { Action, Seat } from '@kahroba/engine';
 import type { GameUpdate } from '@kahroba/protocol';
-import { createSqliteStore } from '../src/store';
+import { createSqliteStore } from '../src/sqlite-store';
 import type { Store } from '../src/store';
 import { closedAfterEach } from './harness';
 
@@ -78,9 +78,9 @@ describe('storage faults during play', () => {
     disk.setFailing(false);
     expect(await a.must('game:act', intent)).toEqual({ version: 1, duplicate: false });
     expect(await a.must('game:act', intent)).toEqual({ version: 1, duplicate: true });
-    const gameId = srv.store.loadRoom(room.code)?.gameId as number;
-    expect(srv.store.loadGame(gameId)?.actions).toHaveLength(1);
-    expect(srv.store.loadRoom(room.code)?.members.map((m) => m.name)).toEqual(['A', 'B']);
+    const gameId = (await srv.store.loadRoom(room.code))?.gameId as number;
+    expect((await srv.store.loadGame(gameId))?.actions).toHaveLength(1);
+    expect((await srv.store.loadRoom(room.code))?.members.map((m) => m.name)).toEqual(['A', 'B']);
   });
 
   test('a computer player whose move cannot be saved tries again once writes work', async () => {
