@@ -4,24 +4,18 @@
  * before spectators; never to nobody; checked lazily after a restart. Time is
  * a fake clock: nothing here waits on the wall clock.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import type { Store } from '../src/store';
 import { closedAfterEach, fakeClock } from './harness';
 import type { Client, FakeClock, TestServer } from './harness';
-import { createSqliteStore } from '../src/sqlite-store';
+import { ENGINES, storePlace } from './stores';
 
 const AWAY = 60_000;
 const env = { AWAY_TAKEOVER_MS: String(AWAY), RATE_BURST: '10000' };
 
 const open = closedAfterEach();
-const dirs: string[] = [];
-afterAll(() => {
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-});
 
-function serve(clock: FakeClock, store?: ReturnType<typeof createSqliteStore>): Promise<TestServer> {
+function serve(clock: FakeClock, store?: Store): Promise<TestServer> {
   return open.server({ env, clock, ...(store ? { store } : {}) });
 }
 
@@ -143,13 +137,13 @@ describe('host handover', () => {
     expect(joined.room.you.isHost).toBe(true);
     expect((await srv.store.loadRoom(code))?.hostMemberId).toBe(idOf(b2));
   });
+});
 
+describe.each(ENGINES)('host handover after a restart on %s', (engine) => {
   test('after a restart everyone starts away: a host who never comes back is handed over when a host command is asked', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahroba-handover-'));
-    dirs.push(dir);
-    const file = path.join(dir, 'kahroba.db');
+    const place = storePlace(engine);
     const clock1 = fakeClock();
-    const srv1 = await serve(clock1, createSqliteStore({ file, synchronous: 'NORMAL' }));
+    const srv1 = await serve(clock1, await place.open());
     const { code, a, s, b } = await lobby(srv1);
     await a.must('room:start', {});
     const hostId = idOf(a);
@@ -159,7 +153,7 @@ describe('host handover', () => {
     open.forget(srv1);
 
     const clock2 = fakeClock(5_000_000);
-    const srv2 = await serve(clock2, createSqliteStore({ file, synchronous: 'NORMAL' }));
+    const srv2 = await serve(clock2, await place.open());
     const s2 = await person(srv2);
     expect((await s2.must('room:join', { code, token: tokens.s })).room.you.isHost).toBe(false);
     const b2 = await person(srv2);
@@ -176,10 +170,8 @@ describe('host handover', () => {
   });
 
   test('after a restart, the timer hands over once the away period has passed since the start', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahroba-handover-'));
-    dirs.push(dir);
-    const file = path.join(dir, 'kahroba.db');
-    const srv1 = await serve(fakeClock(), createSqliteStore({ file, synchronous: 'NORMAL' }));
+    const place = storePlace(engine);
+    const srv1 = await serve(fakeClock(), await place.open());
     const { code, a, s, b } = await lobby(srv1);
     await a.must('room:start', {});
     const bToken = b.token as string;
@@ -188,7 +180,7 @@ describe('host handover', () => {
     open.forget(srv1);
 
     const clock2 = fakeClock();
-    const srv2 = await serve(clock2, createSqliteStore({ file, synchronous: 'NORMAL' }));
+    const srv2 = await serve(clock2, await place.open());
     clock2.advance(AWAY / 2);
     const b2 = await person(srv2);
     expect((await b2.must('room:join', { code, token: bToken })).room.you.isHost).toBe(false);

@@ -15,6 +15,7 @@ import type { GameUpdate } from '@kahroba/protocol';
 import { createSqliteStore } from '../src/sqlite-store';
 import { closedAfterEach } from './harness';
 import type { Client } from './harness';
+import { ENGINES, storePlace } from './stores';
 
 const t = closedAfterEach();
 const dirs: string[] = [];
@@ -32,10 +33,10 @@ const firstLegal = (c: Client): { version: number; action: Action } => {
   return { version: g.version, action: legalActions(g.view, g.seat as Seat)[0] as Action };
 };
 
-describe('intents across a restart', () => {
-  test('an intent resent after a restart over the same SQLite file gets its first answer, applied once', async () => {
-    const file = dbFile();
-    const srv1 = await t.server({ store: createSqliteStore({ file, synchronous: 'NORMAL' }) });
+describe.each(ENGINES)('intents across a restart on %s', (engine) => {
+  test('an intent resent after a restart over the same database gets its first answer, applied once', async () => {
+    const place = storePlace(engine);
+    const srv1 = await t.server({ store: await place.open() });
     const a = await t.person(srv1);
     const { room } = await a.must('room:create', { name: 'A', seats: [{ kind: 'human' }, { kind: 'human' }], test: { seed: 'intents', firstPlayer: 0 } });
     const b = await t.person(srv1);
@@ -52,8 +53,8 @@ describe('intents across a restart', () => {
     await srv1.close();
     t.forget(srv1);
 
-    // A new process on the same file (a new store, nothing kept in memory).
-    const srv2 = await t.server({ store: createSqliteStore({ file, synchronous: 'NORMAL' }) });
+    // A new process on the same database (a new store, nothing kept in memory).
+    const srv2 = await t.server({ store: await place.open() });
     const a2 = await t.person(srv2);
     const joined = await a2.must('room:join', { code: room.code, token: tokens.a });
     expect(joined.game?.version).toBe(2);
@@ -67,6 +68,9 @@ describe('intents across a restart', () => {
     const gameId = (await srv2.store.loadRoom(room.code))?.gameId as number;
     expect((await srv2.store.loadGame(gameId))?.actions.map((x) => x.intentId)).toEqual(['a-first', 'b-first']);
   });
+});
+
+describe('an SQLite database of before', () => {
 
   test('a database made before intent ids were kept gains the column, keeps its actions, and migrates once', async () => {
     const file = dbFile();

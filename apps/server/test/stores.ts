@@ -8,19 +8,23 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { createPgStore } from '../src/pg-store';
 import { createSqliteStore } from '../src/sqlite-store';
 import type { Store } from '../src/store';
 
 export type Engine = 'sqlite' | 'postgres';
 
-/** The engines of this run: both, unless PostgreSQL was left out (see postgres-setup.ts). */
-export const ENGINES: Engine[] = ['sqlite'];
+/** The engines of this run: both, unless PostgreSQL could not be started outside CI (see postgres-setup.ts). */
+export const ENGINES: Engine[] = inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
 
 export interface StorePlace {
   engine: Engine;
   /** Opens a store on this place (again after a close, as after a restart). */
   open(opts?: { now?: () => number }): Promise<Store>;
+  /** The environment that points a server process at this place (DATA_DIR or DATABASE_URL). */
+  env(): Promise<Record<string, string>>;
 }
 
 const dirs: string[] = [];
@@ -28,13 +32,47 @@ afterAll(() => {
   for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
 });
 
+let schemas = 0;
+
 /** A new, empty database on `engine`. */
 export function storePlace(engine: Engine): StorePlace {
   if (engine === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahroba-store-'));
     dirs.push(dir);
     const file = path.join(dir, 'kahroba.db');
-    return { engine, open: (opts = {}) => Promise.resolve(createSqliteStore({ file, synchronous: 'NORMAL', ...opts })) };
+    return {
+      engine,
+      open: (opts = {}) => Promise.resolve(createSqliteStore({ file, synchronous: 'NORMAL', ...opts })),
+      env: () => Promise.resolve({ DATA_DIR: dir }),
+    };
   }
-  throw new Error(`no ${engine} store yet`);
+  const base = inject('postgresUrl');
+  if (!base) throw new Error('PostgreSQL was not started for this run');
+  // One schema per place, named in the URL's search_path: the store's tables go there.
+  const schema = `t${process.pid}_${Date.now().toString(36)}_${schemas++}`;
+  const url = `${base}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  let created: Promise<void> | null = null;
+  const create = (): Promise<void> => {
+    created ??= (async () => {
+      const admin = new pg.Client({ connectionString: base });
+      await admin.connect();
+      try {
+        await admin.query(`CREATE SCHEMA ${schema}`);
+      } finally {
+        await admin.end();
+      }
+    })();
+    return created;
+  };
+  return {
+    engine,
+    async open(opts = {}) {
+      await create();
+      return createPgStore({ url, poolSize: 4, ...opts });
+    },
+    async env() {
+      await create();
+      return { DATABASE_URL: url };
+    },
+  };
 }
