@@ -1,7 +1,7 @@
 /**
- * Group commit: the actions accepted while the previous batch was being
- * committed (or, when none was, during one turn of the event loop), in every
- * room, are written in one transaction (one fsync), and each is acknowledged
+ * Group commit: the actions accepted during one turn of the event loop, or
+ * while the previous batch was being committed, in every room, are written
+ * in one transaction (one fsync), and each is acknowledged
  * only once that transaction has committed. One batch is in flight at a
  * time, so on a database that answers over a connection (PostgreSQL) the
  * actions that arrive during a commit's round trip share the next one.
@@ -73,8 +73,9 @@ export class GroupCommit {
     };
     const flight = run().finally(() => {
       this.inFlight = null;
-      // What arrived during this commit goes in the next one, at once.
-      if (this.ops.length > 0) void this.commit();
+      // What arrived during this commit goes in the next one, on the next turn of the event loop
+      // (never straight from here: a store that commits synchronously would never let timers or I/O run).
+      if (this.ops.length > 0) this.schedule();
     });
     this.inFlight = flight;
     return flight;

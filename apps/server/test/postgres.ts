@@ -3,6 +3,7 @@
  * directory, `postgres` on a free loopback port with its socket in that
  * directory; no system service is used. Run as root (CI), both run as the
  * `nobody` user in a directory it owns, since PostgreSQL refuses root.
+ * Tests run it with fsync off, benchmarks with fsync on (the default).
  * `stop` ends it (it can be started again on the same data), `remove` also
  * deletes the directory. Binaries: PG_BIN, then `pg_config --bindir`, then
  * /usr/lib/postgresql/<newest>/bin, then PATH.
@@ -78,7 +79,7 @@ export interface PostgresInstance {
 }
 
 /** Creates a database cluster in a new temporary directory and starts PostgreSQL on it. */
-export async function startPostgres(bin: string): Promise<PostgresInstance> {
+export async function startPostgres(bin: string, opts: { fsync?: boolean } = {}): Promise<PostgresInstance> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahroba-pg-'));
   const user = runAs();
   if (user) fs.chownSync(dir, user.uid, user.gid);
@@ -96,8 +97,9 @@ export async function startPostgres(bin: string): Promise<PostgresInstance> {
   let child: ChildProcess | null = null;
   const start = async (): Promise<void> => {
     let log = '';
-    // fsync off: the tests never pull the plug; durability across a power cut is PostgreSQL's WAL with fsync on (its default).
-    const c = spawn(path.join(bin, 'postgres'), ['-D', data, '-k', dir, '-h', '127.0.0.1', '-p', String(port), '-c', 'fsync=off', '-c', 'max_connections=200'],
+    // fsync off for tests (they never pull the plug); benchmarks ask for it on, PostgreSQL's default.
+    const fsync = opts.fsync === true ? 'on' : 'off';
+    const c = spawn(path.join(bin, 'postgres'), ['-D', data, '-k', dir, '-h', '127.0.0.1', '-p', String(port), '-c', `fsync=${fsync}`, '-c', 'max_connections=200'],
       { ...as, cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
     c.stderr?.on('data', (d: Buffer) => { log = (log + d.toString()).slice(-4_000); });
     child = c;
