@@ -77,13 +77,18 @@ const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floo
 
 const bin = findPostgresBin();
 if (!bin) throw new Error('PostgreSQL binaries not found (set PG_BIN)');
-setTimeout(() => {
-  console.error('benchmark took too long; stopping');
-  process.exit(2);
-}, ROOMS.length * RUNS * 2 * (SECONDS + WARMUP + 60) * 1000).unref();
-
 const pg = await startPostgres(bin, { fsync: true });
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahroba-store-bench-'));
+/** Leaves nothing behind (PostgreSQL stopped, both directories deleted), then exits. */
+const quit = (code: number): void => {
+  fs.rmSync(dir, { recursive: true, force: true });
+  void pg.remove().finally(() => process.exit(code));
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => quit(130));
+setTimeout(() => {
+  console.error('benchmark took too long; stopping');
+  quit(2);
+}, ROOMS.length * RUNS * 2 * (SECONDS + WARMUP + 60) * 1000).unref();
 const results: Result[] = [];
 try {
   for (const rooms of ROOMS) {
