@@ -1,7 +1,7 @@
 /**
  * What is stored, and the one interface both storage engines implement:
  * embedded SQLite (sqlite-store.ts, the default) and PostgreSQL (pg-store.ts,
- * with DATABASE_URL; open-store.ts picks). A room is one document (settings,
+ * with DATABASE_URL; data-dir.ts opens the one configured). A room is one document (settings,
  * seats, members with hashed tokens); a game is its record: config (with the
  * seed) plus one row per accepted action, committed before the action is
  * acknowledged. Unfinished games are rebuilt by replaying it.

@@ -6,8 +6,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { CODE_ALPHABET } from '@kahroba/protocol';
-import { createSqliteStore } from '../src/sqlite-store';
 import { Client, client, closedAfterEach, fakeClock } from './harness';
+import { ENGINES, storePlace } from './stores';
 
 const ctx = closedAfterEach();
 const TWO = { seats: [{ kind: 'human' as const }, { kind: 'human' as const }] };
@@ -31,10 +31,10 @@ async function connectError(url: string, headers?: Record<string, string>, trans
   }
 }
 
-describe('rooms per address', () => {
+describe.each(ENGINES)('rooms per address on %s', (engine) => {
   test('counted in the database over a window: connect, create, disconnect, repeat is capped, also after a restart', async () => {
     const clock = fakeClock();
-    const store = createSqliteStore({ file: ':memory:', now: () => clock.now() });
+    const store = await storePlace(engine).open({ now: () => clock.now() });
     const env = { MAX_ROOMS_PER_ADDRESS: '5', ROOM_CREATE_WINDOW_MS: '3600000' };
     const srv = await ctx.server({ env, clock, store });
     const answers = [];
@@ -54,7 +54,7 @@ describe('rooms per address', () => {
 
   test('abandoned waiting rooms are deleted after LOBBY_EXPIRE_MS; rooms with a game or people stay', async () => {
     const clock = fakeClock();
-    const store = createSqliteStore({ file: ':memory:', now: () => clock.now() });
+    const store = await storePlace(engine).open({ now: () => clock.now() });
     const srv = await ctx.server({ env: { LOBBY_EXPIRE_MS: '86400000', ROOM_IDLE_MS: '600000' }, clock, store });
     const abandoned = await createAndLeave(srv.url);
     const host = await ctx.person(srv);

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, inject, test } from 'vitest';
 import { legalActions } from '@kahroba/engine';
 import type { Action, Seat } from '@kahroba/engine';
 import type { GameUpdate } from '@kahroba/protocol';
-import { openPostgresStore } from '../src/open-store';
+import { openPostgresStore } from '../src/data-dir';
 import { createPgStore } from '../src/pg-store';
 import { closedAfterEach } from './harness';
 import { startPostgres } from './postgres';

@@ -28,9 +28,16 @@ export interface StorePlace {
 }
 
 const dirs: string[] = [];
-afterAll(() => {
+/** Every store opened here, closed at the end of the file if a test left it open (closing twice is harmless). */
+const opened: Store[] = [];
+afterAll(async () => {
+  for (const s of opened.splice(0)) await s.close().catch(() => undefined);
   for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
 });
+const kept = (store: Store): Store => {
+  opened.push(store);
+  return store;
+};
 
 let schemas = 0;
 
@@ -42,7 +49,7 @@ export function storePlace(engine: Engine): StorePlace {
     const file = path.join(dir, 'kahroba.db');
     return {
       engine,
-      open: (opts = {}) => Promise.resolve(createSqliteStore({ file, synchronous: 'NORMAL', ...opts })),
+      open: (opts = {}) => Promise.resolve(kept(createSqliteStore({ file, synchronous: 'NORMAL', ...opts }))),
       env: () => Promise.resolve({ DATA_DIR: dir }),
     };
   }
@@ -68,7 +75,7 @@ export function storePlace(engine: Engine): StorePlace {
     engine,
     async open(opts = {}) {
       await create();
-      return createPgStore({ url, poolSize: 4, ...opts });
+      return kept(await createPgStore({ url, poolSize: 4, ...opts }));
     },
     async env() {
       await create();
