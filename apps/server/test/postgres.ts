@@ -80,8 +80,9 @@ export interface PostgresInstance {
 
 /** Creates a database cluster in a new temporary directory and starts PostgreSQL on it. */
 export async function startPostgres(bin: string, opts: { fsync?: boolean } = {}): Promise<PostgresInstance> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahroba-pg-'));
   const user = runAs();
+  // As root the directory is handed to `nobody`, who must be able to reach it: /tmp, not a TMPDIR under /root.
+  const dir = fs.mkdtempSync(path.join(user ? '/tmp' : os.tmpdir(), 'kahroba-pg-'));
   if (user) fs.chownSync(dir, user.uid, user.gid);
   const data = path.join(dir, 'data');
   const as = user ?? {};
