@@ -25,7 +25,7 @@ export interface ChatHooks {
   /** The member, or NOT_IN_ROOM. */
   member(memberId: string): StoredMember;
   /** NOT_HOST unless the member is the host (after the lazy host handover). */
-  requireHost(memberId: string): void;
+  requireHost(memberId: string): Promise<void>;
   /** Where the running (or last) game's log is: said after its first `events` events. */
   gamePosition(): ChatMessage['game'];
 }
@@ -56,7 +56,7 @@ export class Chat {
   }
 
   /** Checks, keeps and sends one message or emote; returns it. */
-  send(memberId: string, payload: ChatSendPayload): ChatMessage {
+  async send(memberId: string, payload: ChatSendPayload): Promise<ChatMessage> {
     const member = this.hooks.member(memberId);
     const state = this.state;
     if (!state.enabled) throw refuse('CHAT_OFF');
@@ -89,7 +89,7 @@ export class Chat {
       messages: [...state.messages, message].slice(-CHAT_HISTORY),
     };
     try {
-      this.room.save();
+      await this.room.save();
     } catch (e) {
       bucket.giveBack(); // not kept, not sent: it cost nothing
       throw e;
@@ -103,7 +103,7 @@ export class Chat {
   }
 
   /** `memberId` stops (or starts again) receiving `target`'s messages; their other tabs follow. */
-  mute(memberId: string, target: string, muted: boolean): ChatSnapshot {
+  async mute(memberId: string, target: string, muted: boolean): Promise<ChatSnapshot> {
     this.hooks.member(memberId);
     if (target === memberId) throw refuse('UNKNOWN_MEMBER', 'You cannot mute yourself.');
     const known = this.room.doc.members.some((m) => m.id === target)
@@ -116,7 +116,7 @@ export class Chat {
       const all = { ...state.muted, [memberId]: after };
       if (after.length === 0) delete all[memberId];
       this.room.doc.chat = { ...state, muted: all };
-      this.room.save();
+      await this.room.save();
     }
     const snapshot = this.snapshot(memberId);
     for (const socket of this.room.presence.socketsOf(memberId)) socket.emit('chat:sync', snapshot);
@@ -124,12 +124,12 @@ export class Chat {
   }
 
   /** Host: chat on or off for the whole room (messages kept either way). */
-  setEnabled(memberId: string, enabled: boolean): ChatSnapshot {
-    this.hooks.requireHost(memberId);
+  async setEnabled(memberId: string, enabled: boolean): Promise<ChatSnapshot> {
+    await this.hooks.requireHost(memberId);
     const state = this.state;
     if (state.enabled !== enabled) {
       this.room.doc.chat = { ...state, enabled };
-      this.room.save();
+      await this.room.save();
       const presence = this.room.presence;
       for (const id of presence.connectedMembers()) {
         const snapshot = this.snapshot(id);

@@ -65,7 +65,7 @@ export class ComputerSeats {
     const game = this.runner.game;
     if (this.room.isClosed || !game || game.state.version !== version || toAct(game.state) !== seat) return;
     if (this.botOf(seat) === null) return;
-    this.runner.afterAction(await applyComputerMove(game, seat, action, logger));
+    await this.runner.afterAction(await applyComputerMove(game, seat, action, logger));
   }
 
   private botOf(seat: Seat): BotKind | null {

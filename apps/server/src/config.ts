@@ -32,6 +32,8 @@ export const EnvSchema = z.object({
   WEB_DIST: z.string().min(1).default(path.resolve(packageRoot, '../web/dist')),
   /** Every action is fsynced before its acknowledgement with FULL; NORMAL survives a process crash but not a power cut. */
   DB_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
+  /** Set: the store is PostgreSQL at this URL instead of SQLite in DATA_DIR (data-dir.ts). */
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\/\S+$/u, 'a postgres://… or postgresql://… URL').optional(),
   /** Rooms one address may create within ROOM_CREATE_WINDOW_MS (counted in the database). */
   MAX_ROOMS_PER_ADDRESS: int(1, 10_000).default(20),
   ROOM_CREATE_WINDOW_MS: int(1_000, 2_592_000_000).default(3_600_000),

@@ -1,12 +1,17 @@
 /**
- * Opening the database at start. A DATA_DIR that cannot hold it (a file, not
- * creatable, read-only, on a full disk) stops the start with one sentence that
- * names DATA_DIR and says what to do, instead of a stack trace. A missing
- * DATA_DIR is created (with its missing parents) when that is possible.
+ * Opening the store at start: embedded SQLite in DATA_DIR (the default, no
+ * setting), or PostgreSQL when DATABASE_URL is set. Either is opened,
+ * migrated and given one write before the server starts. A DATA_DIR that
+ * cannot hold the database (a file, not creatable, read-only, on a full disk)
+ * or a DATABASE_URL that cannot be used stops the start with one sentence that
+ * names it and says what to do, instead of a stack trace. A missing DATA_DIR
+ * is created (with its missing parents) when that is possible.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createSqliteStore } from './store';
+import type { Config } from './config';
+import { createPgStore } from './pg-store';
+import { createSqliteStore } from './sqlite-store';
 import type { Store } from './store';
 
 /** A reason the server cannot start; its message is meant for the person who started it. */
@@ -67,15 +72,46 @@ export function prepareDataDir(dir: string): void {
 }
 
 /** Prepares DATA_DIR and opens `kahroba.db` in it, checking that it can be written. Throws StartError. */
-export function openDataStore(dir: string, synchronous: 'FULL' | 'NORMAL'): Store {
+export async function openDataStore(dir: string, synchronous: 'FULL' | 'NORMAL'): Promise<Store> {
   prepareDataDir(dir);
   let store: Store | undefined;
   try {
     store = createSqliteStore({ file: path.join(dir, 'kahroba.db'), synchronous });
-    store.probeWrite();
+    await store.probeWrite();
     return store;
   } catch (e) {
-    store?.close();
+    await store?.close();
     throw new StartError(explainDataDirError(dir, e));
   }
+}
+
+/** The URL with its password hidden, for messages and logs. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'postgres://…';
+  }
+}
+
+/** Connects to DATABASE_URL, migrates and checks that it takes a write. Throws StartError. */
+export async function openPostgresStore(url: string): Promise<Store> {
+  let store: Store | undefined;
+  try {
+    store = await createPgStore({ url });
+    await store.probeWrite();
+    return store;
+  } catch (e) {
+    await store?.close().catch(() => undefined);
+    const code = (e as { code?: unknown } | null)?.code;
+    const detail = e instanceof Error ? e.message.replace(/\s+/gu, ' ').trim() : String(e);
+    throw new StartError(`DATABASE_URL ${redactUrl(url)} cannot be used (${typeof code === 'string' ? code : 'error'}: ${detail}): check that PostgreSQL runs there and this user may create tables.`);
+  }
+}
+
+/** Opens the store the configuration names. Throws StartError. */
+export function openStore(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'DB_SYNCHRONOUS'>): Promise<Store> {
+  return config.DATABASE_URL ? openPostgresStore(config.DATABASE_URL) : openDataStore(config.DATA_DIR, config.DB_SYNCHRONOUS);
 }

@@ -14,11 +14,11 @@ import { UpdateCache } from './views';
 /** What the room does around the game's changes (room.ts). */
 export interface RunnerHooks {
   /** The game moved on (started or an action applied), before anyone is told: the turn clock follows. */
-  turnChanged(): void;
+  turnChanged(): Promise<void>;
   /** After everyone was told: the computer players look whether it is their turn. */
   moved(): void;
   /** A person's action was accepted for their seat: a seat a computer player held is theirs again. */
-  personActed(seat: Seat): void;
+  personActed(seat: Seat): Promise<void>;
   /** The turn clock every member is shown, if the room has one. */
   clock(): TurnClockInfo | undefined;
 }
@@ -29,24 +29,24 @@ export class GameRunner {
   private readonly lobby: Lobby;
   private readonly hooks: RunnerHooks;
 
-  constructor(room: RoomContext, lobby: Lobby, hooks: RunnerHooks) {
+  /** `restored`: the room's game as replayed from the store (GameSession.restore), for a room loaded with one. */
+  constructor(room: RoomContext, lobby: Lobby, hooks: RunnerHooks, restored: GameSession | null = null) {
     this.room = room;
     this.lobby = lobby;
     this.hooks = hooks;
-    const gameId = room.doc.gameId;
-    if (gameId !== null) this.game = GameSession.restore(room.deps.store, room.deps.writer, gameId);
+    this.game = restored;
   }
 
-  start(memberId: string): GameUpdate {
-    this.lobby.requireHost(memberId);
+  async start(memberId: string): Promise<GameUpdate> {
+    await this.lobby.requireHost(memberId);
     if (this.room.doc.status !== 'lobby') throw refuse('ROOM_STARTED');
     if (this.lobby.freeSeats().length > 0) throw refuse('SEATS_NOT_FILLED');
     return this.begin(memberId);
   }
 
   /** Host, once the game is over: a new game with the same seats and settings. */
-  rematch(memberId: string): GameUpdate {
-    this.lobby.requireHost(memberId);
+  async rematch(memberId: string): Promise<GameUpdate> {
+    await this.lobby.requireHost(memberId);
     if (this.room.doc.status !== 'finished') throw refuse('NOT_FINISHED');
     this.room.doc.gameNo += 1;
     return this.begin(memberId);
@@ -61,8 +61,8 @@ export class GameRunner {
     if (before) return before;
     // A seat a computer player holds (time-outs, or away): acting on it takes it back.
     const events = await game.apply(seat, intent.action, intent.version, intent.intentId);
-    this.hooks.personActed(seat);
-    this.afterAction(events);
+    await this.hooks.personActed(seat);
+    await this.afterAction(events);
     return { version: game.state.version, duplicate: false };
   }
 
@@ -78,15 +78,15 @@ export class GameRunner {
   }
 
   /** After an accepted action (a person's or a computer's): the end of the game, every member's view, the next computer move. */
-  afterAction(events: GameEvent[]): void {
+  async afterAction(events: GameEvent[]): Promise<void> {
     const { doc, deps } = this.room;
     if (this.game?.finished && doc.status !== 'finished') {
       deps.logger.info({ room: this.room.code, gameNo: this.game.gameNo, actions: this.game.state.version }, 'game finished');
       doc.status = 'finished';
-      this.room.save();
+      await this.room.save();
       this.room.publishRoom();
     }
-    this.hooks.turnChanged();
+    await this.hooks.turnChanged();
     this.publish(events);
     this.hooks.moved();
   }
@@ -96,12 +96,12 @@ export class GameRunner {
    * its whole log (theirs holds the undone actions' events), marked `undone`
    * since its version went back; then the computer players look.
    */
-  afterUndo(): void {
+  async afterUndo(): Promise<void> {
     const game = this.game;
     if (!game) return;
     const { doc, presence } = this.room;
     // The turn may go back to the seat that just ended it: the turn clock follows.
-    this.hooks.turnChanged();
+    await this.hooks.turnChanged();
     const clock = this.hooks.clock();
     for (const m of doc.members) {
       if (!presence.connected(m.id)) continue;
@@ -111,23 +111,23 @@ export class GameRunner {
     this.hooks.moved();
   }
 
-  private begin(memberId: string): GameUpdate {
+  private async begin(memberId: string): Promise<GameUpdate> {
     const previous = this.game;
     const { deps } = this.room;
     try {
-      this.game = GameSession.start(deps.store, deps.writer, this.room.doc, deps.secrets.seed());
+      this.game = await GameSession.start(deps.store, deps.writer, this.room.doc, deps.secrets.seed());
       this.room.doc.gameId = this.game.gameId;
       this.room.doc.status = 'playing';
-      this.room.save();
+      await this.room.save();
     } catch (e) {
       // Not started: the game, and a rematch's game number, stay as saved.
       this.game = previous;
-      deps.health.restoreRoom(this.room.code, (saved) => { this.room.doc = saved; });
+      await deps.health.restoreRoom(this.room.code, (saved) => { this.room.doc = saved; });
       throw e instanceof AppError ? e : deps.health.failed(e);
     }
     deps.logger.info({ room: this.room.code, gameNo: this.room.doc.gameNo }, 'game started');
     this.room.publishRoom();
-    this.hooks.turnChanged();
+    await this.hooks.turnChanged();
     this.publish([]);
     this.hooks.moved();
     return this.update(memberId);

@@ -45,7 +45,7 @@ export class GameSession {
   }
 
   /** Sets up a new game from the room's settings and persists its config. */
-  static start(store: Store, writer: GroupCommit, room: StoredRoom, seed: string): GameSession {
+  static async start(store: Store, writer: GroupCommit, room: StoredRoom, seed: string): Promise<GameSession> {
     const config: GameConfig = {
       players: room.settings.players,
       seed: room.test?.seed ?? seed,
@@ -58,13 +58,13 @@ export class GameSession {
     if (!created.ok) throw engineRefusal(created.error);
     // Who sits where as the game starts: each game of the room lists its own players after rematches.
     const players = roomSummaryFor(room).seats.map(({ seat, kind, bot, name }) => ({ seat, kind, bot, name }));
-    const gameId = store.createGame(room.code, room.gameNo, config, players);
+    const gameId = await store.createGame(room.code, room.gameNo, config, players);
     return new GameSession(writer, gameId, room.gameNo, config, [], created.value, []);
   }
 
   /** Rebuilds a game from its record on disk, action by action through the engine, keeping its events. */
-  static restore(store: Store, writer: GroupCommit, gameId: number): GameSession {
-    const stored = store.loadGame(gameId);
+  static async restore(store: Store, writer: GroupCommit, gameId: number): Promise<GameSession> {
+    const stored = await store.loadGame(gameId);
     if (!stored) throw new Error(`game ${gameId} is missing from the store`);
     const actions = stored.actions.map(({ seat, action }) => ({ seat, action })) as GameRecord['actions'];
     const created = createGame(stored.config);

@@ -38,22 +38,22 @@ const notFinished = (res: Response): void => {
 };
 
 /** GET /api/rooms/:code/games and /api/rooms/:code/games/:gameNo/record. */
-export function registerGameRoutes(app: Express, store: Store, roomOf: (req: Request, res: Response) => Room | null): void {
-  app.get('/api/rooms/:code/games', (req, res) => {
-    const room = roomOf(req, res);
+export function registerGameRoutes(app: Express, store: Store, roomOf: (req: Request, res: Response) => Promise<Room | null>): void {
+  app.get('/api/rooms/:code/games', async (req, res) => {
+    const room = await roomOf(req, res);
     if (!room) return;
     const live = room.game;
-    const games = store.listGames(room.code).map((row) => gameSummaryOf(row, live && live.gameId === row.id ? live.state : null));
+    const games = (await store.listGames(room.code)).map((row) => gameSummaryOf(row, live && live.gameId === row.id ? live.state : null));
     res.setHeader('Cache-Control', 'no-store');
     res.json({ ok: true, data: games });
   });
 
-  app.get('/api/rooms/:code/games/:gameNo/record', (req, res) => {
-    const room = roomOf(req, res);
+  app.get('/api/rooms/:code/games/:gameNo/record', async (req, res) => {
+    const room = await roomOf(req, res);
     if (!room) return;
     const gameNo = /^[1-9]\d{0,5}$/u.test(req.params.gameNo ?? '') ? Number(req.params.gameNo) : null;
-    const id = gameNo === null ? null : store.gameIdOf(room.code, gameNo);
-    const stored = id === null ? null : store.loadGame(id);
+    const id = gameNo === null ? null : await store.gameIdOf(room.code, gameNo);
+    const stored = id === null ? null : await store.loadGame(id);
     if (!stored) {
       res.status(404).json({ ok: false, error: { code: 'UNKNOWN_GAME', message: PROTOCOL_ERRORS.UNKNOWN_GAME } });
       return;
@@ -84,9 +84,9 @@ export function registerGameRoutes(app: Express, store: Store, roomOf: (req: Req
  * turn" in any of their games. One rate-limit token for the whole list.
  */
 export function registerTurnsRoute(
-  app: Express, allowed: (req: Request, res: Response) => boolean, find: (code: string) => Room | null,
+  app: Express, allowed: (req: Request, res: Response) => boolean, find: (code: string) => Promise<Room | null>,
 ): void {
-  app.get('/api/turns', (req, res) => {
+  app.get('/api/turns', async (req, res) => {
     const list = typeof req.query.rooms === 'string' ? req.query.rooms.split(',').filter((c) => c !== '') : null;
     if (list === null || list.length === 0 || list.length > MAX_TURN_ROOMS) {
       res.status(400).json({ ok: false, error: { code: 'BAD_PAYLOAD', message: PROTOCOL_ERRORS.BAD_PAYLOAD } });
@@ -95,7 +95,7 @@ export function registerTurnsRoute(
     if (!allowed(req, res)) return;
     const turns: RoomTurn[] = [];
     for (const code of new Set(list)) {
-      const room = find(code);
+      const room = await find(code);
       if (!room) continue;
       const live = room.game;
       const toActNow = room.doc.status === 'playing' && live && !live.finished ? toAct(live.state) : null;

@@ -62,17 +62,17 @@ export function createHttpApp({ config, clock, rooms, store, health, isShuttingD
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
-  app.get('/readyz', (_req, res) => {
+  app.get('/readyz', async (_req, res) => {
     let dbOk: boolean;
     try {
-      dbOk = store.ping();
+      dbOk = await store.ping();
     } catch {
       dbOk = false;
     }
     // After a failed write: 503 until a write succeeds again (tried here).
-    const writable = dbOk && health.check();
+    const writable = dbOk && await health.check();
     const ready = writable && !isShuttingDown();
-    res.status(ready ? 200 : 503).json({ ok: ready, db: dbOk, writable, shuttingDown: isShuttingDown() });
+    res.status(ready ? 200 : 503).json({ ok: ready, db: dbOk, engine: store.engine, writable, shuttingDown: isShuttingDown() });
   });
 
   /**
@@ -84,28 +84,28 @@ export function createHttpApp({ config, clock, rooms, store, health, isShuttingD
     res.status(429).json({ ok: false, error: { code: 'RATE_LIMITED', message: 'Too many requests; wait a moment.' } });
     return false;
   };
-  const find = (code: unknown): Room | null => {
+  const find = async (code: unknown): Promise<Room | null> => {
     const parsed = CodeSchema.safeParse(code);
     return parsed.success ? rooms.get(parsed.data) : null;
   };
-  const roomOf = (req: Request, res: Response): Room | null => {
+  const roomOf = async (req: Request, res: Response): Promise<Room | null> => {
     if (!allowed(req, res)) return null;
-    const room = find(req.params.code);
+    const room = await find(req.params.code);
     if (!room) res.status(404).json({ ok: false, error: { code: 'UNKNOWN_ROOM', message: 'There is no room with that code.' } });
     return room;
   };
 
   /** What the join prompt shows before joining: the game, who sits where (rate-limited with the records). */
-  app.get('/api/rooms/:code', (req, res) => {
-    const room = roomOf(req, res);
+  app.get('/api/rooms/:code', async (req, res) => {
+    const room = await roomOf(req, res);
     if (!room) return;
     res.setHeader('Cache-Control', 'no-store');
     res.json({ ok: true, data: roomSummaryFor(room.doc) });
   });
 
   /** The record (config, seed, actions) of the room's last game, only once it is over. */
-  app.get('/api/rooms/:code/record', (req, res) => {
-    const room = roomOf(req, res);
+  app.get('/api/rooms/:code/record', async (req, res) => {
+    const room = await roomOf(req, res);
     if (!room) return;
     if (!room.game?.finished) {
       res.status(409).json({ ok: false, error: { code: 'NOT_FINISHED', message: 'The game is not finished yet.' } });

@@ -3,7 +3,7 @@ import { lanIPv4Addresses, startBanner } from './addresses';
 import { createBotPool } from './bot-pool';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
-import { StartError, openDataStore } from './data-dir';
+import { StartError, openStore, redactUrl } from './data-dir';
 import { createLogger } from './logger';
 import { cryptoRandom } from './random';
 import { createServer } from './server';
@@ -19,9 +19,9 @@ process.on('unhandledRejection', (reason) => {
 });
 let store: Store;
 try {
-  store = openDataStore(config.DATA_DIR, config.DB_SYNCHRONOUS);
+  store = await openStore(config);
 } catch (e) {
-  // A storage problem at start: one sentence naming DATA_DIR, no stack trace.
+  // A storage problem at start: one sentence naming DATA_DIR or DATABASE_URL, no stack trace.
   if (!(e instanceof StartError)) throw e;
   process.stderr.write(`Kahroba Online cannot start: ${e.message}\n`);
   process.exit(1);
@@ -33,7 +33,7 @@ const server = createServer({
 });
 
 const port = await server.listen();
-logger.info({ port, host: config.HOST, origin: config.PUBLIC_ORIGIN, dataDir: config.DATA_DIR, testMode: config.TEST_MODE }, 'listening');
+logger.info({ port, host: config.HOST, origin: config.PUBLIC_ORIGIN, ...(config.DATABASE_URL ? { database: redactUrl(config.DATABASE_URL) } : { dataDir: config.DATA_DIR }), testMode: config.TEST_MODE }, 'listening');
 // One line for the person who started it (stderr, so stdout stays pure JSON logs off a terminal).
 if (config.LOG_LEVEL !== 'silent') process.stderr.write(`${startBanner(config.HOST, port, config.PUBLIC_ORIGIN, lanIPv4Addresses())}\n`);
 

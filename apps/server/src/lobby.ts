@@ -22,7 +22,7 @@ export class Lobby {
   }
 
   /** Joins by token (same place back) or as a new member; returns the token to keep. */
-  join(input: { name?: string | undefined; token?: string | undefined; seat?: Seat | null | undefined }): { token: string; member: StoredMember } {
+  async join(input: { name?: string | undefined; token?: string | undefined; seat?: Seat | null | undefined }): Promise<{ token: string; member: StoredMember }> {
     const { doc, deps } = this.room;
     if (input.token !== undefined) {
       const hash = hashToken(input.token);
@@ -45,17 +45,17 @@ export class Lobby {
     const member: StoredMember = { id: deps.secrets.memberId(), tokenHash: hashToken(token), name: input.name, seat };
     doc.members.push(member);
     this.room.presence.add(member.id, deps.clock.now());
-    this.room.save();
+    await this.room.save();
     return { token, member };
   }
 
-  sit(memberId: string, seat: Seat | null): void {
+  async sit(memberId: string, seat: Seat | null): Promise<void> {
     const member = this.member(memberId);
     if (member.seat === seat) return;
     if (seat !== null) this.checkFreeSeat(seat);
     else if (this.room.doc.status !== 'lobby') throw refuse('ROOM_STARTED');
     member.seat = seat;
-    this.room.save();
+    await this.room.save();
     this.room.publishRoom();
   }
 
@@ -64,8 +64,8 @@ export class Lobby {
    * during play, an away player's seat is handed to a bot and back (RULES Y4).
    * Saved and published; the caller schedules the computer players.
    */
-  setSeat(memberId: string, seat: Seat, kind: 'human' | 'bot', bot: BotKind): void {
-    this.requireHost(memberId);
+  async setSeat(memberId: string, seat: Seat, kind: 'human' | 'bot', bot: BotKind): Promise<void> {
+    await this.requireHost(memberId);
     const { doc, deps } = this.room;
     const s = doc.seats[seat];
     if (!s) throw refuse('BAD_SEAT');
@@ -87,17 +87,17 @@ export class Lobby {
       if (s.kind === 'bot') throw refuse('ROOM_STARTED');
       doc.seats[seat] = { kind: 'human', bot: null, takenOver: false };
     }
-    this.room.save();
+    await this.room.save();
     this.room.publishRoom();
   }
 
   /** Host, before the start: the room's turn clock and the level that moves for a seat whose time ran out. */
-  setClock(memberId: string, clock: TurnClockId, standIn: BotKind): void {
-    this.requireHost(memberId);
+  async setClock(memberId: string, clock: TurnClockId, standIn: BotKind): Promise<void> {
+    await this.requireHost(memberId);
     const { doc } = this.room;
     if (doc.status !== 'lobby') throw refuse('ROOM_STARTED');
     doc.settings = { ...doc.settings, clock, standIn };
-    this.room.save();
+    await this.room.save();
     this.room.publishRoom();
   }
 
@@ -105,13 +105,13 @@ export class Lobby {
    * Host, before the start: the player leaves the room; their token stops
    * working. Returns the kicked player's connections (they speak for nobody now).
    */
-  kick(memberId: string, seat: Seat): ServerSocket[] {
-    this.requireHost(memberId);
+  async kick(memberId: string, seat: Seat): Promise<ServerSocket[]> {
+    await this.requireHost(memberId);
     if (this.room.doc.status !== 'lobby') throw refuse('ROOM_STARTED');
     const target = this.room.doc.members.find((m) => m.seat === seat);
     if (!target || target.id === memberId) throw refuse('BAD_SEAT');
     this.room.doc.members = this.room.doc.members.filter((m) => m !== target);
-    this.room.save();
+    await this.room.save();
     const kicked = this.room.presence.remove(target.id);
     for (const socket of kicked) socket.emit('room:kicked', { code: this.room.code });
     this.room.publishRoom();
@@ -143,7 +143,14 @@ export class Lobby {
    * (and then runs on the room's queue). Returns true when the host changed
    * (saved; the caller publishes).
    */
-  checkHost(): boolean {
+  async checkHost(): Promise<boolean> {
+    if (!this.pickHost()) return false;
+    await this.room.save();
+    return true;
+  }
+
+  /** checkHost's decision, without the save: true when `doc.hostMemberId` changed (the caller saves it). */
+  pickHost(): boolean {
     this.cancelTimer();
     const { doc, deps, presence } = this.room;
     if (this.room.isClosed) return false;
@@ -155,8 +162,8 @@ export class Lobby {
     if (since !== null && now - since < deps.config.AWAY_TAKEOVER_MS) {
       this.hostTimer = deps.clock.setTimeout(() => {
         this.hostTimer = null;
-        this.room.runQueued(() => {
-          if (this.checkHost()) this.publish();
+        this.room.runQueued(async () => {
+          if (await this.checkHost()) this.publish();
         }).catch((e: unknown) => {
           deps.logger.error({ err: e, room: this.room.code }, 'host handover failed');
         });
@@ -168,7 +175,6 @@ export class Lobby {
     if (!heir) return false;
     doc.hostMemberId = heir.id;
     deps.logger.info({ room: this.room.code, seated: heir.seat !== null }, 'host handed over');
-    this.room.save();
     return true;
   }
 
@@ -178,10 +184,10 @@ export class Lobby {
     this.hostTimer = null;
   }
 
-  requireHost(memberId: string): void {
+  async requireHost(memberId: string): Promise<void> {
     const member = this.member(memberId);
     // The lazy half of the handover: a host whose timer could not hand over (nobody was connected) or was lost.
-    if (this.checkHost()) this.publish();
+    if (await this.checkHost()) this.publish();
     if (member.id !== this.room.doc.hostMemberId) throw refuse('NOT_HOST');
   }
 

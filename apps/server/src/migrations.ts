@@ -1,27 +1,39 @@
 /**
- * Schema changes for databases made by earlier versions, each an idempotent
- * step run at every start after the base schema (`CREATE TABLE IF NOT
- * EXISTS`): a step checks what is there before it changes anything.
+ * Versioned schema migrations, the same scheme on both engines: each engine
+ * has its numbered list (sqlite-migrations.ts, pg-migrations.ts), the
+ * versions applied are rows of `schema_migrations`, and at every start the
+ * ones missing are applied in order, each in its own transaction with its
+ * row. A database that holds a version this code does not know was made by a
+ * newer server: the start is refused rather than guess.
  */
-import type Database from 'better-sqlite3';
 
-const hasColumn = (db: Database.Database, table: string, column: string): boolean =>
-  db.prepare<[], { name: string }>(`PRAGMA table_info(${table})`).all().some((c) => c.name === column);
+export interface Migration<Db> {
+  version: number;
+  name: string;
+  up(db: Db): void | Promise<unknown>;
+}
+
+export const SCHEMA_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (
+  version INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  applied_at BIGINT NOT NULL
+)`;
 
 /**
- * 1. `actions.intent_id`: the client's intent id stored with its action, so a
- *    repeat sent after a restart gets its first answer (null for bot moves and
- *    for actions saved before this column existed).
- * 2. `health`: one row that `probeWrite` updates to see whether writes work
- *    again after a failure.
- * 3. `games.players`: who sat where when the game started (names and computer
- *    levels), so every game of a room lists its own players after rematches;
- *    null for games saved before.
- * 4. `actions.at`: when an action was accepted (a game's last move time); null before.
+ * The migrations of `list` still to apply, in version order, given the
+ * versions a database has. Throws on a list not numbered 1, 2, 3… and on a
+ * database newer than the list.
  */
-export function migrate(db: Database.Database): void {
-  if (!hasColumn(db, 'actions', 'intent_id')) db.exec('ALTER TABLE actions ADD COLUMN intent_id TEXT');
-  if (!hasColumn(db, 'games', 'players')) db.exec('ALTER TABLE games ADD COLUMN players TEXT');
-  if (!hasColumn(db, 'actions', 'at')) db.exec('ALTER TABLE actions ADD COLUMN at INTEGER');
-  db.exec('CREATE TABLE IF NOT EXISTS health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at INTEGER NOT NULL)');
+export function pendingMigrations<Db>(list: Migration<Db>[], applied: number[]): Migration<Db>[] {
+  const sorted = [...list].sort((a, b) => a.version - b.version);
+  sorted.forEach((m, i) => {
+    if (m.version !== i + 1) throw new Error(`migrations must be numbered 1, 2, 3…: found ${m.version} at place ${i + 1}`);
+  });
+  const newest = sorted.length;
+  const unknown = applied.filter((v) => v > newest);
+  if (unknown.length > 0) {
+    throw new Error(`the database has schema version ${Math.max(...unknown)}, newer than this server knows (${newest}): run a newer server`);
+  }
+  const done = new Set(applied);
+  return sorted.filter((m) => !done.has(m.version));
 }

@@ -41,7 +41,7 @@ export interface RoomContext {
   /** Runs `task` on the room's serial queue, after what is already waiting (the queue's one owner is the room). */
   runQueued<T>(task: () => T | Promise<T>): Promise<T>;
   /** Writes the room document; if that fails, STORAGE_FAILED and the room as the disk holds it. */
-  save(): void;
+  save(): Promise<void>;
   /** Sends every connected member the room as they see it. */
   publishRoom(): void;
 }

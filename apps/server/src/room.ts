@@ -42,7 +42,8 @@ export class Room implements RoomContext {
   private readonly talk: Chat;
   private readonly turnClock: TurnClock;
 
-  constructor(deps: RoomDeps, doc: StoredRoom) {
+  /** `game`: the room's game replayed from the store (GameSession.restore), for a room loaded with one. */
+  constructor(deps: RoomDeps, doc: StoredRoom, game: GameSession | null = null) {
     this.deps = deps;
     this.doc = doc;
     const now = deps.clock.now();
@@ -52,20 +53,22 @@ export class Room implements RoomContext {
     this.lobby = new Lobby(this);
     this.turnClock = new TurnClock(this, () => this.runner.game, () => this.timedOut());
     this.runner = new GameRunner(this, this.lobby, {
-      turnChanged: () => { this.turnClock.sync(); },
+      turnChanged: async () => { await this.turnClock.sync(); },
       moved: () => this.afterMove(),
-      personActed: (seat) => this.takeBack(seat),
+      personActed: async (seat) => { await this.takeBack(seat); },
       clock: () => this.turnClock.info(),
-    });
+    }, game);
     this.computers = new ComputerSeats(this, this.runner, () => this.touch(), (seat) => this.turnClock.computerPlays(seat));
-    this.undos = new Undos(this, this.runner, this.lobby, () => this.scheduleBot());
+    // A take-back that closes changes no game: the computer players simply go on (an undo goes through afterUndo).
+    this.undos = new Undos(this, this.runner, this.lobby, () => this.afterMove());
     this.talk = new Chat(this, {
       member: (id) => this.lobby.member(id),
       requireHost: (id) => this.lobby.requireHost(id),
       gamePosition: () => (this.game ? { gameNo: this.game.gameNo, events: this.game.events.length } : null),
     });
-    // Loaded from the store (restart, or back into memory): nobody is connected yet, the host included.
-    if (doc.members.length > 0) this.lobby.checkHost();
+    // Loaded from the store (restart, or back into memory): nobody is connected yet, the host included,
+    // so this only sets the handover timer (nobody to hand over to: nothing changes, nothing to save).
+    if (doc.members.length > 0) this.lobby.pickHost();
   }
 
   get code(): string {
@@ -81,8 +84,8 @@ export class Room implements RoomContext {
   }
 
   /** Writes the room document; if that fails, STORAGE_FAILED and the room as the disk holds it. */
-  save(): void {
-    this.deps.health.saveRoom(this.doc, (saved) => { this.doc = saved; });
+  save(): Promise<void> {
+    return this.deps.health.saveRoom(this.doc, (saved) => { this.doc = saved; });
   }
 
   publishRoom(): void {
@@ -91,35 +94,35 @@ export class Room implements RoomContext {
 
   /* ---------------- membership (lobby.ts) ---------------- */
 
-  join(input: { name?: string | undefined; token?: string | undefined; seat?: Seat | null | undefined }): { token: string; member: StoredMember } {
+  join(input: { name?: string | undefined; token?: string | undefined; seat?: Seat | null | undefined }): Promise<{ token: string; member: StoredMember }> {
     return this.lobby.join(input);
   }
 
-  sit(memberId: string, seat: Seat | null): void {
-    this.lobby.sit(memberId, seat);
+  sit(memberId: string, seat: Seat | null): Promise<void> {
+    return this.lobby.sit(memberId, seat);
   }
 
-  setSeat(memberId: string, seat: Seat, kind: 'human' | 'bot', bot: BotKind): void {
-    this.lobby.setSeat(memberId, seat, kind, bot);
+  async setSeat(memberId: string, seat: Seat, kind: 'human' | 'bot', bot: BotKind): Promise<void> {
+    await this.lobby.setSeat(memberId, seat, kind, bot);
     // Handed to a computer player (or given back) by the host: a run of time-outs is over either way.
-    if (this.doc.status !== 'lobby' && this.turnClock.clearRun(seat)) this.save();
-    this.scheduleBot();
+    if (this.doc.status !== 'lobby' && this.turnClock.clearRun(seat)) await this.save();
+    await this.scheduleBot();
   }
 
-  setClock(memberId: string, clock: TurnClockId, standIn: BotKind): void {
-    this.lobby.setClock(memberId, clock, standIn);
+  setClock(memberId: string, clock: TurnClockId, standIn: BotKind): Promise<void> {
+    return this.lobby.setClock(memberId, clock, standIn);
   }
 
   /** The caller takes back their seat from the computer player (after time-outs, or taken over while away). */
-  reclaim(memberId: string): void {
+  async reclaim(memberId: string): Promise<void> {
     const seat = this.lobby.member(memberId).seat;
     if (seat === null) throw refuse('NOT_SEATED');
-    if (!this.takeBack(seat)) return;
+    if (!(await this.takeBack(seat))) return;
     this.runner.publish([]);
-    this.scheduleBot();
+    await this.scheduleBot();
   }
 
-  kick(memberId: string, seat: Seat): ServerSocket[] {
+  kick(memberId: string, seat: Seat): Promise<ServerSocket[]> {
     return this.lobby.kick(memberId, seat);
   }
 
@@ -133,28 +136,28 @@ export class Room implements RoomContext {
 
   /* ---------------- connections and presence (presence.ts) ---------------- */
 
-  attach(socket: ServerSocket, memberId: string): void {
+  async attach(socket: ServerSocket, memberId: string): Promise<void> {
     this.presence.attach(socket, memberId);
-    this.keepAway(memberId, undefined);
-    this.lobby.checkHost();
+    await this.keepAway(memberId, undefined);
+    await this.lobby.checkHost();
     this.publishRoom();
   }
 
-  detach(socket: ServerSocket, memberId: string): void {
+  async detach(socket: ServerSocket, memberId: string): Promise<void> {
     this.touch();
     const now = this.deps.clock.now();
     if (!this.presence.detach(socket, memberId, now)) return;
-    this.keepAway(memberId, now);
-    if (memberId === this.doc.hostMemberId) this.lobby.checkHost();
+    await this.keepAway(memberId, now);
+    if (memberId === this.doc.hostMemberId) await this.lobby.checkHost();
     this.publishRoom();
   }
 
   /** Saves since when a member is away (undefined: connected), so the away clocks survive a restart. */
-  private keepAway(memberId: string, since: number | undefined): void {
+  private async keepAway(memberId: string, since: number | undefined): Promise<void> {
     const m = this.doc.members.find((x) => x.id === memberId);
     if (this.closed || !m || m.awaySince === since) return;
     m.awaySince = since;
-    this.save();
+    await this.save();
   }
 
   /** Marks the room as used now (it is released from memory only after ROOM_IDLE_MS without use). */
@@ -176,25 +179,25 @@ export class Room implements RoomContext {
     return this.talk.snapshot(memberId);
   }
 
-  say(memberId: string, payload: ChatSendPayload): ChatMessage {
+  say(memberId: string, payload: ChatSendPayload): Promise<ChatMessage> {
     return this.talk.send(memberId, payload);
   }
 
-  mute(memberId: string, target: string, muted: boolean): ChatSnapshot {
+  mute(memberId: string, target: string, muted: boolean): Promise<ChatSnapshot> {
     return this.talk.mute(memberId, target, muted);
   }
 
-  setChatEnabled(memberId: string, enabled: boolean): ChatSnapshot {
+  setChatEnabled(memberId: string, enabled: boolean): Promise<ChatSnapshot> {
     return this.talk.setEnabled(memberId, enabled);
   }
 
   /* ---------------- the game (game-runner.ts) and computer players (computer-seats.ts) ---------------- */
 
-  start(memberId: string): GameUpdate {
+  start(memberId: string): Promise<GameUpdate> {
     return this.runner.start(memberId);
   }
 
-  rematch(memberId: string): GameUpdate {
+  rematch(memberId: string): Promise<GameUpdate> {
     return this.runner.rematch(memberId);
   }
 
@@ -224,8 +227,8 @@ export class Room implements RoomContext {
    * an undo); then the computer seats whose turn it is play, after the
    * human-like delay.
    */
-  scheduleBot(): void {
-    if (this.turnClock.sync()) this.runner.publish([]);
+  async scheduleBot(): Promise<void> {
+    if (await this.turnClock.sync()) this.runner.publish([]);
     this.afterMove();
   }
 
@@ -242,9 +245,9 @@ export class Room implements RoomContext {
   }
 
   /** A seat's person is back: saved and told when a computer player held it or a run of time-outs ends. */
-  private takeBack(seat: Seat): boolean {
+  private async takeBack(seat: Seat): Promise<boolean> {
     if (!this.turnClock.takeBack(seat)) return false;
-    this.save();
+    await this.save();
     this.publishRoom();
     return true;
   }

@@ -10,6 +10,7 @@ import type { Seat } from '@kahroba/engine';
 import type { RoomCreateSchema } from '@kahroba/protocol';
 import type { z } from 'zod';
 import { engineRefusal, refuse } from './errors';
+import { GameSession } from './game-session';
 import { Room } from './room';
 import type { RoomDeps } from './room';
 import type { StoredMember, StoredRoom } from './store';
@@ -20,20 +21,28 @@ export class RoomManager {
   private readonly rooms = new Map<string, Room>();
   /** Rooms released from memory while a turn clock ran: loaded again when its time runs out. */
   private readonly wakes = new Map<string, { cancel(): void }>();
+  /** Rooms being read from the store: a second lookup meanwhile waits for the same load. */
+  private readonly loading = new Map<string, Promise<Room | null>>();
+  /** Codes handed to rooms being created, not yet saved. */
+  private readonly reserved = new Set<string>();
 
   private readonly deps: RoomDeps;
   private sweepTimer: { cancel(): void } | null = null;
+  /** The deletion of abandoned waiting rooms started by the last sweep, while it runs. */
+  private expiring: Promise<unknown> | null = null;
+  /** A sweep came while one ran: expire again at this time once it is done. */
+  private expireAgainAt: number | null = null;
 
   constructor(deps: RoomDeps) {
     this.deps = deps;
   }
 
   /** Rebuilds every room whose game was running and restarts its bots. */
-  restoreAll(): number {
+  async restoreAll(): Promise<number> {
     let n = 0;
-    for (const code of this.deps.store.playingRoomCodes()) {
+    for (const code of await this.deps.store.playingRoomCodes()) {
       try {
-        if (this.get(code)) n += 1;
+        if (await this.get(code)) n += 1;
       } catch (e) {
         this.deps.logger.error({ err: e, room: code }, 'could not restore room');
       }
@@ -45,29 +54,40 @@ export class RoomManager {
    * The room with that code, loaded from the store if needed, or null. A room
    * loaded here has its game replayed and its computer players carry on.
    */
-  get(code: string): Room | null {
+  async get(code: string): Promise<Room | null> {
     const open = this.rooms.get(code);
     if (open) {
       open.touch();
       return open;
     }
-    const doc = this.deps.store.loadRoom(code);
+    const pending = this.loading.get(code);
+    if (pending) return pending;
+    const load = this.load(code).finally(() => this.loading.delete(code));
+    this.loading.set(code, load);
+    return load;
+  }
+
+  private async load(code: string): Promise<Room | null> {
+    const { store, writer } = this.deps;
+    const doc = await store.loadRoom(code);
     if (!doc) return null;
     this.wakes.get(code)?.cancel();
     this.wakes.delete(code);
-    const room = new Room(this.deps, doc);
+    const game = doc.gameId === null ? null : await GameSession.restore(store, writer, doc.gameId);
+    const room = new Room(this.deps, doc, game);
     this.rooms.set(code, room);
-    room.scheduleBot();
+    // On the room's queue: a request that finds the room meanwhile waits behind the clock and the computer players.
+    await room.runQueued(() => room.scheduleBot());
     return room;
   }
 
   /** Opens a room; the creator becomes its host. */
-  create(input: CreateRoomInput, address: string): { room: Room; token: string; member: StoredMember } {
+  async create(input: CreateRoomInput, address: string): Promise<{ room: Room; token: string; member: StoredMember }> {
     const { config, secrets, clock, store } = this.deps;
     if (input.test && !config.TEST_MODE) throw refuse('TEST_MODE_ONLY');
     if (input.test?.clockMs && input.clock === 'none') throw refuse('BAD_PAYLOAD');
     // Counted in the database over a window: leaving and coming back does not reset it.
-    if (store.roomsCreatedSince(address, clock.now() - config.ROOM_CREATE_WINDOW_MS) >= config.MAX_ROOMS_PER_ADDRESS) {
+    if (await store.roomsCreatedSince(address, clock.now() - config.ROOM_CREATE_WINDOW_MS) >= config.MAX_ROOMS_PER_ADDRESS) {
       throw refuse('TOO_MANY_ROOMS');
     }
 
@@ -81,10 +101,20 @@ export class RoomManager {
       if (!check.ok) throw engineRefusal(check.error);
     }
     let code = secrets.roomCode();
-    for (let tries = 0; this.rooms.has(code) || store.roomExists(code); tries++) {
+    for (let tries = 0; this.rooms.has(code) || this.reserved.has(code) || await store.roomExists(code); tries++) {
       if (tries > 20) throw new Error('no free room code');
       code = secrets.roomCode();
     }
+    this.reserved.add(code);
+    try {
+      return await this.open(code, input, address, hostSeat);
+    } finally {
+      this.reserved.delete(code);
+    }
+  }
+
+  private async open(code: string, input: CreateRoomInput, address: string, hostSeat: Seat | null): Promise<{ room: Room; token: string; member: StoredMember }> {
+    const { clock } = this.deps;
     const doc: StoredRoom = {
       code,
       createdAt: clock.now(),
@@ -101,10 +131,10 @@ export class RoomManager {
       test: input.test,
     };
     const room = new Room(this.deps, doc);
-    const { member, token } = room.join({ name: input.name, seat: hostSeat });
+    const { member, token } = await room.join({ name: input.name, seat: hostSeat });
     doc.hostMemberId = member.id;
     // A failed write refuses the creation (STORAGE_FAILED, readiness down); the room is not kept.
-    this.deps.health.saveRoom(doc, () => undefined);
+    await this.deps.health.saveRoom(doc, () => undefined);
     this.rooms.set(code, room);
     return { room, token, member };
   }
@@ -134,21 +164,37 @@ export class RoomManager {
       n += 1;
     }
     if (n > 0) this.deps.logger.debug({ released: n, inMemory: this.rooms.size }, 'idle rooms released');
-    this.expireLobbies(now);
+    this.startExpiry(now);
     return n;
+  }
+
+  /** At most one expiry at a time; it goes on after the sweep returns (`sweeping` waits for it). */
+  private startExpiry(now: number): void {
+    if (this.expiring) {
+      this.expireAgainAt = now;
+      return;
+    }
+    this.expiring = this.expireLobbies(now).catch((e: unknown) => {
+      this.deps.logger.error({ err: e }, 'expiring waiting rooms failed');
+    }).finally(() => {
+      this.expiring = null;
+      const again = this.expireAgainAt;
+      this.expireAgainAt = null;
+      if (again !== null) this.startExpiry(again);
+    });
   }
 
   /**
    * Deletes rooms whose game never started and that nobody changed for
    * LOBBY_EXPIRE_MS (abandoned waiting rooms), unless someone is connected.
    */
-  expireLobbies(now = this.deps.clock.now()): number {
+  async expireLobbies(now = this.deps.clock.now()): Promise<number> {
     let n = 0;
-    for (const code of this.deps.store.expiredLobbies(now - this.deps.config.LOBBY_EXPIRE_MS)) {
+    for (const code of await this.deps.store.expiredLobbies(now - this.deps.config.LOBBY_EXPIRE_MS)) {
       const open = this.rooms.get(code);
-      if (open && (open.connectionCount > 0 || open.queue.size > 0)) continue;
+      if (this.loading.has(code) || (open && (open.connectionCount > 0 || open.queue.size > 0))) continue;
       if (open) this.release(open);
-      if (this.deps.store.deleteLobby(code)) n += 1;
+      if (await this.deps.store.deleteLobby(code)) n += 1;
     }
     if (n > 0) this.deps.logger.info({ expired: n }, 'abandoned waiting rooms deleted');
     return n;
@@ -178,6 +224,11 @@ export class RoomManager {
     this.wakes.clear();
   }
 
+  /** Resolves once the deletion of abandoned waiting rooms started by a sweep, if one runs, has finished (shutdown waits for it). */
+  async sweeping(): Promise<void> {
+    while (this.expiring) await this.expiring;
+  }
+
   private idle(room: Room): boolean {
     return room.connectionCount === 0 && !room.botPending && !room.isClosed;
   }
@@ -196,11 +247,9 @@ export class RoomManager {
     this.wakes.get(code)?.cancel();
     this.wakes.set(code, clock.setTimeout(() => {
       this.wakes.delete(code);
-      try {
-        this.get(code);
-      } catch (e) {
+      this.get(code).catch((e: unknown) => {
         logger.error({ err: e, room: code }, 'could not load a room whose turn ran out');
-      }
+      });
     }, at - clock.now()));
   }
 

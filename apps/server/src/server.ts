@@ -39,8 +39,11 @@ export interface KahrobaServer {
   http: http.Server;
   io: IoServer;
   rooms: RoomManager;
+  /** Resolves once every running game has been read back from the store and replayed (started by createServer). */
+  restored: Promise<number>;
   /**
-   * Listens on config PORT/HOST unless told otherwise; resolves with the port.
+   * Listens on config PORT/HOST unless told otherwise, once the running games
+   * are restored (`restored`); resolves with the port.
    * Without PUBLIC_ORIGIN in the environment, `config.PUBLIC_ORIGIN` becomes the
    * address actually bound (so PORT=0 does not give links to port 0).
    */
@@ -81,15 +84,20 @@ export function createServer(deps: ServerDeps): KahrobaServer {
   load.start();
   attachSockets({ io, rooms, config, clock: deps.clock, logger, load, isShuttingDown });
 
-  const restored = rooms.restoreAll();
-  if (restored > 0) logger.info({ restored }, 'restored running games');
-  rooms.startSweeping();
+  // Every running game is read back and replayed before the server listens (listen waits for it).
+  const restored = rooms.restoreAll().then((n) => {
+    if (n > 0) logger.info({ restored: n }, 'restored running games');
+    rooms.startSweeping();
+    return n;
+  });
 
   return {
     http: server,
     io,
     rooms,
-    listen(port = config.PORT, host = config.HOST) {
+    restored,
+    async listen(port = config.PORT, host = config.HOST) {
+      await restored;
       return new Promise((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, host, () => {
@@ -103,15 +111,17 @@ export function createServer(deps: ServerDeps): KahrobaServer {
     async close() {
       if (shuttingDown) return;
       shuttingDown = true;
+      await restored.catch(() => 0);
       rooms.stopSweeping();
+      await rooms.sweeping();
       load.stop();
       for (const room of rooms.all()) room.close();
       await Promise.all(rooms.all().map((r) => r.queue.idle()));
-      writer.flush();
+      await writer.flush();
       await new Promise<void>((resolve) => {
         void io.close(() => resolve());
       });
-      store.close();
+      await store.close();
       logger.info('server closed');
     },
   };

@@ -71,16 +71,16 @@ export function attachSockets(deps: SocketDeps): void {
   const admit = (room: Room): void => {
     if (load.roomFull(room.queue.size)) throw refuse('OVERLOADED');
   };
-  const enter = (socket: ServerSocket, room: Room, memberId: string): void => {
-    leave(socket);
+  const enter = async (socket: ServerSocket, room: Room, memberId: string): Promise<void> => {
+    await leave(socket);
     sessions.set(socket, { room, memberId });
-    room.attach(socket, memberId);
+    await room.attach(socket, memberId);
   };
-  const leave = (socket: ServerSocket): void => {
+  const leave = async (socket: ServerSocket): Promise<void> => {
     const s = sessions.get(socket);
     if (!s) return;
     sessions.delete(socket);
-    s.room.detach(socket, s.memberId);
+    await s.room.detach(socket, s.memberId);
   };
   const joined = (room: Room, memberId: string, token: string): JoinedData => ({
     token,
@@ -90,17 +90,17 @@ export function attachSockets(deps: SocketDeps): void {
   });
 
   const handlers: { [N in RequestName]: Handler<N> } = {
-    'room:create': (socket, p) => {
-      const { room, token, member } = rooms.create(p, socket.data.address);
-      enter(socket, room, member.id);
+    'room:create': async (socket, p) => {
+      const { room, token, member } = await rooms.create(p, socket.data.address);
+      await enter(socket, room, member.id);
       logger.info({ room: room.code, seats: room.doc.settings.players, modules: room.doc.settings.modules }, 'room created');
       return joined(room, member.id, token);
     },
     'room:join': (socket, p) => {
       // Shared by every connection of the address: room codes cannot be enumerated quickly.
       if (!joins.take(socket.data.address)) throw refuse('RATE_LIMITED');
-      const tryJoin = (attempt: number): Promise<JoinedData> => {
-        const room = rooms.get(p.code);
+      const tryJoin = async (attempt: number): Promise<JoinedData> => {
+        const room = await rooms.get(p.code);
         if (!room) {
           // With a token, an unknown room and a wrong token cost the same and say the same.
           if (p.token !== undefined) {
@@ -110,34 +110,34 @@ export function attachSockets(deps: SocketDeps): void {
           throw refuse('UNKNOWN_ROOM');
         }
         admit(room);
-        return room.queue.run(() => {
+        return room.queue.run(async () => {
           // Released from memory meanwhile: take the fresh copy.
           if (room.isClosed && attempt < 3) return tryJoin(attempt + 1);
-          const { token, member } = room.join(p);
-          enter(socket, room, member.id);
+          const { token, member } = await room.join(p);
+          await enter(socket, room, member.id);
           return joined(room, member.id, token);
         });
       };
       return tryJoin(0);
     },
-    'room:sit': (socket, p) => inRoom(socket, (room, id) => {
-      room.sit(id, p.seat);
+    'room:sit': (socket, p) => inRoom(socket, async (room, id) => {
+      await room.sit(id, p.seat);
       return room.info(id);
     }),
-    'room:setSeat': (socket, p) => inRoom(socket, (room, id) => {
-      room.setSeat(id, p.seat, p.kind, p.bot);
+    'room:setSeat': (socket, p) => inRoom(socket, async (room, id) => {
+      await room.setSeat(id, p.seat, p.kind, p.bot);
       return room.info(id);
     }),
-    'room:setClock': (socket, p) => inRoom(socket, (room, id) => {
-      room.setClock(id, p.clock, p.standIn);
+    'room:setClock': (socket, p) => inRoom(socket, async (room, id) => {
+      await room.setClock(id, p.clock, p.standIn);
       return room.info(id);
     }),
-    'room:reclaim': (socket) => inRoom(socket, (room, id) => {
-      room.reclaim(id);
+    'room:reclaim': (socket) => inRoom(socket, async (room, id) => {
+      await room.reclaim(id);
       return room.info(id);
     }),
-    'room:kick': (socket, p) => inRoom(socket, (room, id) => {
-      for (const kicked of room.kick(id, p.seat)) sessions.delete(kicked);
+    'room:kick': (socket, p) => inRoom(socket, async (room, id) => {
+      for (const kicked of await room.kick(id, p.seat)) sessions.delete(kicked);
       return room.info(id);
     }),
     'room:start': (socket) => inRoom(socket, (room, id) => room.start(id)),
@@ -184,8 +184,8 @@ export function attachSockets(deps: SocketDeps): void {
     socket.on('disconnect', () => {
       const s = sessions.get(socket);
       if (!s) return;
-      s.room.queue.run(() => {
-        leave(socket);
+      s.room.queue.run(async () => {
+        await leave(socket);
         rooms.releaseIfIdle(s.room);
       }).catch((e: unknown) => logger.error({ err: e }, 'disconnect failed'));
     });

@@ -9,8 +9,16 @@ import type { Logger } from 'pino';
 import { refuse } from './errors';
 import type { Store, StoredRoom } from './store';
 
-/** SQLite result codes (and errno codes) that mean the disk or the file, not the statement. */
-const STORAGE_CODES = /^(SQLITE_(FULL|IOERR|READONLY|CANTOPEN|CORRUPT|NOTADB|BUSY|LOCKED|PERM|AUTH|NOLFS|PROTOCOL)|ENOSPC|EDQUOT|EIO|EROFS|EACCES|EPERM)/u;
+/**
+ * Codes that mean the disk, the file or the database server, not the
+ * statement: SQLite result codes, errno codes (also a lost connection to
+ * PostgreSQL), and PostgreSQL SQLSTATEs of connection (08), resources (53:
+ * disk full, out of memory, too many connections), operator intervention
+ * (57P: shutdown, cannot connect now), system (58) and data corruption (XX001,
+ * XX002) and a read-only transaction (25006). `PG_CONNECTION` is what
+ * pg-store.ts gives the driver's errors that have no code (connection ended).
+ */
+const STORAGE_CODES = /^(SQLITE_(FULL|IOERR|READONLY|CANTOPEN|CORRUPT|NOTADB|BUSY|LOCKED|PERM|AUTH|NOLFS|PROTOCOL)|ENOSPC|EDQUOT|EIO|EROFS|EACCES|EPERM|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|PG_CONNECTION$|08[0-9A-Z]{3}$|53[0-9A-Z]{3}$|57P0[1-5]$|58[0-9A-Z]{3}$|XX00[12]$|25006$)/u;
 
 export const isStorageError = (e: unknown): boolean => {
   const code = (e as { code?: unknown } | null)?.code;
@@ -53,10 +61,10 @@ export class StorageHealth {
   }
 
   /** For `/readyz`: true when writes work; while failing, tries a write first. */
-  check(): boolean {
+  async check(): Promise<boolean> {
     if (!this.failure) return true;
     try {
-      this.store.probeWrite();
+      await this.store.probeWrite();
     } catch {
       return false;
     }
@@ -68,21 +76,21 @@ export class StorageHealth {
    * Saves a room document. If the write fails, `restore` gets the room as
    * the disk holds it (nothing unsaved stays in memory) and STORAGE_FAILED is thrown.
    */
-  saveRoom(doc: StoredRoom, restore: (saved: StoredRoom) => void): void {
+  async saveRoom(doc: StoredRoom, restore: (saved: StoredRoom) => void): Promise<void> {
     try {
-      this.store.saveRoom(doc);
+      await this.store.saveRoom(doc);
     } catch (e) {
       const refusal = this.failed(e);
-      this.restoreRoom(doc.code, restore);
+      await this.restoreRoom(doc.code, restore);
       throw refusal;
     }
     this.succeeded();
   }
 
   /** Reads a room back as saved (a room never saved is left as it is). */
-  restoreRoom(code: string, restore: (saved: StoredRoom) => void): void {
+  async restoreRoom(code: string, restore: (saved: StoredRoom) => void): Promise<void> {
     try {
-      const saved = this.store.loadRoom(code);
+      const saved = await this.store.loadRoom(code);
       if (saved) restore(saved);
     } catch (e) {
       this.logger.error({ err: e, room: code }, 'could not read the room back after a failed write');

@@ -1,16 +1,14 @@
 /**
- * Persistence in embedded SQLite (better-sqlite3, WAL). A room is one row
- * (settings, seats, members with hashed tokens); a game is its record:
- * config (with the seed) plus one row per accepted action, written before the
- * action is acknowledged. Unfinished games are rebuilt by replaying it.
+ * What is stored, and the one interface both storage engines implement:
+ * embedded SQLite (sqlite-store.ts, the default) and PostgreSQL (pg-store.ts,
+ * with DATABASE_URL; data-dir.ts opens the one configured). A room is one document (settings,
+ * seats, members with hashed tokens); a game is its record: config (with the
+ * seed) plus one row per accepted action, committed before the action is
+ * acknowledged. Unfinished games are rebuilt by replaying it.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { GameConfig, GameResult, Seat } from '@kahroba/engine';
 import { BotKindSchema, DEFAULT_BOT_KIND, DEFAULT_TURN_CLOCK } from '@kahroba/protocol';
 import type { BotKind, ChatMessage, GamePlayer, RoomSettings, RoomStatus } from '@kahroba/protocol';
-import { migrate } from './migrations';
 
 export interface StoredMember {
   id: string;
@@ -140,175 +138,43 @@ export function readStoredRoom(doc: StoredRoom): StoredRoom {
   return { ...doc, settings, seats: doc.seats.map((s) => ({ ...s, bot: s.bot === null ? null : level(s.bot) })) };
 }
 
-/** What the server needs from storage; tests may pass an in-memory one. */
+/**
+ * What the server needs from storage, on either engine (sqlite-store.ts,
+ * pg-store.ts); tests may wrap one. Every method resolves once its write is
+ * committed (durable), so a caller that awaits it before answering never
+ * acknowledges what is not on disk. Writes of one room are issued from its
+ * serial queue; `writeBatch` carries the actions of many rooms (group-commit.ts).
+ * A fencing number for several nodes would be added to `WriteOp` and checked
+ * in `writeBatch`'s transaction; nothing else of this interface would change.
+ */
 export interface Store {
-  saveRoom(room: StoredRoom): void;
-  loadRoom(code: string): StoredRoom | null;
-  roomExists(code: string): boolean;
+  /** Which engine: 'sqlite' (embedded, the default) or 'postgres' (DATABASE_URL). */
+  readonly engine: 'sqlite' | 'postgres';
+  saveRoom(room: StoredRoom): Promise<void>;
+  loadRoom(code: string): Promise<StoredRoom | null>;
+  roomExists(code: string): Promise<boolean>;
   /** Codes of rooms whose game is running (restored at start). */
-  playingRoomCodes(): string[];
-  createGame(roomCode: string, gameNo: number, config: GameConfig, players?: GamePlayer[]): number;
+  playingRoomCodes(): Promise<string[]>;
+  createGame(roomCode: string, gameNo: number, config: GameConfig, players?: GamePlayer[]): Promise<number>;
   /** Every game of a room, first to last (kept after rematches). */
-  listGames(roomCode: string): StoredGameRow[];
+  listGames(roomCode: string): Promise<StoredGameRow[]>;
   /** The id of a room's game number `gameNo`, or null. */
-  gameIdOf(roomCode: string, gameNo: number): number | null;
-  /** Appends action number `index` (0-based); durable when it returns. */
-  appendAction(gameId: number, index: number, seat: Seat, action: unknown, intentId?: string | null): void;
-  finishGame(gameId: number, result: GameResult): void;
-  /** Several appends / finishes / undos in one transaction: all on disk when it returns, or none. */
-  writeBatch(ops: WriteOp[]): void;
-  loadGame(gameId: number): StoredGame | null;
+  gameIdOf(roomCode: string, gameNo: number): Promise<number | null>;
+  /** Appends action number `index` (0-based); durable when it resolves. */
+  appendAction(gameId: number, index: number, seat: Seat, action: unknown, intentId?: string | null): Promise<void>;
+  finishGame(gameId: number, result: GameResult): Promise<void>;
+  /** Several appends / finishes / undos in one transaction: all committed when it resolves, or none. */
+  writeBatch(ops: WriteOp[]): Promise<void>;
+  loadGame(gameId: number): Promise<StoredGame | null>;
   /** Rooms created by `address` at or after `since` (the per-address cap). */
-  roomsCreatedSince(address: string, since: number): number;
+  roomsCreatedSince(address: string, since: number): Promise<number>;
   /** Codes of rooms whose game never started and that have not changed since `before`. */
-  expiredLobbies(before: number): string[];
+  expiredLobbies(before: number): Promise<string[]>;
   /** Deletes a room that never had a game (refused for one that had). */
-  deleteLobby(code: string): boolean;
-  ping(): boolean;
-  /** One small committed write; throws when the database cannot be written (full disk, read-only, I/O error). */
-  probeWrite(): void;
-  close(): void;
-}
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS rooms (
-  code TEXT PRIMARY KEY,
-  status TEXT NOT NULL,
-  address TEXT NOT NULL,
-  created_at INTEGER NOT NULL,
-  updated_at INTEGER NOT NULL,
-  doc TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS rooms_status ON rooms(status);
-CREATE INDEX IF NOT EXISTS rooms_address ON rooms(address, created_at);
-CREATE INDEX IF NOT EXISTS rooms_lobby_age ON rooms(status, updated_at);
-CREATE TABLE IF NOT EXISTS games (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  room_code TEXT NOT NULL REFERENCES rooms(code),
-  game_no INTEGER NOT NULL,
-  config TEXT NOT NULL,
-  result TEXT,
-  created_at INTEGER NOT NULL,
-  finished_at INTEGER
-);
-CREATE INDEX IF NOT EXISTS games_room ON games(room_code, game_no);
-CREATE TABLE IF NOT EXISTS actions (
-  game_id INTEGER NOT NULL REFERENCES games(id),
-  idx INTEGER NOT NULL,
-  seat INTEGER NOT NULL,
-  action TEXT NOT NULL,
-  PRIMARY KEY (game_id, idx)
-) WITHOUT ROWID;
-`;
-
-export interface SqliteStoreOptions {
-  /** A file path, or ':memory:' for tests. */
-  file: string;
-  synchronous?: 'FULL' | 'NORMAL';
-  now?: () => number;
-}
-
-/** Opens (creating if needed) the database file, in WAL mode. */
-export function createSqliteStore({ file, synchronous = 'FULL', now = Date.now }: SqliteStoreOptions): Store {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma(`synchronous = ${synchronous}`);
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  db.exec(SCHEMA);
-  migrate(db);
-
-  const upsertRoom = db.prepare(`INSERT INTO rooms (code, status, address, created_at, updated_at, doc)
-    VALUES (@code, @status, @address, @createdAt, @updatedAt, @doc)
-    ON CONFLICT(code) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at, doc = excluded.doc`);
-  const selectRoom = db.prepare<[string], { doc: string }>('SELECT doc FROM rooms WHERE code = ?');
-  const existsRoom = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM rooms WHERE code = ?');
-  const selectPlaying = db.prepare<[], { code: string }>("SELECT code FROM rooms WHERE status = 'playing'");
-  const insertGame = db.prepare('INSERT INTO games (room_code, game_no, config, created_at, players) VALUES (?, ?, ?, ?, ?)');
-  const insertAction = db.prepare('INSERT INTO actions (game_id, idx, seat, action, intent_id, at) VALUES (?, ?, ?, ?, ?, ?)');
-  const selectGames = db.prepare<[string], {
-    id: number; game_no: number; config: string; result: string | null; players: string | null;
-    created_at: number; finished_at: number | null; n: number; last_at: number | null;
-  }>(`SELECT g.id, g.game_no, g.config, g.result, g.players, g.created_at, g.finished_at,
-      (SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id) AS n,
-      (SELECT MAX(a.at) FROM actions a WHERE a.game_id = g.id) AS last_at
-    FROM games g WHERE g.room_code = ? ORDER BY g.game_no, g.id`);
-  const selectGameId = db.prepare<[string, number], { id: number }>(
-    'SELECT id FROM games WHERE room_code = ? AND game_no = ? ORDER BY id DESC LIMIT 1');
-  const updateResult = db.prepare('UPDATE games SET result = ?, finished_at = ? WHERE id = ?');
-  const selectGame = db.prepare<[number], { id: number; room_code: string; game_no: number; config: string; result: string | null }>(
-    'SELECT id, room_code, game_no, config, result FROM games WHERE id = ?');
-  const selectActions = db.prepare<[number], { seat: number; action: string; intent_id: string | null }>(
-    'SELECT seat, action, intent_id FROM actions WHERE game_id = ? ORDER BY idx');
-
-  const probe = db.prepare('INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET checked_at = excluded.checked_at');
-
-  const countSince = db.prepare<[string, number], { n: number }>('SELECT COUNT(*) AS n FROM rooms WHERE address = ? AND created_at >= ?');
-  const selectExpired = db.prepare<[number], { code: string }>(`SELECT code FROM rooms
-    WHERE status = 'lobby' AND updated_at < ? AND NOT EXISTS (SELECT 1 FROM games WHERE games.room_code = rooms.code)`);
-  const deleteLobby = db.prepare(`DELETE FROM rooms
-    WHERE code = ? AND status = 'lobby' AND NOT EXISTS (SELECT 1 FROM games WHERE games.room_code = rooms.code)`);
-
-  const deleteActionsFrom = db.prepare('DELETE FROM actions WHERE game_id = ? AND idx >= ?');
-
-  const writeBatch = db.transaction((ops: WriteOp[]) => {
-    for (const op of ops) {
-      if (op.kind === 'action') insertAction.run(op.gameId, op.index, op.seat, JSON.stringify(op.action), op.intentId ?? null, now());
-      else if (op.kind === 'undo') deleteActionsFrom.run(op.gameId, op.keep);
-      else updateResult.run(JSON.stringify(op.result), now(), op.gameId);
-    }
-  });
-
-  return {
-    writeBatch: (ops) => { writeBatch(ops); },
-    saveRoom(room) {
-      upsertRoom.run({
-        code: room.code, status: room.status, address: room.address,
-        createdAt: room.createdAt, updatedAt: now(), doc: JSON.stringify(room),
-      });
-    },
-    loadRoom(code) {
-      const row = selectRoom.get(code);
-      return row ? readStoredRoom(JSON.parse(row.doc) as StoredRoom) : null;
-    },
-    roomExists: (code) => existsRoom.get(code) !== undefined,
-    playingRoomCodes: () => selectPlaying.all().map((r) => r.code),
-    createGame(roomCode, gameNo, config, players) {
-      return Number(insertGame.run(roomCode, gameNo, JSON.stringify(config), now(), players ? JSON.stringify(players) : null).lastInsertRowid);
-    },
-    listGames: (roomCode) => selectGames.all(roomCode).map((g) => ({
-      id: g.id, gameNo: g.game_no, config: JSON.parse(g.config) as GameConfig,
-      result: g.result === null ? null : (JSON.parse(g.result) as GameResult),
-      players: g.players === null ? null : (JSON.parse(g.players) as GamePlayer[]),
-      actions: g.n, createdAt: g.created_at, lastActionAt: g.last_at, finishedAt: g.finished_at,
-    })),
-    gameIdOf: (roomCode, gameNo) => selectGameId.get(roomCode, gameNo)?.id ?? null,
-    appendAction(gameId, index, seat, action, intentId = null) {
-      insertAction.run(gameId, index, seat, JSON.stringify(action), intentId, now());
-    },
-    finishGame(gameId, result) {
-      updateResult.run(JSON.stringify(result), now(), gameId);
-    },
-    loadGame(gameId) {
-      const g = selectGame.get(gameId);
-      if (!g) return null;
-      return {
-        id: g.id, roomCode: g.room_code, gameNo: g.game_no,
-        config: JSON.parse(g.config) as GameConfig,
-        actions: selectActions.all(gameId).map((a) => ({ seat: a.seat, action: JSON.parse(a.action) as unknown, intentId: a.intent_id })),
-        result: g.result === null ? null : (JSON.parse(g.result) as GameResult),
-      };
-    },
-    roomsCreatedSince: (address, since) => countSince.get(address, since)?.n ?? 0,
-    expiredLobbies: (before) => selectExpired.all(before).map((r) => r.code),
-    deleteLobby: (code) => deleteLobby.run(code).changes > 0,
-    ping: () => db.prepare('SELECT 1').get() !== undefined,
-    probeWrite() {
-      probe.run(now());
-    },
-    close() {
-      if (db.open) db.close();
-    },
-  };
+  deleteLobby(code: string): Promise<boolean>;
+  /** True when the database answers a query. */
+  ping(): Promise<boolean>;
+  /** One small committed write; rejects when the database cannot be written (full disk, read-only, I/O error, connection lost). */
+  probeWrite(): Promise<void>;
+  close(): Promise<void>;
 }

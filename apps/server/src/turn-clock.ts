@@ -66,7 +66,7 @@ export class TurnClock {
    * computer plays it). Saves when anything changed, and sets the timer.
    * Returns true when the clock changed (the caller tells everyone).
    */
-  sync(): boolean {
+  async sync(): Promise<boolean> {
     this.cancelTimer();
     const { doc, deps } = this.room;
     const times = clockTimes(doc);
@@ -98,7 +98,7 @@ export class TurnClock {
       c.turnEndsAt = null;
       changed = true;
     }
-    if (changed) this.room.save();
+    if (changed) await this.room.save();
     this.arm();
     return changed;
   }
@@ -188,7 +188,7 @@ export class TurnClock {
   }
 
   /** The timer fell due: if the same turn is still waiting and its time is spent, the seat times out. */
-  private expire(turn: { gameNo: number; round: number; seat: Seat | null }): void {
+  private async expire(turn: { gameNo: number; round: number; seat: Seat | null }): Promise<void> {
     const c = this.current();
     if (this.room.isClosed || !c || c.gameNo !== turn.gameNo || c.round !== turn.round || c.seat !== turn.seat || c.seat === null) return;
     const due = this.expiry(c);
@@ -205,7 +205,7 @@ export class TurnClock {
     const { doc, deps } = this.room;
     doc.seats[seat] = { kind: 'human', bot: doc.settings.standIn, takenOver: true };
     deps.logger.info({ room: this.room.code, seat, inARow: c.timeouts[seat] }, 'turn timed out');
-    this.room.save();
+    await this.room.save();
     this.timedOut();
   }
 }

@@ -119,7 +119,7 @@ export class Undos {
     const from = game.state.version;
     await game.undo(seat);
     this.room.deps.logger.info({ room: this.room.code, gameNo: game.gameNo, seat, from, to: game.state.version }, 'action undone');
-    this.runner.afterUndo();
+    await this.runner.afterUndo();
   }
 
   /** Ends the open request without an undo; the computer players go on. */

@@ -56,7 +56,7 @@ describe('bad input', () => {
     const move = chooseFrom(g0.view, 0, rng);
     expect((await a.request('game:act', { version: 0, intentId: 'real', action: move })).ok).toBe(true);
     await b.until(() => b.game?.version === 1, 5000, 'update');
-    const state = structuredClone(srv.server.rooms.get(code)?.game?.state);
+    const state = structuredClone((await srv.server.rooms.get(code))?.game?.state);
     const bView = structuredClone(b.game?.view);
 
     const codes = new Map<string, number>();
@@ -89,7 +89,7 @@ describe('bad input', () => {
     // A repeated intent id is answered as before, not applied again.
     expect(await a.request('game:act', { version: 0, intentId: 'real', action: move })).toEqual({ ok: true, data: { version: 1, duplicate: true } });
 
-    expect(srv.server.rooms.get(code)?.game?.state).toEqual(state);
+    expect((await srv.server.rooms.get(code))?.game?.state).toEqual(state);
     expect((await b.must('game:sync', {})).view).toEqual(bView);
     for (const c of ['BAD_PAYLOAD', 'STALE_VERSION', 'NOT_YOUR_TURN', 'NOT_HOST', 'ROOM_STARTED']) expect(codes.get(c), c).toBeGreaterThan(0);
     expect([...codes.values()].reduce((x, y) => x + y, 0)).toBe(2000 + 5 * 300);

@@ -6,8 +6,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { CODE_ALPHABET } from '@kahroba/protocol';
-import { createSqliteStore } from '../src/store';
 import { Client, client, closedAfterEach, fakeClock } from './harness';
+import { ENGINES, storePlace } from './stores';
 
 const ctx = closedAfterEach();
 const TWO = { seats: [{ kind: 'human' as const }, { kind: 'human' as const }] };
@@ -31,10 +31,10 @@ async function connectError(url: string, headers?: Record<string, string>, trans
   }
 }
 
-describe('rooms per address', () => {
+describe.each(ENGINES)('rooms per address on %s', (engine) => {
   test('counted in the database over a window: connect, create, disconnect, repeat is capped, also after a restart', async () => {
     const clock = fakeClock();
-    const store = createSqliteStore({ file: ':memory:', now: () => clock.now() });
+    const store = await storePlace(engine).open({ now: () => clock.now() });
     const env = { MAX_ROOMS_PER_ADDRESS: '5', ROOM_CREATE_WINDOW_MS: '3600000' };
     const srv = await ctx.server({ env, clock, store });
     const answers = [];
@@ -45,7 +45,7 @@ describe('rooms per address', () => {
     // Still counted by a new server on the same database.
     ctx.forget(srv);
     srv.server.http.close();
-    const again = await ctx.server({ env, clock, store: { ...store, close: () => undefined } });
+    const again = await ctx.server({ env, clock, store: { ...store, close: () => Promise.resolve() } });
     expect(await createAndLeave(again.url)).toEqual({ ok: false, error: 'TOO_MANY_ROOMS' });
     // Once the window has passed, the address may open rooms again.
     clock.skip(3_600_001);
@@ -54,7 +54,7 @@ describe('rooms per address', () => {
 
   test('abandoned waiting rooms are deleted after LOBBY_EXPIRE_MS; rooms with a game or people stay', async () => {
     const clock = fakeClock();
-    const store = createSqliteStore({ file: ':memory:', now: () => clock.now() });
+    const store = await storePlace(engine).open({ now: () => clock.now() });
     const srv = await ctx.server({ env: { LOBBY_EXPIRE_MS: '86400000', ROOM_IDLE_MS: '600000' }, clock, store });
     const abandoned = await createAndLeave(srv.url);
     const host = await ctx.person(srv);
@@ -65,9 +65,10 @@ describe('rooms per address', () => {
     player.close();
 
     clock.advance(86_400_000 + 600_000);
-    expect(store.roomExists(abandoned.code ?? '')).toBe(false);
-    expect(store.roomExists(kept.code)).toBe(true); // its host is still connected
-    expect(store.roomExists(played.code)).toBe(true); // it had a game
+    await srv.server.rooms.sweeping();
+    expect(await store.roomExists(abandoned.code ?? '')).toBe(false);
+    expect(await store.roomExists(kept.code)).toBe(true); // its host is still connected
+    expect(await store.roomExists(played.code)).toBe(true); // it had a game
     const late = await ctx.person(srv);
     expect(await late.request('room:join', { code: abandoned.code ?? '', name: 'L' })).toMatchObject({ ok: false, error: { code: 'UNKNOWN_ROOM' } });
   });
@@ -80,24 +81,24 @@ describe('proxies', () => {
     for (let k = 0; k < 6; k++) answers.push(await createAndLeave(srv.url, { 'X-Forwarded-For': `203.0.113.${k}` }));
     expect(answers.filter((a) => a.ok)).toHaveLength(3);
     const first = answers[0]?.code ?? '';
-    expect(srv.store.loadRoom(first)?.address).toBe('127.0.0.1');
+    expect((await srv.store.loadRoom(first))?.address).toBe('127.0.0.1');
   });
 
   test('with TRUST_PROXY the forwarded address counts, and a junk header falls back to the proxy\'s address', async () => {
     const srv = await ctx.server({ env: { MAX_ROOMS_PER_ADDRESS: '2', TRUST_PROXY: 'loopback' } });
     const a = await createAndLeave(srv.url, { 'X-Forwarded-For': '198.51.100.7' });
-    expect(srv.store.loadRoom(a.code ?? '')?.address).toBe('198.51.100.7');
+    expect((await srv.store.loadRoom(a.code ?? ''))?.address).toBe('198.51.100.7');
     expect((await createAndLeave(srv.url, { 'X-Forwarded-For': '198.51.100.8' })).ok).toBe(true);
     const junk = await createAndLeave(srv.url, { 'X-Forwarded-For': 'x'.repeat(4018) });
     expect(junk.ok).toBe(true);
-    expect(srv.store.loadRoom(junk.code ?? '')?.address).toBe('127.0.0.1');
+    expect((await srv.store.loadRoom(junk.code ?? ''))?.address).toBe('127.0.0.1');
     // An IPv6 zone id of any length is a valid address to Node: still not stored.
     const zoned = await createAndLeave(srv.url, { 'X-Forwarded-For': `fe80::1%${'a'.repeat(4000)}` });
-    expect(srv.store.loadRoom(zoned.code ?? '')?.address).toBe('127.0.0.1');
+    expect((await srv.store.loadRoom(zoned.code ?? ''))?.address).toBe('127.0.0.1');
     // A hop count: the nearest hop (loopback) is the proxy, the entry before it the client.
     const hops = await ctx.server({ env: { TRUST_PROXY: '1' } });
     const b = await createAndLeave(hops.url, { 'X-Forwarded-For': '192.0.2.1, 198.51.100.9' });
-    expect(hops.store.loadRoom(b.code ?? '')?.address).toBe('198.51.100.9');
+    expect((await hops.store.loadRoom(b.code ?? ''))?.address).toBe('198.51.100.9');
   });
 
   test('bad TRUST_PROXY or ALLOWED_ORIGINS values stop the start with the variable named', async () => {

@@ -17,7 +17,7 @@ import { testConfig } from '../src/config';
 import { systemClock } from '../src/clock';
 import { seededRandom } from '../src/random';
 import { createServer } from '../src/server';
-import { createSqliteStore } from '../src/store';
+import { createSqliteStore } from '../src/sqlite-store';
 import { chooseFrom, client, rngFrom } from './harness';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import { CHAT_MAX } from '@kahroba/protocol';
 import type { ChatMessage } from '@kahroba/protocol';
-import { createSqliteStore } from '../src/store';
+import { createSqliteStore } from '../src/sqlite-store';
 import { closedAfterEach, fakeClock } from './harness';
 import type { Client, TestServer } from './harness';
 
@@ -46,11 +46,11 @@ describe('table talk', () => {
     await a.must('room:start', {});
     await b.until(() => b.game !== null, 5000, 'start');
     const during = await b.must('chat:send', { kind: 'emote', emote: 'thinking' });
-    const events = srv.server.rooms.get(b.room?.code ?? '')?.game?.events.length;
+    const events = (await srv.server.rooms.get(b.room?.code ?? ''))?.game?.events.length;
     expect(during.game).toEqual({ gameNo: 1, events });
     // Never in the game record.
-    const gameId = srv.server.rooms.get(b.room?.code ?? '')?.game?.gameId ?? -1;
-    expect(JSON.stringify(srv.store.loadGame(gameId))).not.toMatch(/hi all|thinking/u);
+    const gameId = (await srv.server.rooms.get(b.room?.code ?? ''))?.game?.gameId ?? -1;
+    expect(JSON.stringify(await srv.store.loadGame(gameId))).not.toMatch(/hi all|thinking/u);
     // A late joiner gets the recent messages with the join.
     const late = await t.person(srv);
     const joined = await late.must('room:join', { code: b.room?.code ?? '', name: 'Late', seat: null });
@@ -181,7 +181,7 @@ describe('table talk', () => {
 
   test('the last 200 messages are kept with the room across a restart', async () => {
     const store = createSqliteStore({ file: ':memory:', synchronous: 'NORMAL' });
-    const keep = { ...store, close: () => undefined };
+    const keep = { ...store, close: () => Promise.resolve() };
     const srv = await t.server({ store: keep, env: ROOMY });
     const { code, b } = await room(srv);
     for (let i = 1; i <= 205; i++) await b.must('chat:send', { kind: 'text', text: `m${i}` });
@@ -204,9 +204,9 @@ describe('table talk', () => {
     let failing = false;
     const store = {
       ...inner,
-      saveRoom: (doc: Parameters<typeof inner.saveRoom>[0]) => {
+      saveRoom: async (doc: Parameters<typeof inner.saveRoom>[0]) => {
         if (failing) throw Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
-        inner.saveRoom(doc);
+        await inner.saveRoom(doc);
       },
     };
     // Two messages a burst: the refused one does not use up the second.
@@ -219,7 +219,7 @@ describe('table talk', () => {
     failing = false;
     await settle();
     expect(texts(b)).toEqual(['kept']);
-    expect(srv.server.rooms.get(code)?.doc.chat).toMatchObject({ nextId: 2, messages: [{ text: 'kept' }], muted: {} });
+    expect((await srv.server.rooms.get(code))?.doc.chat).toMatchObject({ nextId: 2, messages: [{ text: 'kept' }], muted: {} });
     expect((await a.must('chat:send', { kind: 'text', text: 'next' })).id).toBe(2);
     expect(await a.request('chat:send', { kind: 'text', text: 'third' })).toMatchObject({ ok: false, error: { code: 'CHAT_TOO_FAST' } });
   });

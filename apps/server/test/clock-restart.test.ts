@@ -13,7 +13,7 @@ import { TURN_CLOCK_MS } from '@kahroba/protocol';
 import { closedAfterEach, fakeClock } from './harness';
 import type { Client, FakeClock, TestServer } from './harness';
 import { START, clockedGame, flush, openRoom, pass, playTurn, turnOf } from './clock-helpers';
-import { createSqliteStore } from '../src/store';
+import { createSqliteStore } from '../src/sqlite-store';
 
 const open = closedAfterEach();
 const person = (srv: TestServer): Promise<Client> => open.person(srv);
@@ -86,7 +86,7 @@ describe('turn clocks survive a restart', () => {
     const clock2 = fakeClock(START + 10 * 60_000);
     const srv2 = await serve(clock2, file);
     await flush(clock2, srv2, code);
-    const doc = srv2.store.loadRoom(code);
+    const doc = await srv2.store.loadRoom(code);
     expect(doc?.seats[0]).toMatchObject({ takenOver: true });
     expect(doc?.clock).toMatchObject({ seat: 1, turnEndsAt: clock2.now() + TURN_CLOCK_MS.turn30s.turnMs, timeouts: [1, 0] });
   });
@@ -113,9 +113,9 @@ describe('slow play', () => {
     await pass(clock, srv, code, DAY / 2);
     expect(openRoom(srv, code)).toBeUndefined(); // released: nothing of it runs in memory
     await pass(clock, srv, code, bDue - 1 - clock.now());
-    expect(srv.store.loadRoom(code)?.seats[1]?.takenOver).toBe(false);
+    expect((await srv.store.loadRoom(code))?.seats[1]?.takenOver).toBe(false);
     await pass(clock, srv, code, 1);
-    const doc = srv.store.loadRoom(code);
+    const doc = await srv.store.loadRoom(code);
     expect(doc?.seats[1]).toMatchObject({ takenOver: true, bot: 'easy' });
     expect(doc?.clock).toMatchObject({ seat: 0, turnEndsAt: bDue + DAY, timeouts: [0, 1] });
 

@@ -54,7 +54,7 @@ describe('turn clock', () => {
     await b.until(() => seat(b, 0)?.takenOver === true, 5000, 'A marked taken over');
     expect(seat(b, 0)).toMatchObject({ takenOver: true, bot: 'easy', connected: true });
     expect(b.game?.clock).toMatchObject({ seat: 1, reserveMs: [0, RESERVE], timeouts: [1, 0] });
-    expect(srv.store.loadRoom(code)?.seats[0]).toEqual({ kind: 'human', bot: 'easy', takenOver: true });
+    expect((await srv.store.loadRoom(code))?.seats[0]).toEqual({ kind: 'human', bot: 'easy', takenOver: true });
 
     // A's next turn is A's again, with the clock (no reserve left); the computer does not play it at once.
     await playTurn(b);
@@ -66,7 +66,7 @@ describe('turn clock', () => {
     await playTurn(a);
     await b.until(() => seat(b, 0)?.takenOver === false, 5000, 'A took the seat back');
     expect(b.game?.clock?.timeouts).toEqual([0, 0]);
-    expect(srv.store.loadRoom(code)?.seats[0]).toEqual({ kind: 'human', bot: null, takenOver: false });
+    expect((await srv.store.loadRoom(code))?.seats[0]).toEqual({ kind: 'human', bot: null, takenOver: false });
   });
 
   test('three time-outs in a row: the computer keeps the seat, playing at once, until its person reclaims it', async () => {

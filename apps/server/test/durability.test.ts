@@ -1,7 +1,8 @@
 /**
  * Durability: the server process is killed with SIGKILL mid-game, restarted
- * on the same DATA_DIR, the clients come back with their tokens and the game
- * continues from exactly the same state. Also a clean SIGTERM shutdown.
+ * on the same database (DATA_DIR for SQLite, DATABASE_URL for PostgreSQL:
+ * every engine of test/stores.ts), the clients come back with their tokens
+ * and the game continues from exactly the same state. Also a clean SIGTERM shutdown.
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -14,6 +15,7 @@ import type { GameUpdate } from '@kahroba/protocol';
 import { chooseFrom, client, playUntilEnd, rngFrom, withoutHistory } from './harness';
 import type { Client } from './harness';
 import { checkAllReceived } from './secrets-check';
+import { ENGINES, storePlace } from './stores';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahroba-durability-'));
@@ -23,11 +25,12 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Starts `src/index.ts` with tsx as a child process; resolves with its URL once it listens. */
-function spawnServer(): Promise<{ url: string; child: ChildProcess }> {
+/** Starts `src/index.ts` with tsx as a child process on the database `db` names; resolves with its URL once it listens. */
+function spawnServer(db: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const { DATABASE_URL: _unset, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', BOT_DELAY_MS: '0', TEST_MODE: '1', RATE_BURST: '10000' },
+    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', BOT_DELAY_MS: '0', TEST_MODE: '1', RATE_BURST: '10000', ...db },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -47,9 +50,10 @@ function spawnServer(): Promise<{ url: string; child: ChildProcess }> {
 const exited = (child: ChildProcess): Promise<number | null> =>
   child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise((r) => child.once('exit', (code) => r(code)));
 
-describe('durability', () => {
-  test('SIGKILL mid-game, restart on the same DATA_DIR, the game continues exactly', async () => {
-    let { url, child } = await spawnServer();
+describe.each(ENGINES)('durability on %s', (engine) => {
+  test('SIGKILL mid-game, restart on the same database, the game continues exactly', async () => {
+    const db = await storePlace(engine).env();
+    let { url, child } = await spawnServer(db);
     const seed = 'durability-seed';
     const a = await client(url);
     const { room } = await a.must('room:create', { name: 'A', seats: [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }, { kind: 'human' }], modules: ['cities', 'orient'], test: { seed, firstPlayer: 0 } });
@@ -78,7 +82,7 @@ describe('durability', () => {
     await exited(child);
     for (const p of people) p.close();
 
-    ({ url, child } = await spawnServer());
+    ({ url, child } = await spawnServer(db));
     const back: Client[] = [];
     for (const [k, token] of tokens.entries()) {
       const c = await client(url);
@@ -95,7 +99,7 @@ describe('durability', () => {
     for (const c of back) c.close();
     child.kill('SIGTERM');
     expect(await exited(child)).toBe(0);
-    ({ url, child } = await spawnServer());
+    ({ url, child } = await spawnServer(db));
     expect((await fetch(`${url}/api/rooms/${room.code}/record`)).status).toBe(200);
     child.kill('SIGTERM');
     await exited(child);

@@ -4,16 +4,13 @@
  * record of each finished game by number. A running game's record is never
  * served. The list survives a restart.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { replay } from '@kahroba/engine';
 import type { GameRecord } from '@kahroba/engine';
 import type { GameSummary } from '@kahroba/protocol';
-import { createSqliteStore } from '../src/store';
 import { closedAfterEach, fakeClock, playUntilEnd, rngFrom } from './harness';
 import type { Client, TestServer } from './harness';
+import { ENGINES, storePlace } from './stores';
 
 const open = closedAfterEach();
 const server = (opts: Parameters<typeof open.server>[0]): ReturnType<typeof open.server> => open.server(opts);
@@ -25,11 +22,11 @@ async function games(url: string, code: string): Promise<GameSummary[]> {
   return ((await res.json()) as { ok: true; data: GameSummary[] }).data;
 }
 
-describe('a room\'s games', () => {
+describe.each(ENGINES)('a room\'s games on %s', (engine) => {
   it('lists every game before and after a rematch, serves finished records by number, never a running one', async () => {
     const clock = fakeClock(5_000_000);
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kahroba-games-')), 'db.sqlite');
-    const srv = await server({ clock, store: createSqliteStore({ file, synchronous: 'NORMAL', now: () => clock.now() }) });
+    const place = storePlace(engine);
+    const srv = await server({ clock, store: await place.open({ now: () => clock.now() }) });
     const a = await person(srv);
     const created = await a.must('room:create', { name: 'Ana', seats: [{ kind: 'human' }, { kind: 'human' }], test: { seed: 'list-1' } });
     const code = created.room.code;
@@ -50,7 +47,7 @@ describe('a room\'s games', () => {
 
     await Promise.all([playUntilEnd(a, rngFrom(1)), playUntilEnd(b, rngFrom(2))]);
     const first = (await (await fetch(`${srv.url}/api/rooms/${code}/record`)).json()) as GameRecord;
-    const truth1 = srv.server.rooms.get(code)?.game?.state;
+    const truth1 = (await srv.server.rooms.get(code))?.game?.state;
     clock.skip(60_000);
 
     // A rematch: the same people, a new game; the first stays listed.
@@ -87,7 +84,7 @@ describe('a room\'s games', () => {
     a.close();
     b.close();
     await srv.close();
-    const srv2 = await server({ clock, store: createSqliteStore({ file, synchronous: 'NORMAL', now: () => clock.now() }) });
+    const srv2 = await server({ clock, store: await place.open({ now: () => clock.now() }) });
     expect(await games(srv2.url, code)).toEqual(before);
     expect((await fetch(`${srv2.url}/api/rooms/${code}/games/2/record`)).status).toBe(200);
   });

@@ -62,7 +62,7 @@ describe('full games over sockets', () => {
     await Promise.all(people.map((c, k) => playUntilEnd(c, rngFrom(1000 * i + k))));
     for (const c of [...people, watcher]) await c.until(() => c.game?.toAct === null, 10_000, 'the end');
 
-    const truth = srv.server.rooms.get(code)?.game?.state;
+    const truth = (await srv.server.rooms.get(code))?.game?.state;
     expect(truth?.result).not.toBeNull();
     for (const c of [...people, watcher]) {
       expect(c.game?.version).toBe(truth?.version);

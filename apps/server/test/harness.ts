@@ -21,7 +21,7 @@ import type { Config } from '../src/config';
 import { seededRandom } from '../src/random';
 import { createServer } from '../src/server';
 import type { KahrobaServer } from '../src/server';
-import { createSqliteStore } from '../src/store';
+import { createSqliteStore } from '../src/sqlite-store';
 import type { Store } from '../src/store';
 
 /**

@@ -7,10 +7,10 @@
 import { describe, expect, test } from 'vitest';
 import type { GameEvent } from '@kahroba/engine';
 import type { GameUpdate } from '@kahroba/protocol';
-import { createSqliteStore } from '../src/store';
 import { chooseFrom, client, closedAfterEach, rngFrom } from './harness';
 import type { Client } from './harness';
 import { checkUpdate } from './secrets-check';
+import { ENGINES, storePlace } from './stores';
 
 const ctx = closedAfterEach();
 const SEED = 'history-seed-5c1e';
@@ -62,11 +62,12 @@ describe('the log survives a reload and a late join', () => {
     expect(sync.history).toEqual(liveEvents(a));
     expect(JSON.stringify(sync.history)).toContain(`"${blindCard}"`);
   });
+});
 
+describe.each(ENGINES)('the log after a restart on %s', (engine) => {
   test('after a restart the history is rebuilt from the record', async () => {
-    const store = createSqliteStore({ file: ':memory:', synchronous: 'NORMAL' });
-    const keep = { ...store, close: () => undefined };
-    const srv = await ctx.server({ store: keep });
+    const place = storePlace(engine);
+    const srv = await ctx.server({ store: await place.open() });
     const a = await client(srv.url);
     const { room } = await a.must('room:create', { name: 'A', seats: [{ kind: 'human' }, { kind: 'human' }], test: { seed: SEED, firstPlayer: 0 } });
     const b = await client(srv.url);
@@ -80,7 +81,7 @@ describe('the log survives a reload and a late join', () => {
     ctx.forget(srv);
     await srv.close();
 
-    const again = await ctx.server({ store: keep });
+    const again = await ctx.server({ store: await place.open() });
     const back = await ctx.person(again);
     const answer = await back.must('room:join', { code: room.code, token: b.token ?? '' });
     expect(answer.game?.history).toEqual(before);

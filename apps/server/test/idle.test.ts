@@ -87,11 +87,11 @@ describe('idle rooms leave memory', () => {
     await a.must('room:start', {});
     const before = { ...(a.game as GameUpdate), events: [] };
     const tokens = { a: a.token as string, b: b.token as string };
-    const loaded = srv.server.rooms.get(room.code);
+    const loaded = await srv.server.rooms.get(room.code);
     a.close();
     b.close();
     await allGone(srv, room.code);
-    expect(srv.server.rooms.get(room.code)).toBe(loaded); // playing: not released at once
+    expect(await srv.server.rooms.get(room.code)).toBe(loaded); // playing: not released at once
 
     clock.advance(IDLE + IDLE / 2);
     expect(inMemory(srv, room.code)).toBe(false);
@@ -116,7 +116,7 @@ describe('idle rooms leave memory', () => {
     await host.must('room:start', {});
     host.close();
     await allGone(srv, room.code);
-    const live = srv.server.rooms.get(room.code);
+    const live = await srv.server.rooms.get(room.code);
     let moves = 0;
     while (!live?.game?.finished) {
       expect(moves).toBeLessThan(2000);

@@ -12,9 +12,10 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { legalActions } from '@kahroba/engine';
 import type { Action, Seat } from '@kahroba/engine';
 import type { GameUpdate } from '@kahroba/protocol';
-import { createSqliteStore } from '../src/store';
+import { createSqliteStore } from '../src/sqlite-store';
 import { closedAfterEach } from './harness';
 import type { Client } from './harness';
+import { ENGINES, storePlace } from './stores';
 
 const t = closedAfterEach();
 const dirs: string[] = [];
@@ -32,10 +33,10 @@ const firstLegal = (c: Client): { version: number; action: Action } => {
   return { version: g.version, action: legalActions(g.view, g.seat as Seat)[0] as Action };
 };
 
-describe('intents across a restart', () => {
-  test('an intent resent after a restart over the same SQLite file gets its first answer, applied once', async () => {
-    const file = dbFile();
-    const srv1 = await t.server({ store: createSqliteStore({ file, synchronous: 'NORMAL' }) });
+describe.each(ENGINES)('intents across a restart on %s', (engine) => {
+  test('an intent resent after a restart over the same database gets its first answer, applied once', async () => {
+    const place = storePlace(engine);
+    const srv1 = await t.server({ store: await place.open() });
     const a = await t.person(srv1);
     const { room } = await a.must('room:create', { name: 'A', seats: [{ kind: 'human' }, { kind: 'human' }], test: { seed: 'intents', firstPlayer: 0 } });
     const b = await t.person(srv1);
@@ -52,8 +53,8 @@ describe('intents across a restart', () => {
     await srv1.close();
     t.forget(srv1);
 
-    // A new process on the same file (a new store, nothing kept in memory).
-    const srv2 = await t.server({ store: createSqliteStore({ file, synchronous: 'NORMAL' }) });
+    // A new process on the same database (a new store, nothing kept in memory).
+    const srv2 = await t.server({ store: await place.open() });
     const a2 = await t.person(srv2);
     const joined = await a2.must('room:join', { code: room.code, token: tokens.a });
     expect(joined.game?.version).toBe(2);
@@ -64,11 +65,14 @@ describe('intents across a restart', () => {
     // The same id from another seat is another intent (ids are per seat): judged on its own.
     expect(await b2.request('game:act', first)).toMatchObject({ ok: false, error: { code: 'STALE_VERSION' } });
     expect((await a2.must('game:sync', {})).version).toBe(2);
-    const gameId = srv2.store.loadRoom(room.code)?.gameId as number;
-    expect(srv2.store.loadGame(gameId)?.actions.map((x) => x.intentId)).toEqual(['a-first', 'b-first']);
+    const gameId = (await srv2.store.loadRoom(room.code))?.gameId as number;
+    expect((await srv2.store.loadGame(gameId))?.actions.map((x) => x.intentId)).toEqual(['a-first', 'b-first']);
   });
+});
 
-  test('a database made before intent ids were kept gains the column, keeps its actions, and migrates once', () => {
+describe('an SQLite database of before', () => {
+
+  test('a database made before intent ids were kept gains the column, keeps its actions, and migrates once', async () => {
     const file = dbFile();
     const old = new Database(file);
     old.exec(`CREATE TABLE rooms (code TEXT PRIMARY KEY, status TEXT NOT NULL, address TEXT NOT NULL, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, doc TEXT NOT NULL);
@@ -80,10 +84,10 @@ describe('intents across a restart', () => {
     old.close();
     for (let opening = 0; opening < 2; opening++) {
       const store = createSqliteStore({ file });
-      expect(store.loadGame(1)?.actions[0]).toEqual({ seat: 0, action: { type: 'reserveDeck', deck: 'L1' }, intentId: null });
-      if (opening === 0) store.appendAction(1, 1, 1, { type: 'reserveDeck', deck: 'L2' }, 'x1');
-      expect(store.loadGame(1)?.actions[1]?.intentId).toBe('x1');
-      store.close();
+      expect((await store.loadGame(1))?.actions[0]).toEqual({ seat: 0, action: { type: 'reserveDeck', deck: 'L1' }, intentId: null });
+      if (opening === 0) await store.appendAction(1, 1, 1, { type: 'reserveDeck', deck: 'L2' }, 'x1');
+      expect((await store.loadGame(1))?.actions[1]?.intentId).toBe('x1');
+      await store.close();
     }
   });
 });

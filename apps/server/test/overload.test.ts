@@ -47,8 +47,8 @@ describe('overload', () => {
     expect(codes.filter((c) => c === 'OVERLOADED').length, codes.join(' ')).toBeGreaterThanOrEqual(8);
     expect(codes.every((c) => c === 'ok' || c === 'OVERLOADED' || c === 'STALE_VERSION'), codes.join(' ')).toBe(true);
     expect((await a.must('game:sync', {})).version).toBe(1);
-    const gameId = srv.store.loadRoom(a.room?.code as string)?.gameId as number;
-    expect(srv.store.loadGame(gameId)?.actions).toHaveLength(1);
+    const gameId = (await srv.store.loadRoom(a.room?.code as string))?.gameId as number;
+    expect((await srv.store.loadGame(gameId))?.actions).toHaveLength(1);
   });
 
   test('while the event loop is behind every request gets OVERLOADED, health answers, and then play goes on', async () => {

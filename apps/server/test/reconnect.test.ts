@@ -76,7 +76,7 @@ describe('seat tokens and reconnection', () => {
     const again = await b.request('game:act', { version: g.version, intentId: 'same', action });
     expect(first).toEqual({ ok: true, data: { version: 2, duplicate: false } });
     expect(again).toEqual({ ok: true, data: { version: 2, duplicate: true } });
-    expect(srv.server.rooms.get(code)?.game?.state.version).toBe(2);
+    expect((await srv.server.rooms.get(code))?.game?.state.version).toBe(2);
     for (const c of [a, b, tab2]) c.close();
   });
 

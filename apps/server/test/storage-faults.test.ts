@@ -8,22 +8,31 @@ import { describe, expect, test } from 'vitest';
 import { legalActions } from '@kahroba/engine';
 import type { Action, Seat } from '@kahroba/engine';
 import type { GameUpdate } from '@kahroba/protocol';
-import { createSqliteStore } from '../src/store';
 import type { Store } from '../src/store';
 import { closedAfterEach } from './harness';
+import { ENGINES, storePlace } from './stores';
+import type { Engine } from './stores';
 
 const t = closedAfterEach();
 
+/** What each engine answers for a full disk, and for a broken constraint (not the disk's fault). */
+const FAULTS: Record<Engine, { full: [string, string]; bug: [string, string] }> = {
+  sqlite: { full: ['SQLITE_FULL', 'database or disk is full'], bug: ['SQLITE_CONSTRAINT_PRIMARYKEY', 'UNIQUE constraint failed'] },
+  // PostgreSQL's SQLSTATEs: 53100 disk_full, 23505 unique_violation.
+  postgres: { full: ['53100', 'could not extend file: No space left on device'], bug: ['23505', 'duplicate key value violates unique constraint'] },
+};
+
 /**
- * A real store whose every write throws while `failing` is set: SQLite's
+ * A real store whose every write fails while `failing` is set: the engine's
  * full-disk error, or (`'bug'`) a broken constraint, which is not the disk's fault.
  */
-function faultyStore(): { store: Store; setFailing(on: boolean | 'bug'): void } {
-  const inner = createSqliteStore({ file: ':memory:', synchronous: 'NORMAL' });
+async function faultyStore(engine: Engine): Promise<{ store: Store; setFailing(on: boolean | 'bug'): void }> {
+  const inner = await storePlace(engine).open();
   let failing: boolean | 'bug' = false;
-  const guard = <A extends unknown[], R>(write: (...args: A) => R) => (...args: A): R => {
-    if (failing === 'bug') throw Object.assign(new Error('UNIQUE constraint failed'), { code: 'SQLITE_CONSTRAINT_PRIMARYKEY' });
-    if (failing) throw Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+  const fault = ([code, message]: [string, string]): Error => Object.assign(new Error(message), { code });
+  const guard = <A extends unknown[], R>(write: (...args: A) => Promise<R>) => (...args: A): Promise<R> => {
+    if (failing === 'bug') return Promise.reject(fault(FAULTS[engine].bug));
+    if (failing) return Promise.reject(fault(FAULTS[engine].full));
     return write(...args);
   };
   return {
@@ -44,9 +53,9 @@ function faultyStore(): { store: Store; setFailing(on: boolean | 'bug'): void } 
 
 const readyz = async (url: string): Promise<number> => (await fetch(`${url}/readyz`)).status;
 
-describe('storage faults during play', () => {
+describe.each(ENGINES)('storage faults during play on %s', (engine) => {
   test('a failed write: STORAGE_FAILED, state unchanged, /readyz 503 until writes work, then the intent applies once', async () => {
-    const disk = faultyStore();
+    const disk = await faultyStore(engine);
     const srv = await t.server({ store: disk.store });
     const a = await t.person(srv);
     const { room } = await a.must('room:create', { name: 'A', seats: [{ kind: 'human' }, { kind: 'human' }], test: { seed: 'faults', firstPlayer: 0 } });
@@ -78,13 +87,13 @@ describe('storage faults during play', () => {
     disk.setFailing(false);
     expect(await a.must('game:act', intent)).toEqual({ version: 1, duplicate: false });
     expect(await a.must('game:act', intent)).toEqual({ version: 1, duplicate: true });
-    const gameId = srv.store.loadRoom(room.code)?.gameId as number;
-    expect(srv.store.loadGame(gameId)?.actions).toHaveLength(1);
-    expect(srv.store.loadRoom(room.code)?.members.map((m) => m.name)).toEqual(['A', 'B']);
+    const gameId = (await srv.store.loadRoom(room.code))?.gameId as number;
+    expect((await srv.store.loadGame(gameId))?.actions).toHaveLength(1);
+    expect((await srv.store.loadRoom(room.code))?.members.map((m) => m.name)).toEqual(['A', 'B']);
   });
 
   test('a computer player whose move cannot be saved tries again once writes work', async () => {
-    const disk = faultyStore();
+    const disk = await faultyStore(engine);
     const srv = await t.server({ store: disk.store, env: { BOT_DELAY_MS: '200' } });
     const a = await t.person(srv);
     await a.must('room:create', { name: 'A', seats: [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }], test: { seed: 'faults-bot', firstPlayer: 1 } });
@@ -103,7 +112,7 @@ describe('storage faults during play', () => {
   });
 
   test('a room created while writes fail is refused with STORAGE_FAILED and not kept', async () => {
-    const disk = faultyStore();
+    const disk = await faultyStore(engine);
     const srv = await t.server({ store: disk.store });
     const a = await t.person(srv);
     disk.setFailing(true);

@@ -9,7 +9,7 @@ import type { GameUpdate } from '@kahroba/protocol';
 import { closedAfterEach, fakeClock } from './harness';
 import { checkAllReceived } from './secrets-check';
 import { BOT_WAIT, gemTake, lastUndone, play } from './undo-helpers';
-import { createSqliteStore } from '../src/store';
+import { createSqliteStore } from '../src/sqlite-store';
 
 const open = closedAfterEach();
 const SEED = 'undo-alone';
@@ -69,17 +69,17 @@ describe('undo alone with computer players', () => {
 
   test('R12 the undo is on disk before it is acknowledged: after a restart the game is the undone one, and may be undone again', async () => {
     const store = createSqliteStore({ file: ':memory:', synchronous: 'NORMAL' });
-    const first = await aloneWithBot({}, { ...store, close: () => undefined });
+    const first = await aloneWithBot({}, { ...store, close: () => Promise.resolve() });
     await play(first.a, gemTake(first.a), 'g1');
     await first.a.must('game:undo', { version: 1 });
     const token = first.a.token as string;
-    const gameId = first.srv.server.rooms.get(first.code)?.game?.gameId as number;
-    expect(store.loadGame(gameId)?.actions).toEqual([]);
-    expect(store.listGames(first.code)[0]?.actions).toBe(0);
+    const gameId = (await first.srv.server.rooms.get(first.code))?.game?.gameId as number;
+    expect((await store.loadGame(gameId))?.actions).toEqual([]);
+    expect((await store.listGames(first.code))[0]?.actions).toBe(0);
     // The same intent id as the undone action is a new intent now, not a repeat.
     first.a.game = lastUndone(first.a) ?? null;
     expect(await play(first.a, gemTake(first.a), 'g1')).toBe(1);
-    expect(store.loadGame(gameId)?.actions).toHaveLength(1);
+    expect((await store.loadGame(gameId))?.actions).toHaveLength(1);
     first.a.close();
     open.forget(first.srv);
     await first.srv.close();
@@ -90,7 +90,7 @@ describe('undo alone with computer players', () => {
     const joined = await back.must('room:join', { code: first.code, token });
     expect([joined.game?.version, joined.game?.toAct, joined.game?.undoable]).toEqual([1, 1, true]);
     expect(await back.must('game:undo', { version: 1 })).toMatchObject({ version: 0, applied: true });
-    expect(store.loadGame(gameId)?.actions).toEqual([]);
+    expect((await store.loadGame(gameId))?.actions).toEqual([]);
     checkAllReceived(back, SEED);
   });
 });
