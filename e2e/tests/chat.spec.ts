@@ -76,6 +76,9 @@ test('chat and emotes between two players and a spectator', async ({ browser }) 
   await say(watcher.page, 'Nice table');
   await expect(guest.page.locator('.log__line--talk').last()).toHaveText(/Vidawatching: Nice table/, SLOW);
   await say(guest.page, 'Thanks Vida');
+  // A written message shows by the speaker's area too (cut when long), for a little longer than an emote.
+  await expect(host.page.locator('.emote-bubble--text')).toHaveText('Thanks Vida', SLOW);
+  await expect(host.page.locator('.emote-bubble--text')).toHaveAttribute('data-seat', '1');
   await expect(chatList(host.page).getByRole('listitem').last()).toHaveText(/Giv: Thanks Vida/, SLOW);
   await expect(host.page.getByText('Nice table')).toHaveCount(0);
 

@@ -1,6 +1,7 @@
 /**
- * An emote said while the table is open shows for a moment as a bubble by
- * the speaker's area (a spectator's by the status line, with their name).
+ * A message or an emote said while the table is open shows for a moment as a
+ * bubble by the speaker's area (a spectator's by the status line, with their
+ * name); a long message is cut to its first words there, the log has it all.
  * Drawn like the table's flights (table/flights.ts): a short-lived element
  * placed over the page and animated with `motion`'s mini `animate`, loaded on
  * first use and never under `prefers-reduced-motion`. The bubble is hidden
@@ -14,8 +15,18 @@ import type { ChatMessage } from '@kahroba/protocol';
 import type { animate as animateFn } from 'motion/mini';
 import { useAppStore } from '../store';
 
-/** How long a bubble stays, in ms. */
+/** How long a bubble stays, in ms: an emote, and a written message (read, not glanced at). */
 export const BUBBLE_MS = 2400;
+export const TEXT_BUBBLE_MS = 4000;
+/** A written message longer than this (in characters) is cut, with an ellipsis, in its bubble. */
+export const BUBBLE_TEXT_MAX = 60;
+
+/** What a bubble says: the emote's words, or the message cut to BUBBLE_TEXT_MAX characters (whole code points). */
+export function bubbleText(m: ChatMessage, t: TFunction): string {
+  if (m.emote) return t(`chat.emote.${m.emote}`);
+  const chars = [...(m.text ?? '')];
+  return chars.length > BUBBLE_TEXT_MAX ? `${chars.slice(0, BUBBLE_TEXT_MAX - 1).join('').trimEnd()}…` : chars.join('');
+}
 /** At most this many bubbles at once (a burst after a reconnect shows only its end). */
 const MAX_AT_ONCE = 3;
 
@@ -32,14 +43,16 @@ export function anchorOf(root: Element, m: ChatMessage): Element | null {
 
 /** Puts one bubble on the page by `anchor`; it removes itself. */
 export function showBubble(anchor: Element, m: ChatMessage, t: TFunction): HTMLElement | null {
-  if (!m.emote) return null;
+  const said = bubbleText(m, t);
+  if (said === '') return null;
+  const ms = m.emote ? BUBBLE_MS : TEXT_BUBBLE_MS;
   const bubble = document.createElement('div');
-  bubble.className = 'emote-bubble';
+  bubble.className = m.emote ? 'emote-bubble' : 'emote-bubble emote-bubble--text';
   bubble.setAttribute('aria-hidden', 'true');
   bubble.dataset.seat = m.seat === null ? 'spectator' : String(m.seat);
   const who = document.createElement('bdi');
   who.textContent = m.spectator ? `${m.name}: ` : '';
-  bubble.append(who, t(`chat.emote.${m.emote}`));
+  bubble.append(who, said);
   document.body.appendChild(bubble);
   const a = anchor.getBoundingClientRect();
   const b = bubble.getBoundingClientRect();
@@ -47,10 +60,10 @@ export function showBubble(anchor: Element, m: ChatMessage, t: TFunction): HTMLE
   const top = Math.max(4, a.top - b.height - 4);
   Object.assign(bubble.style, { left: `${left}px`, top: `${top}px` });
   const done = () => bubble.remove();
-  window.setTimeout(done, BUBBLE_MS);
+  window.setTimeout(done, ms);
   if (!reducedMotion()) {
     void loadAnimate().then((animate) => {
-      const opts = { duration: BUBBLE_MS / 1000, ease: 'easeOut' } as const;
+      const opts = { duration: ms / 1000, ease: 'easeOut' } as const;
       animate(bubble, {
         opacity: [0, 1, 1, 0],
         transform: ['translateY(8px) scale(0.7)', 'translateY(0) scale(1)', 'translateY(0) scale(1)', 'translateY(-10px) scale(1)'],
@@ -60,11 +73,11 @@ export function showBubble(anchor: Element, m: ChatMessage, t: TFunction): HTMLE
   return bubble;
 }
 
-/** Messages that arrived after `after` (an id), newest last: what the table shows as bubbles. */
-export const emotesAfter = (messages: readonly ChatMessage[], after: number): ChatMessage[] =>
-  messages.filter((m) => m.id > after && m.kind === 'emote');
+/** Messages and emotes that arrived after `after` (an id), newest last: what the table shows as bubbles. */
+export const saidAfter = (messages: readonly ChatMessage[], after: number): ChatMessage[] =>
+  messages.filter((m) => m.id > after);
 
-/** Shows a bubble for every emote that arrives while mounted (not for the history there when it mounts). */
+/** Shows a bubble for every message and emote that arrives while mounted (not for the history there when it mounts). */
 export function EmoteBubbles({ root }: { root: RefObject<HTMLElement | null> }) {
   const { t } = useTranslation();
   const messages = useAppStore((s) => s.chat.messages);
@@ -75,7 +88,7 @@ export function EmoteBubbles({ root }: { root: RefObject<HTMLElement | null> }) 
     const before = seen.current;
     seen.current = Math.max(before ?? 0, last);
     if (before === null || !root.current) return;
-    for (const m of emotesAfter(messages, before).slice(-MAX_AT_ONCE)) {
+    for (const m of saidAfter(messages, before).slice(-MAX_AT_ONCE)) {
       const anchor = anchorOf(root.current, m);
       if (anchor) showBubble(anchor, m, t);
     }

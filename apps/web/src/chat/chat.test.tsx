@@ -15,7 +15,7 @@ import { setupI18n } from '../table/testing';
 import { ChatPanel } from './ChatPanel';
 import { inLog } from './ChatLine';
 import { othersIn } from './ChatPanel';
-import { anchorOf, emotesAfter, showBubble } from './EmoteBubbles';
+import { anchorOf, BUBBLE_TEXT_MAX, saidAfter, showBubble } from './EmoteBubbles';
 
 let fake: FakeSocket;
 const room = roomInfo({
@@ -80,7 +80,7 @@ describe('where messages go', () => {
     expect(inLog(messages, 1, 5, 40).map(({ message, at }) => [message.id, at])).toEqual([[3, 35], [5, 5]]);
     expect(inLog(messages, 2, 0, 0).map(({ message, at }) => [message.id, at])).toEqual([[4, 0]]);
     expect(inLog(messages, null, 0, 0)).toEqual([]);
-    expect(emotesAfter([chatMessage(1, { kind: 'emote', emote: 'hurry' }), chatMessage(2, { kind: 'emote', emote: 'oops' }), chatMessage(3)], 1).map((m) => m.id)).toEqual([2]);
+    expect(saidAfter([chatMessage(1, { kind: 'emote', emote: 'hurry' }), chatMessage(2, { kind: 'emote', emote: 'oops' }), chatMessage(3)], 1).map((m) => m.id)).toEqual([2, 3]);
   });
 
   it('offers everyone but you to mute', () => {
@@ -155,6 +155,28 @@ describe('an emote bubble', () => {
       ['1', 'Hurry up', 'true'], ['spectator', 'Vida: Good game', 'true'],
     ]);
     vi.advanceTimersByTime(3000);
+    expect(document.querySelectorAll('.emote-bubble')).toHaveLength(0);
+    vi.useRealTimers();
+  });
+
+  it('shows a written message too, cut to its first words, for longer than an emote', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<div id="t"><header class="status"></header><section class="player" data-seat="1"><div class="player__head">Bo</div></section></div>';
+    const root = document.getElementById('t') as HTMLElement;
+    const t = setupI18n('en').t;
+    const short = chatMessage(1, { memberId: 'm1', name: 'Bo', seat: 1, text: 'nice one' });
+    const long = chatMessage(2, { memberId: 'm1', name: 'Bo', seat: 1, text: 'ش'.repeat(BUBBLE_TEXT_MAX + 20) });
+    act(() => {
+      showBubble(anchorOf(root, short) as Element, short, t);
+      showBubble(anchorOf(root, long) as Element, long, t);
+    });
+    const texts = [...document.querySelectorAll('.emote-bubble--text')].map((b) => b.textContent ?? '');
+    expect(texts[0]).toBe('nice one');
+    expect([...(texts[1] ?? '')]).toHaveLength(BUBBLE_TEXT_MAX);
+    expect(texts[1]?.endsWith('…')).toBe(true);
+    vi.advanceTimersByTime(3000);
+    expect(document.querySelectorAll('.emote-bubble--text')).toHaveLength(2);
+    vi.advanceTimersByTime(1500);
     expect(document.querySelectorAll('.emote-bubble')).toHaveLength(0);
     vi.useRealTimers();
   });
