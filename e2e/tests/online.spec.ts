@@ -114,7 +114,7 @@ test('a blind reservation never reaches a spectator or the opponent, on screen o
   const code = await createRoomInUi(host.page, 'Hana');
   await joinByCodeInUi(guest.page, code, 'Giv');
   await joinByCodeInUi(watcher.page, code, 'Vida', 'spectator');
-  await expect(host.page.getByText('Vida')).toBeVisible(SLOW);
+  await expect(host.page.locator('.spectators').getByText('Vida')).toBeVisible(SLOW);
   await startGame(host.page);
   await expect(tableOf(watcher.page)).toBeVisible(SLOW);
   await expect(watcher.page.getByText('watching', { exact: true })).toBeVisible();

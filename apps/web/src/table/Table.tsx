@@ -238,7 +238,8 @@ export function Table({ view, viewer, names, presence, log, onAction, banner, on
                 onSubmit={act} onCancel={() => setPaying(null)} />
             ) : (
               <>
-                {undo && <UndoButton control={undo} />}
+                {/* Only while there is something to undo: the dock is the phone's scarcest room (a disabled button pushed the power sheet over the tiles). */}
+                {undo?.available && <UndoButton control={undo} />}
                 {showSince && <SinceLastTurn events={since} names={names} onDismiss={() => setRecapSeen(turnNo)} />}
                 <DecisionPanel onAct={act} onConquer={(card) => setPaying({ card, conquest: true })} />
                 {sheet && (
