@@ -10,6 +10,7 @@ import { AddressBuckets } from './address-limits';
 import { clientAddress, parseTrustProxy } from './client-address';
 import { registerGameRoutes, registerTurnsRoute } from './games';
 import type { Clock } from './clock';
+import type { Cluster } from './cluster';
 import type { Config } from './config';
 import { roomSummaryFor } from './views';
 import type { Room } from './room';
@@ -25,9 +26,11 @@ export interface HttpDeps {
   store: Store;
   health: StorageHealth;
   isShuttingDown: () => boolean;
+  /** Several nodes: readiness also needs Redis. */
+  cluster?: Cluster | undefined;
 }
 
-export function createHttpApp({ config, clock, rooms, store, health, isShuttingDown }: HttpDeps): Express {
+export function createHttpApp({ config, clock, rooms, store, health, isShuttingDown, cluster }: HttpDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   // X-Forwarded-For only behind a proxy the host named (TRUST_PROXY); by default the peer's address.
@@ -71,8 +74,10 @@ export function createHttpApp({ config, clock, rooms, store, health, isShuttingD
     }
     // After a failed write: 503 until a write succeeds again (tried here).
     const writable = dbOk && await health.check();
-    const ready = writable && !isShuttingDown();
-    res.status(ready ? 200 : 503).json({ ok: ready, db: dbOk, engine: store.engine, writable, shuttingDown: isShuttingDown() });
+    // Several nodes: without Redis this node can neither take rooms nor reach the others' members.
+    const redis = cluster ? await cluster.ping() : undefined;
+    const ready = writable && redis !== false && !isShuttingDown();
+    res.status(ready ? 200 : 503).json({ ok: ready, db: dbOk, engine: store.engine, writable, ...(cluster ? { redis } : {}), shuttingDown: isShuttingDown() });
   });
 
   /**

@@ -9,6 +9,7 @@ import { HEARTBEAT, MAX_MESSAGE_BYTES } from '@kahroba/protocol';
 import type { BotKind } from '@kahroba/protocol';
 import type { Logger } from 'pino';
 import type { Clock } from './clock';
+import type { Cluster } from './cluster';
 import type { Config } from './config';
 import { lanIPv4Addresses, originFor } from './addresses';
 import { GroupCommit } from './group-commit';
@@ -31,6 +32,8 @@ export interface ServerDeps {
   logger: Logger;
   random: Random;
   bots: Record<BotKind, Bot>;
+  /** Several nodes (REDIS_URL): the shared Redis; absent on a single node. */
+  cluster?: Cluster | undefined;
   /** This machine's LAN addresses, for room links on a wildcard HOST (default: read from the OS). */
   lanAddresses?: () => string[];
 }
@@ -61,7 +64,7 @@ export function createServer(deps: ServerDeps): KahrobaServer {
   const health = new StorageHealth(store, logger);
   const writer = new GroupCommit(store, health);
   const rooms = new RoomManager({ ...deps, writer, health, secrets: createSecrets(deps.random) });
-  const app = createHttpApp({ config, clock: deps.clock, rooms, store, health, isShuttingDown });
+  const app = createHttpApp({ config, clock: deps.clock, rooms, store, health, isShuttingDown, cluster: deps.cluster });
   const server = http.createServer(app);
   const io: IoServer = new Server(server, {
     ...HEARTBEAT,
@@ -76,6 +79,7 @@ export function createServer(deps: ServerDeps): KahrobaServer {
       callback(ok ? null : 'FORBIDDEN_ORIGIN', ok);
     },
   });
+  deps.cluster?.attach(io);
   const load = new LoadGuard(config.MAX_ROOM_QUEUE, config.MAX_EVENT_LOOP_DELAY_MS, (behind, delayMs) => {
     const eventLoopDelayMs = Math.round(delayMs);
     if (behind) logger.warn({ eventLoopDelayMs }, 'overloaded: refusing requests with OVERLOADED');

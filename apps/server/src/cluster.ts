@@ -1,0 +1,78 @@
+/**
+ * Several nodes (REDIS_URL): the connection to Redis that this node shares
+ * with its Socket.IO adapter, room leases (room-lease.ts) and per-address
+ * limits (shared-limits.ts).
+ *
+ * Client: ioredis — one package with few dependencies, reconnects by itself
+ * (with a back-off we set), queues nothing for ever (a command fails after
+ * one retry, so a lease renewal never waits behind a dead connection), and
+ * is one of the two clients @socket.io/redis-streams-adapter supports.
+ * Adapter: @socket.io/redis-streams-adapter, whose messages are kept in a
+ * Redis stream that each node reads from its last offset, so a Redis restart
+ * or a short cut loses no packet (the Pub/Sub adapter would drop them).
+ */
+import { randomUUID } from 'node:crypto';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { IoServer } from './socket-types';
+
+export interface Cluster {
+  /** This node's id (lease holder, logs). */
+  readonly nodeId: string;
+  readonly redis: Redis;
+  /** True when Redis answers a PING within a second. */
+  ping(): Promise<boolean>;
+  /** Broadcasts of `io` go through Redis to every node. */
+  attach(io: IoServer): void;
+  close(): Promise<void>;
+}
+
+/** Prefix of every key this server keeps in Redis. */
+export const KEY_PREFIX = 'kahroba:';
+
+/** Connects to Redis; rejects when it cannot be reached within 5 s. */
+export async function connectCluster(url: string, logger: Logger, nodeId: string = randomUUID()): Promise<Cluster> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 5_000,
+    maxRetriesPerRequest: 1,
+    retryStrategy: (times) => Math.min(times * 100, 1_000),
+  });
+  let down = false;
+  redis.on('error', (err: Error) => {
+    if (!down) logger.warn({ err: err.message }, 'redis connection failing');
+    down = true;
+  });
+  redis.on('ready', () => {
+    if (down) logger.info('redis connection back');
+    down = false;
+  });
+  try {
+    await redis.connect();
+  } catch (e) {
+    redis.disconnect();
+    throw e;
+  }
+  return {
+    nodeId,
+    redis,
+    async ping() {
+      if (redis.status !== 'ready') return false;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<false>((resolve) => { timer = setTimeout(() => resolve(false), 1_000); });
+      try {
+        return await Promise.race([redis.ping().then((r) => r === 'PONG', () => false), late]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    attach(io) {
+      io.adapter(createAdapter(redis, { streamName: `${KEY_PREFIX}socket.io`, onlyPlaintext: true }));
+    },
+    async close() {
+      await redis.quit().catch(() => undefined);
+      redis.disconnect();
+    },
+  };
+}
