@@ -31,6 +31,10 @@ export interface Cluster {
 /** Prefix of every key this server keeps in Redis. */
 export const KEY_PREFIX = 'kahroba:';
 
+/** The key that says node `id` is alive (renewed every NODE_ALIVE_MS / 3). */
+export const nodeKey = (id: string): string => `${KEY_PREFIX}node:${id}`;
+const NODE_ALIVE_MS = 15_000;
+
 /** Connects to Redis; rejects when it cannot be reached within 5 s. */
 export async function connectCluster(url: string, logger: Logger, nodeId: string = randomUUID()): Promise<Cluster> {
   const redis = new Redis(url, {
@@ -54,6 +58,12 @@ export async function connectCluster(url: string, logger: Logger, nodeId: string
     redis.disconnect();
     throw e;
   }
+  const alive = (): void => {
+    redis.set(nodeKey(nodeId), String(Date.now()), 'PX', NODE_ALIVE_MS).catch(() => undefined);
+  };
+  alive();
+  const heartbeat = setInterval(alive, NODE_ALIVE_MS / 3);
+  heartbeat.unref();
   return {
     nodeId,
     redis,
@@ -71,6 +81,8 @@ export async function connectCluster(url: string, logger: Logger, nodeId: string
       io.adapter(createAdapter(redis, { streamName: `${KEY_PREFIX}socket.io`, onlyPlaintext: true }));
     },
     async close() {
+      clearInterval(heartbeat);
+      await redis.del(nodeKey(nodeId)).catch(() => undefined);
       await redis.quit().catch(() => undefined);
       redis.disconnect();
     },

@@ -6,7 +6,6 @@ import express from 'express';
 import type { Express, Request, Response } from 'express';
 import helmet from 'helmet';
 import { CodeSchema } from '@kahroba/protocol';
-import { AddressBuckets } from './address-limits';
 import { clientAddress, parseTrustProxy } from './client-address';
 import { registerGameRoutes, registerTurnsRoute } from './games';
 import type { Clock } from './clock';
@@ -17,6 +16,7 @@ import type { Room } from './room';
 import type { RoomManager } from './rooms';
 import type { StorageHealth } from './storage-health';
 import type { Store } from './store';
+import { addressLimit } from './shared-limits';
 import { serveClient } from './static';
 
 export interface HttpDeps {
@@ -36,7 +36,7 @@ export function createHttpApp({ config, clock, rooms, store, health, isShuttingD
   // X-Forwarded-For only behind a proxy the host named (TRUST_PROXY); by default the peer's address.
   const { trust, express: trustSetting } = parseTrustProxy(config.TRUST_PROXY);
   app.set('trust proxy', trustSetting);
-  const recordBuckets = new AddressBuckets(clock, config.RECORD_BURST, config.RECORD_PER_MINUTE / 60);
+  const recordBuckets = addressLimit('record', clock, config.RECORD_BURST, config.RECORD_PER_MINUTE / 60, cluster);
   app.use(helmet({
     contentSecurityPolicy: {
       directives: {
@@ -84,8 +84,8 @@ export function createHttpApp({ config, clock, rooms, store, health, isShuttingD
    * The room named in the path, for the per-address-limited room endpoints;
    * null once the answer (429 or 404) has been sent.
    */
-  const allowed = (req: Request, res: Response): boolean => {
-    if (recordBuckets.take(clientAddress(req, trust))) return true;
+  const allowed = async (req: Request, res: Response): Promise<boolean> => {
+    if (await recordBuckets.take(clientAddress(req, trust))) return true;
     res.status(429).json({ ok: false, error: { code: 'RATE_LIMITED', message: 'Too many requests; wait a moment.' } });
     return false;
   };
@@ -94,7 +94,7 @@ export function createHttpApp({ config, clock, rooms, store, health, isShuttingD
     return parsed.success ? rooms.get(parsed.data) : null;
   };
   const roomOf = async (req: Request, res: Response): Promise<Room | null> => {
-    if (!allowed(req, res)) return null;
+    if (!(await allowed(req, res))) return null;
     const room = await find(req.params.code);
     if (!room) res.status(404).json({ ok: false, error: { code: 'UNKNOWN_ROOM', message: 'There is no room with that code.' } });
     return room;

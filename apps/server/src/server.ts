@@ -86,7 +86,7 @@ export function createServer(deps: ServerDeps): KahrobaServer {
     else logger.info({ eventLoopDelayMs }, 'caught up: accepting requests again');
   });
   load.start();
-  attachSockets({ io, rooms, config, clock: deps.clock, logger, load, isShuttingDown });
+  attachSockets({ io, rooms, config, clock: deps.clock, logger, load, isShuttingDown, cluster: deps.cluster });
 
   // Every running game is read back and replayed before the server listens (listen waits for it).
   const restored = rooms.restoreAll().then((n) => {

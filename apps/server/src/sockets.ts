@@ -9,11 +9,12 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Clock } from './clock';
 import type { Config } from './config';
-import { AddressBuckets, ConnectionCounter } from './address-limits';
+import type { Cluster } from './cluster';
 import { clientAddress, parseTrustProxy } from './client-address';
 import { refuse, toProtocolError } from './errors';
 import { hashToken } from './random';
 import { tokenBucket } from './rate-limit';
+import { addressLimit, connectionCap } from './shared-limits';
 import type { LoadGuard } from './overload';
 import type { Room } from './room';
 import type { RoomManager } from './rooms';
@@ -33,24 +34,30 @@ export interface SocketDeps {
   logger: Logger;
   load: LoadGuard;
   isShuttingDown: () => boolean;
+  /** Several nodes: the per-address limits are shared through Redis (shared-limits.ts). */
+  cluster?: Cluster | undefined;
 }
 
 export function attachSockets(deps: SocketDeps): void {
   const { io, rooms, config, clock, logger, load } = deps;
   const { trust } = parseTrustProxy(config.TRUST_PROXY);
-  const joins = new AddressBuckets(clock, config.JOIN_BURST, config.JOIN_PER_MINUTE / 60);
-  const connections = new ConnectionCounter(config.MAX_CONNECTIONS_PER_ADDRESS);
+  const joins = addressLimit('join', clock, config.JOIN_BURST, config.JOIN_PER_MINUTE / 60, deps.cluster);
+  const connections = connectionCap(config.MAX_CONNECTIONS_PER_ADDRESS, deps.cluster);
 
-  // So many open connections per address.
+  // So many open connections per address (on all nodes together with a cluster).
   io.use((socket, next) => {
     const address = clientAddress(socket.request, trust);
-    if (!connections.add(address)) {
-      next(new Error('TOO_MANY_CONNECTIONS'));
-      return;
-    }
-    socket.data.address = address;
-    socket.once('disconnect', () => connections.remove(address));
-    next();
+    void connections.add(address).then((ok) => {
+      if (!ok) {
+        next(new Error('TOO_MANY_CONNECTIONS'));
+        return;
+      }
+      socket.data.address = address;
+      // Gone while it was counted: Socket.IO drops it without a 'disconnect', so uncounted here.
+      if (socket.conn.readyState !== 'open') connections.remove(address);
+      else socket.once('disconnect', () => connections.remove(address));
+      next();
+    });
   });
 
   /** The socket's room and member, or NOT_IN_ROOM. */
@@ -96,9 +103,9 @@ export function attachSockets(deps: SocketDeps): void {
       logger.info({ room: room.code, seats: room.doc.settings.players, modules: room.doc.settings.modules }, 'room created');
       return joined(room, member.id, token);
     },
-    'room:join': (socket, p) => {
-      // Shared by every connection of the address: room codes cannot be enumerated quickly.
-      if (!joins.take(socket.data.address)) throw refuse('RATE_LIMITED');
+    'room:join': async (socket, p) => {
+      // Shared by every connection of the address (on every node): room codes cannot be enumerated quickly.
+      if (!(await joins.take(socket.data.address))) throw refuse('RATE_LIMITED');
       const tryJoin = async (attempt: number): Promise<JoinedData> => {
         const room = await rooms.get(p.code);
         if (!room) {

@@ -1,0 +1,71 @@
+/**
+ * Nodes of a cluster in this test process: each a real server with its own
+ * Redis connection (cluster.ts) and its own store on one shared database
+ * (a PostgreSQL schema of test/stores.ts), closed after each test.
+ */
+import { pino } from 'pino';
+import { afterEach, inject } from 'vitest';
+import { connectCluster } from '../src/cluster';
+import type { Cluster } from '../src/cluster';
+import { client, startServer } from './harness';
+import type { Client, TestServer } from './harness';
+import type { RedisInstance } from './redis';
+import type { StorePlace } from './stores';
+
+export const redisUrl = inject('redisUrl');
+export const redisServer = inject('redisServer');
+/** True when this run has Redis and PostgreSQL: the cluster tests run. */
+export const clusterTestsRun = Boolean(redisUrl && redisServer && inject('postgresUrl'));
+
+export interface ClusterNode extends TestServer { cluster: Cluster }
+
+export function clusterAfterEach(): {
+  node(redis: string, place: StorePlace, env?: Parameters<typeof startServer>[0]['env']): Promise<ClusterNode>;
+  person(srv: TestServer): Promise<Client>;
+  keep(instance: RedisInstance): RedisInstance;
+  /** Closes a node now (its Redis connection too), as a graceful shutdown. */
+  stop(node: ClusterNode): Promise<void>;
+} {
+  const nodes: ClusterNode[] = [];
+  const clients: Client[] = [];
+  const instances: RedisInstance[] = [];
+  const stop = async (n: ClusterNode): Promise<void> => {
+    const i = nodes.indexOf(n);
+    if (i < 0) return;
+    nodes.splice(i, 1);
+    await n.close();
+    await n.cluster.close();
+  };
+  afterEach(async () => {
+    for (const c of clients.splice(0)) c.close();
+    for (const n of [...nodes]) await stop(n);
+    for (const r of instances.splice(0)) await r.remove();
+  });
+  return {
+    async node(redis, place, env = {}) {
+      const cluster = await connectCluster(redis, pino({ level: 'silent' }));
+      const srv = await startServer({ store: await place.open(), cluster, env: { ...(await place.env()), REDIS_URL: redis, ...env } });
+      const n = { ...srv, cluster };
+      nodes.push(n);
+      return n;
+    },
+    async person(srv) {
+      const c = await client(srv.url);
+      clients.push(c);
+      return c;
+    },
+    keep(instance) {
+      instances.push(instance);
+      return instance;
+    },
+    stop,
+  };
+}
+
+export const until = async (check: () => boolean | Promise<boolean>, ms = 15_000): Promise<void> => {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
