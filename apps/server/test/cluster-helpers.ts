@@ -7,6 +7,7 @@ import { pino } from 'pino';
 import { afterEach, inject } from 'vitest';
 import { connectCluster } from '../src/cluster';
 import type { Cluster } from '../src/cluster';
+import type { testConfig } from '../src/config';
 import { client, startServer } from './harness';
 import type { Client, TestServer } from './harness';
 import type { RedisInstance } from './redis';
@@ -17,10 +18,12 @@ export const redisServer = inject('redisServer');
 /** True when this run has Redis and PostgreSQL: the cluster tests run. */
 export const clusterTestsRun = Boolean(redisUrl && redisServer && inject('postgresUrl'));
 
+type ServerEnv = Parameters<typeof testConfig>[0];
+
 export interface ClusterNode extends TestServer { cluster: Cluster }
 
 export function clusterAfterEach(): {
-  node(redis: string, place: StorePlace, env?: Parameters<typeof startServer>[0]['env']): Promise<ClusterNode>;
+  node(redis: string, place: StorePlace, env?: ServerEnv): Promise<ClusterNode>;
   person(srv: TestServer): Promise<Client>;
   keep(instance: RedisInstance): RedisInstance;
   /** Closes a node now (its Redis connection too), as a graceful shutdown. */
