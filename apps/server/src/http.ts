@@ -7,6 +7,7 @@ import type { Express, Request, Response } from 'express';
 import helmet from 'helmet';
 import { CodeSchema } from '@kahroba/protocol';
 import { clientAddress, parseTrustProxy } from './client-address';
+import { AppError } from './errors';
 import { registerGameRoutes, registerTurnsRoute } from './games';
 import type { Clock } from './clock';
 import type { Cluster } from './cluster';
@@ -95,7 +96,15 @@ export function createHttpApp({ config, clock, rooms, store, health, isShuttingD
   };
   const roomOf = async (req: Request, res: Response): Promise<Room | null> => {
     if (!(await allowed(req, res))) return null;
-    const room = await find(req.params.code);
+    let room: Room | null;
+    try {
+      room = await find(req.params.code);
+    } catch (e) {
+      // Several nodes: the room runs on another node (ROOM_MOVED).
+      if (!(e instanceof AppError)) throw e;
+      res.status(503).json({ ok: false, error: e.error });
+      return null;
+    }
     if (!room) res.status(404).json({ ok: false, error: { code: 'UNKNOWN_ROOM', message: 'There is no room with that code.' } });
     return room;
   };

@@ -19,6 +19,7 @@ import { LoadGuard } from './overload';
 import type { Random } from './random';
 import { createSecrets } from './random';
 import type { Bot } from './computer-player';
+import { Leases } from './room-lease';
 import { RoomManager } from './rooms';
 import type { IoServer } from './socket-types';
 import { attachSockets } from './sockets';
@@ -63,7 +64,9 @@ export function createServer(deps: ServerDeps): KahrobaServer {
   const originPolicy = { publicOrigin: () => config.PUBLIC_ORIGIN, allowed: parseAllowedOrigins(config.ALLOWED_ORIGINS) };
   const health = new StorageHealth(store, logger);
   const writer = new GroupCommit(store, health);
-  const rooms = new RoomManager({ ...deps, writer, health, secrets: createSecrets(deps.random) });
+  // Several nodes: a room runs on the node holding its lease (room-lease.ts).
+  const leases = deps.cluster ? new Leases(deps.cluster, deps.clock, config.ROOM_LEASE_MS, logger) : undefined;
+  const rooms = new RoomManager({ ...deps, writer, health, secrets: createSecrets(deps.random), leases });
   const app = createHttpApp({ config, clock: deps.clock, rooms, store, health, isShuttingDown, cluster: deps.cluster });
   const server = http.createServer(app);
   const io: IoServer = new Server(server, {
@@ -122,6 +125,8 @@ export function createServer(deps: ServerDeps): KahrobaServer {
       for (const room of rooms.all()) room.close();
       await Promise.all(rooms.all().map((r) => r.queue.idle()));
       await writer.flush();
+      // Handed over at once: another node may take these rooms without waiting for the leases to expire.
+      await Promise.all(rooms.all().map((r) => r.lease?.release() ?? Promise.resolve()));
       await new Promise<void>((resolve) => {
         void io.close(() => resolve());
       });

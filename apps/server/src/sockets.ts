@@ -71,6 +71,8 @@ export function attachSockets(deps: SocketDeps): void {
   /** Runs `fn` on the room's serial queue. */
   const inRoom = <T>(socket: ServerSocket, fn: (room: Room, memberId: string) => T): Promise<T> => {
     const s = session(socket);
+    // Several nodes: the room's lease was lost and another node may run it now; join it again.
+    if (s.room.isClosed && !deps.isShuttingDown()) throw refuse('ROOM_MOVED');
     admit(s.room);
     return s.room.queue.run(() => fn(s.room, s.memberId));
   };
