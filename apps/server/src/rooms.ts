@@ -171,7 +171,15 @@ export class RoomManager {
     return lease;
   }
 
-  /** The lease of a room in memory was lost: another node may run it now, so this one stops it and forgets it. */
+  /**
+   * The lease of a room in memory was lost (or a write found a newer fence:
+   * `moved`): another node may run it now, so this one stops it and forgets it.
+   */
+  moved(room: Room): void {
+    this.lost(room);
+    room.lease?.release().catch(() => undefined);
+  }
+
   private lost(room: Room): void {
     if (this.rooms.get(room.code) !== room) return;
     room.close();

@@ -11,7 +11,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Cluster } from './cluster';
 import { clientAddress, parseTrustProxy } from './client-address';
-import { refuse, toProtocolError } from './errors';
+import { AppError, refuse, toProtocolError } from './errors';
 import { hashToken } from './random';
 import { tokenBucket } from './rate-limit';
 import { addressLimit, connectionCap } from './shared-limits';
@@ -74,7 +74,11 @@ export function attachSockets(deps: SocketDeps): void {
     // Several nodes: the room's lease was lost and another node may run it now; join it again.
     if (s.room.isClosed && !deps.isShuttingDown()) throw refuse('ROOM_MOVED');
     admit(s.room);
-    return s.room.queue.run(() => fn(s.room, s.memberId));
+    return s.room.queue.run(() => fn(s.room, s.memberId)).catch((e: unknown) => {
+      // A write found a newer fence: another node has the room; this one lets it go.
+      if (e instanceof AppError && e.error.code === 'ROOM_MOVED') rooms.moved(s.room);
+      throw e;
+    });
   };
   /** OVERLOADED at once instead of a place at the end of a long queue. */
   const admit = (room: Room): void => {
