@@ -20,6 +20,7 @@
 import type { Logger } from 'pino';
 import type { Clock } from './clock';
 import { KEY_PREFIX } from './cluster';
+import { refuse } from './errors';
 import type { Cluster } from './cluster';
 import type { Fence, Store } from './store';
 
@@ -51,6 +52,14 @@ return 0`;
 const RELEASE = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
 return 0`;
+
+/** Several nodes: this node's lease on the room (ROOM_MOVED when another node holds it); null on a single node. */
+export async function ownRoom(deps: { leases?: Leases | undefined; store: Store }, code: string, lost: () => void): Promise<RoomLease | null> {
+  if (!deps.leases) return null;
+  const lease = await deps.leases.claim(deps.store, code, lost);
+  if (!lease) throw refuse('ROOM_MOVED');
+  return lease;
+}
 
 const leaseKey = (code: string): string => `${KEY_PREFIX}lease:${code}`;
 const fenceKey = (code: string): string => `${KEY_PREFIX}fence:${code}`;

@@ -13,7 +13,7 @@ import { engineRefusal, refuse } from './errors';
 import { GameSession } from './game-session';
 import { Room } from './room';
 import type { RoomDeps } from './room';
-import type { RoomLease } from './room-lease';
+import { ownRoom } from './room-lease';
 import type { StoredMember, StoredRoom } from './store';
 
 export type CreateRoomInput = z.output<typeof RoomCreateSchema>;
@@ -72,7 +72,7 @@ export class RoomManager {
     const { store, writer } = this.deps;
     let room: Room | null = null;
     // Several nodes: the room is run here only under this node's lease (read after it is taken).
-    const lease = await this.lease(code, () => { if (room) this.lost(room); });
+    const lease = await ownRoom(this.deps, code, () => { if (room) this.lost(room); });
     let doc: StoredRoom | null;
     let game: GameSession | null;
     try {
@@ -146,7 +146,7 @@ export class RoomManager {
       test: input.test,
     };
     let room: Room | null = null;
-    const lease = await this.lease(code, () => { if (room) this.lost(room); });
+    const lease = await ownRoom(this.deps, code, () => { if (room) this.lost(room); });
     room = new Room(this.deps, doc, null, lease);
     try {
       const { member, token } = await room.join({ name: input.name, seat: hostSeat });
@@ -160,15 +160,6 @@ export class RoomManager {
       await lease?.release();
       throw e;
     }
-  }
-
-  /** Several nodes: this node's lease on the room (ROOM_MOVED when another node holds it); null on a single node. */
-  private async lease(code: string, lost: () => void): Promise<RoomLease | null> {
-    const { leases, store } = this.deps;
-    if (!leases) return null;
-    const lease = await leases.claim(store, code, lost);
-    if (!lease) throw refuse('ROOM_MOVED');
-    return lease;
   }
 
   /**
