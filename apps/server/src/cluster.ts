@@ -78,7 +78,8 @@ export async function connectCluster(url: string, logger: Logger, nodeId: string
       }
     },
     attach(io) {
-      io.adapter(createAdapter(redis, { streamName: `${KEY_PREFIX}socket.io`, onlyPlaintext: true }));
+      // A node that stops sending heartbeats is forgotten after 5 s: a forwarded request then waits for it no longer.
+      io.adapter(createAdapter(redis, { streamName: `${KEY_PREFIX}socket.io`, onlyPlaintext: true, heartbeatInterval: 1_500, heartbeatTimeout: 5_000 }));
     },
     async close() {
       clearInterval(heartbeat);

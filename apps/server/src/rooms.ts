@@ -34,6 +34,9 @@ export class RoomManager {
   /** A sweep came while one ran: expire again at this time once it is done. */
   private expireAgainAt: number | null = null;
 
+  /** Several nodes: called when this node has just taken a room (routing.ts tells the others). */
+  onTaken: ((code: string) => void) | null = null;
+
   constructor(deps: RoomDeps) {
     this.deps = deps;
   }
@@ -91,6 +94,7 @@ export class RoomManager {
     this.wakes.delete(code);
     room = new Room(this.deps, doc, game, lease);
     this.rooms.set(code, room);
+    if (lease) this.onTaken?.(code);
     // On the room's queue: a request that finds the room meanwhile waits behind the clock and the computer players.
     await room.runQueued(() => room.scheduleBot());
     return room;
@@ -160,6 +164,12 @@ export class RoomManager {
       await lease?.release();
       throw e;
     }
+  }
+
+  /** Several nodes: the room if this node runs it now (in memory, under its lease), else null. */
+  owned(code: string): Room | null {
+    const room = this.rooms.get(code);
+    return room && !room.isClosed && (room.lease?.held ?? true) ? room : null;
   }
 
   /**

@@ -12,12 +12,14 @@ import type { Config } from './config';
 import type { Cluster } from './cluster';
 import { clientAddress, parseTrustProxy } from './client-address';
 import { AppError, refuse, toProtocolError } from './errors';
+import { Forwarder } from './forward';
 import { hashToken } from './random';
 import { tokenBucket } from './rate-limit';
 import { addressLimit, connectionCap } from './shared-limits';
 import type { LoadGuard } from './overload';
 import type { Room } from './room';
 import type { RoomManager } from './rooms';
+import { clusterRouting } from './routing';
 import type { IoServer, ServerSocket } from './socket-types';
 
 type Parsed<N extends RequestName> = z.output<(typeof REQUEST_SCHEMAS)[N]>;
@@ -102,6 +104,30 @@ export function attachSockets(deps: SocketDeps): void {
     chat: room.chat(memberId),
   });
 
+  /** Joins room `p.code` (the per-address join limit is taken by the caller). */
+  const joinRoom = (socket: ServerSocket, p: Parsed<'room:join'>): Promise<JoinedData> => {
+    const tryJoin = async (attempt: number): Promise<JoinedData> => {
+      const room = await rooms.get(p.code);
+      if (!room) {
+        // With a token, an unknown room and a wrong token cost the same and say the same.
+        if (p.token !== undefined) {
+          hashToken(p.token);
+          throw refuse('BAD_TOKEN');
+        }
+        throw refuse('UNKNOWN_ROOM');
+      }
+      admit(room);
+      return room.queue.run(async () => {
+        // Released from memory meanwhile: take the fresh copy.
+        if (room.isClosed && attempt < 3) return tryJoin(attempt + 1);
+        const { token, member } = await room.join(p);
+        await enter(socket, room, member.id);
+        return joined(room, member.id, token);
+      });
+    };
+    return tryJoin(0);
+  };
+
   const handlers: { [N in RequestName]: Handler<N> } = {
     'room:create': async (socket, p) => {
       const { room, token, member } = await rooms.create(p, socket.data.address);
@@ -112,26 +138,7 @@ export function attachSockets(deps: SocketDeps): void {
     'room:join': async (socket, p) => {
       // Shared by every connection of the address (on every node): room codes cannot be enumerated quickly.
       if (!(await joins.take(socket.data.address))) throw refuse('RATE_LIMITED');
-      const tryJoin = async (attempt: number): Promise<JoinedData> => {
-        const room = await rooms.get(p.code);
-        if (!room) {
-          // With a token, an unknown room and a wrong token cost the same and say the same.
-          if (p.token !== undefined) {
-            hashToken(p.token);
-            throw refuse('BAD_TOKEN');
-          }
-          throw refuse('UNKNOWN_ROOM');
-        }
-        admit(room);
-        return room.queue.run(async () => {
-          // Released from memory meanwhile: take the fresh copy.
-          if (room.isClosed && attempt < 3) return tryJoin(attempt + 1);
-          const { token, member } = await room.join(p);
-          await enter(socket, room, member.id);
-          return joined(room, member.id, token);
-        });
-      };
-      return tryJoin(0);
+      return joinRoom(socket, p);
     },
     'room:sit': (socket, p) => inRoom(socket, async (room, id) => {
       await room.sit(id, p.seat);
@@ -165,6 +172,13 @@ export function attachSockets(deps: SocketDeps): void {
     'chat:setEnabled': (socket, p) => inRoom(socket, (room, id) => room.setChatEnabled(id, p.enabled)),
   };
 
+  // Several nodes: requests for rooms owned elsewhere go to their owner (routing.ts, forward.ts).
+  const routing = deps.cluster ? clusterRouting(new Forwarder(io), {
+    rooms, enter, leave, session: (socket) => sessions.get(socket),
+    handle: (socket, name, payload) => Promise.resolve((handlers[name] as Handler<RequestName>)(socket, payload as never)),
+    joinRoom: (socket, payload) => joinRoom(socket, payload as Parsed<'room:join'>),
+  }) : null;
+
   io.on('connection', (socket) => {
     const bucket = tokenBucket(clock, config.RATE_BURST, config.RATE_PER_SECOND);
 
@@ -183,7 +197,7 @@ export function attachSockets(deps: SocketDeps): void {
           return answer(ack, { ok: false, error: { code: 'BAD_PAYLOAD', message: `The request is not well formed. ${where}`.slice(0, 200) } });
         }
         try {
-          const data = await handler(socket, parsed.data as Parsed<N>);
+          const data = routing ? await routing.run(socket, name, parsed.data) : await handler(socket, parsed.data as Parsed<N>);
           answer(ack, { ok: true, data });
         } catch (e) {
           const { error, unexpected } = toProtocolError(e);
@@ -195,6 +209,7 @@ export function attachSockets(deps: SocketDeps): void {
     for (const name of Object.keys(REQUEST_SCHEMAS) as RequestName[]) register(name);
 
     socket.on('disconnect', () => {
+      routing?.disconnected(socket);
       const s = sessions.get(socket);
       if (!s) return;
       s.room.queue.run(async () => {
