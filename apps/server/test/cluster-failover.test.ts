@@ -11,17 +11,15 @@
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import type { Seat } from '@kahroba/engine';
-import type { GameUpdate } from '@kahroba/protocol';
 import { KEY_PREFIX } from '../src/cluster';
 import { clusterTestsRun, redisUrl } from './cluster-helpers';
-import { Client, chooseFrom, rngFrom } from './harness';
+import { Client, rngFrom } from './harness';
+import { playThrough } from './cluster-play';
+import type { Player } from './cluster-play';
 import { kill, spawnNode } from './cluster-processes';
 import type { NodeProcess } from './cluster-processes';
 import { checkAllReceived } from './secrets-check';
 import { storePlace } from './stores';
-
-interface Player { c: Client; seat: Seat; token: string; node: NodeProcess; received: Client[] }
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
@@ -40,76 +38,17 @@ describe.skipIf(!clusterTestsRun)('failover between server processes', () => {
         name: 'Ana', seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }, { kind: 'bot', bot: 'easy' }], test: { seed, firstPlayer: 0 },
       });
       const code = created.room.code;
-      players.push({ c: host, seat: 0, token: created.token, node: nodes[0], received: [host] });
+      players.push({ c: host, seat: 0, token: created.token, code, received: [host] });
       for (const i of [1, 2]) {
         const c = new Client(nodes[i]?.url ?? '');
         await c.connected();
         const j = await c.must('room:join', { code, name: `P${i}`, seat: i });
-        players.push({ c, seat: i, token: j.token, node: nodes[i] as NodeProcess, received: [c] });
+        players.push({ c, seat: i, token: j.token, code, received: [c] });
       }
       await host.must('room:start', {});
 
-      /** Back into the room on a surviving node, with the seat token (ROOM_MOVED until the room is taken over). */
-      const reconnect = async (p: Player): Promise<void> => {
-        p.c.close();
-        const until = Date.now() + 30_000;
-        for (let i = 0; ; i++) {
-          const node = alive()[i % alive().length] as NodeProcess;
-          const c = new Client(node.url);
-          try {
-            await c.connected();
-            const j = await c.request('room:join', { code, token: p.token });
-            if (j.ok) {
-              Object.assign(p, { c, node });
-              p.received.push(c);
-              return;
-            }
-          } catch { /* node going down: try another */ }
-          c.close();
-          if (Date.now() > until) throw new Error(`seat ${p.seat} could not get back into the room`);
-          await sleep(200);
-        }
-      };
-
+      const urls = (): string[] => alive().map((nd) => nd.url);
       const acked: string[] = [];
-      const play = async (p: Player, rng: () => number): Promise<void> => {
-        let n = 0;
-        let pending: { version: number; intentId: string; action: ReturnType<typeof chooseFrom> } | null = null;
-        const deadline = Date.now() + 150_000;
-        while (Date.now() < deadline) {
-          if (!p.c.socket.connected) await reconnect(p);
-          const g: GameUpdate | null = p.c.game;
-          if (g && g.toAct === null) return;
-          if (!pending && g && g.toAct === p.seat) pending = { version: g.version, intentId: `s${p.seat}-${n++}`, action: chooseFrom(g.view, p.seat, rng) };
-          if (!pending) {
-            await p.c.until(() => p.c.game !== g || !p.c.socket.connected, 1_500).catch(async () => {
-              // No news for a while (an owner changed): ask for the view.
-              const s = await p.c.request('game:sync', {}).catch(() => null);
-              if (s?.ok && (!p.c.game || s.data.version >= p.c.game.version)) p.c.game = s.data;
-            });
-            continue;
-          }
-          let a;
-          try {
-            a = await p.c.request('game:act', pending);
-          } catch {
-            continue; // no answer (the node died): sent again, same intent id, once back in
-          }
-          if (a.ok) {
-            acked.push(pending.intentId);
-            pending = null;
-          } else if (a.error.code === 'STALE_VERSION') {
-            pending = null;
-          } else if (a.error.code === 'ROOM_MOVED' || a.error.code === 'NOT_IN_ROOM') {
-            await sleep(200);
-            if (a.error.code === 'NOT_IN_ROOM') await reconnect(p);
-          } else {
-            throw new Error(`seat ${p.seat}: ${a.error.code} ${a.error.message}`);
-          }
-        }
-        throw new Error(`seat ${p.seat}: the game did not finish in time`);
-      };
-
       const redis = new Redis(redisUrl ?? '');
       const owner = async (): Promise<NodeProcess | undefined> => {
         const value = await redis.get(`${KEY_PREFIX}lease:${code}`);
@@ -127,7 +66,7 @@ describe.skipIf(!clusterTestsRun)('failover between server processes', () => {
           kills.push(seen());
         }
       })();
-      await Promise.all([...players.map((p, i) => play(p, rngFrom(i + 11))), killer]);
+      await Promise.all([...players.map((p, i) => playThrough(p, rngFrom(i + 11), urls, acked)), killer]);
       redis.disconnect();
       expect(kills).toHaveLength(2);
       expect(alive().length).toBe(1);
