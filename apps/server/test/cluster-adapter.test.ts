@@ -5,7 +5,7 @@
  * killed and started again: 503 with `redis: false`, then 200).
  */
 import { describe, expect, it } from 'vitest';
-import { clusterAfterEach, clusterTestsRun, redisServer, redisUrl, until } from './cluster-helpers';
+import { clusterAfterEach, clusterTestsRun, redisServer, fileRedis, until } from './cluster-helpers';
 import { startRedis } from './redis';
 import { storePlace } from './stores';
 
@@ -14,8 +14,8 @@ const ctx = clusterAfterEach();
 describe.skipIf(!clusterTestsRun)('two nodes on one Redis', () => {
   it('each node sees the sockets of the other through the adapter', async () => {
     const place = storePlace('postgres');
-    const a = await ctx.node(redisUrl ?? '', place);
-    const b = await ctx.node(redisUrl ?? '', place);
+    const a = await ctx.node(await fileRedis(), place);
+    const b = await ctx.node(await fileRedis(), place);
     const onA = await ctx.person(a);
     const onB = await ctx.person(b);
     await until(async () => (await a.server.io.fetchSockets()).length === 2 && (await b.server.io.fetchSockets()).length === 2);

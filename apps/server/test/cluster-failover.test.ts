@@ -12,7 +12,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { KEY_PREFIX } from '../src/cluster';
-import { clusterTestsRun, redisUrl } from './cluster-helpers';
+import { clusterTestsRun, fileRedis } from './cluster-helpers';
 import { Client, rngFrom } from './harness';
 import { playThrough } from './cluster-play';
 import type { Player } from './cluster-play';
@@ -26,7 +26,7 @@ const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms
 describe.skipIf(!clusterTestsRun)('failover between server processes', () => {
   it('the owner is killed twice mid-game; the game finishes with no acknowledged action lost or doubled', async () => {
     const db = await storePlace('postgres').env();
-    const env = { ...db, REDIS_URL: redisUrl ?? '', ROOM_LEASE_MS: '2000' };
+    const env = { ...db, REDIS_URL: await fileRedis(), ROOM_LEASE_MS: '2000' };
     const nodes = await Promise.all([spawnNode(env), spawnNode(env), spawnNode(env)]);
     const alive = (): NodeProcess[] => nodes.filter((n) => n.child.exitCode === null && n.child.signalCode === null);
     const seed = 'failover-1';
@@ -49,7 +49,7 @@ describe.skipIf(!clusterTestsRun)('failover between server processes', () => {
 
       const urls = (): string[] => alive().map((nd) => nd.url);
       const acked: string[] = [];
-      const redis = new Redis(redisUrl ?? '');
+      const redis = new Redis(await fileRedis());
       const owner = async (): Promise<NodeProcess | undefined> => {
         const value = await redis.get(`${KEY_PREFIX}lease:${code}`);
         return nodes.find((nd) => value?.startsWith(`${nd.nodeId}|`));

@@ -7,7 +7,7 @@
  * client's last view matches the others' and the record in PostgreSQL.
  */
 import { describe, expect, it } from 'vitest';
-import { clusterAfterEach, clusterTestsRun, redisUrl } from './cluster-helpers';
+import { clusterAfterEach, clusterTestsRun, fileRedis } from './cluster-helpers';
 import { playUntilEnd, rngFrom } from './harness';
 import { checkAllReceived } from './secrets-check';
 import { storePlace } from './stores';
@@ -18,7 +18,7 @@ describe.skipIf(!clusterTestsRun)('requests forwarded to the owner', () => {
   it('people on three nodes play one room to the end through its owner', async () => {
     const place = storePlace('postgres');
     const env = { ROOM_LEASE_MS: '60000' };
-    const nodes = [await ctx.node(redisUrl ?? '', place, env), await ctx.node(redisUrl ?? '', place, env), await ctx.node(redisUrl ?? '', place, env)];
+    const nodes = [await ctx.node(await fileRedis(), place, env), await ctx.node(await fileRedis(), place, env), await ctx.node(await fileRedis(), place, env)];
     const [a, b, c] = nodes as [typeof nodes[0], typeof nodes[0], typeof nodes[0]];
     const host = await ctx.person(a);
     const seats = [{ kind: 'human' as const }, { kind: 'human' as const }, { kind: 'human' as const }, { kind: 'bot' as const, bot: 'easy' as const }];

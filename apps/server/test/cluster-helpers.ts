@@ -4,17 +4,33 @@
  * (a PostgreSQL schema of test/stores.ts), closed after each test.
  */
 import { pino } from 'pino';
-import { afterEach, inject } from 'vitest';
+import { afterAll, afterEach, inject } from 'vitest';
 import { connectCluster } from '../src/cluster';
 import type { Cluster } from '../src/cluster';
 import type { testConfig } from '../src/config';
 import { client, startServer } from './harness';
 import type { Client, TestServer } from './harness';
+import { startRedis } from './redis';
 import type { RedisInstance } from './redis';
 import type { StorePlace } from './stores';
 
 export const redisUrl = inject('redisUrl');
 export const redisServer = inject('redisServer');
+/**
+ * A Redis of this test file's own (started on first use, removed after the
+ * file): test files run in parallel, and nodes on one Redis form one cluster
+ * (the adapter's stream, room leases), so files never share one.
+ */
+let own: Promise<RedisInstance> | null = null;
+export const fileRedis = async (): Promise<string> => {
+  own ??= startRedis(redisServer ?? 'redis-server');
+  return (await own).url;
+};
+afterAll(async () => {
+  if (own) await (await own).remove();
+  own = null;
+});
+
 /** True when this run has Redis and PostgreSQL: the cluster tests run. */
 export const clusterTestsRun = Boolean(redisUrl && redisServer && inject('postgresUrl'));
 

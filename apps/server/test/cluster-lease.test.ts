@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { legalActions } from '@kahroba/engine';
 import type { Action } from '@kahroba/engine';
 import { KEY_PREFIX } from '../src/cluster';
-import { clusterAfterEach, clusterTestsRun, redisUrl, until } from './cluster-helpers';
+import { clusterAfterEach, clusterTestsRun, fileRedis, until } from './cluster-helpers';
 import type { ClusterNode } from './cluster-helpers';
 import type { Client } from './harness';
 import { storePlace } from './stores';
@@ -24,8 +24,8 @@ const env = { ROOM_LEASE_MS: '60000' };
 
 async function twoNodesAndAGame(): Promise<{ a: ClusterNode; b: ClusterNode; host: Client; guest: Client; code: string }> {
   const place = storePlace('postgres');
-  const a = await ctx.node(redisUrl ?? '', place, env);
-  const b = await ctx.node(redisUrl ?? '', place, env);
+  const a = await ctx.node(await fileRedis(), place, env);
+  const b = await ctx.node(await fileRedis(), place, env);
   const host = await ctx.person(a);
   const code = (await host.must('room:create', { name: 'Ana', seats: [{ kind: 'human' }, { kind: 'human' }], test: { seed: 'lease-1', firstPlayer: 0 } })).room.code;
   const guest = await ctx.person(a);
@@ -54,7 +54,7 @@ describe.skipIf(!clusterTestsRun)('room leases on two nodes', () => {
     expect((await move(host, 0, 'first')).ok).toBe(true);
     await until(() => guest.game?.version === 1);
     // The lease expires while node a is paused (it has not renewed, so it does not know).
-    const redis = new Redis(redisUrl ?? '');
+    const redis = new Redis(await fileRedis());
     try {
       await redis.del(`${KEY_PREFIX}lease:${code}`);
     } finally {
@@ -77,14 +77,14 @@ describe.skipIf(!clusterTestsRun)('room leases on two nodes', () => {
 
   it('a node cut off from Redis lets its room go before the lease expires there; then another takes it', async () => {
     const place = storePlace('postgres');
-    const proxy = await tcpProxy(Number(new URL(redisUrl ?? '').port));
+    const proxy = await tcpProxy(Number(new URL(await fileRedis()).port));
     try {
       const short = { ROOM_LEASE_MS: '3000' };
       const a = await ctx.node(`redis://127.0.0.1:${proxy.port}`, place, short);
-      const b = await ctx.node(redisUrl ?? '', place, short);
+      const b = await ctx.node(await fileRedis(), place, short);
       const host = await ctx.person(a);
       const code = (await host.must('room:create', { name: 'Ana', seats: [{ kind: 'human' }, { kind: 'bot', bot: 'easy' }] })).room.code;
-      const redis = new Redis(redisUrl ?? '');
+      const redis = new Redis(await fileRedis());
       try {
         proxy.cut();
         await until(() => !a.server.rooms.all().some((r) => r.code === code), 5_000);

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Client } from './harness';
-import { clusterAfterEach, clusterTestsRun, redisServer, redisUrl } from './cluster-helpers';
+import { clusterAfterEach, clusterTestsRun, redisServer, fileRedis } from './cluster-helpers';
 import { startRedis } from './redis';
 import { storePlace } from './stores';
 
@@ -56,8 +56,8 @@ describe.skipIf(!clusterTestsRun)('per-address limits shared through Redis', () 
   it('joins are limited per address over all nodes', async () => {
     const place = storePlace('postgres');
     const env = { JOIN_BURST: '4', JOIN_PER_MINUTE: '1', RATE_BURST: '1000', RATE_PER_SECOND: '1000' };
-    const a = await ctx.node(redisUrl ?? '', place, env);
-    const b = await ctx.node(redisUrl ?? '', place, env);
+    const a = await ctx.node(await fileRedis(), place, env);
+    const b = await ctx.node(await fileRedis(), place, env);
     const people = [await ctx.person(a), await ctx.person(b)];
     const answers = [];
     for (let i = 0; i < 10; i++) answers.push(await people[i % 2]!.request('room:join', { code: 'ABCDEF', name: 'E' }));
