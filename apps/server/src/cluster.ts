@@ -58,6 +58,7 @@ export async function connectCluster(url: string, logger: Logger, nodeId: string
     redis.disconnect();
     throw e;
   }
+  let adapterClient: Redis | undefined;
   const alive = (): void => {
     redis.set(nodeKey(nodeId), String(Date.now()), 'PX', NODE_ALIVE_MS).catch(() => undefined);
   };
@@ -78,14 +79,27 @@ export async function connectCluster(url: string, logger: Logger, nodeId: string
       }
     },
     attach(io) {
+      // The adapter's own connection waits for Redis to come back instead of failing its commands
+      // (no retry limit): broadcasts sent during an outage are added to the stream once it is back.
+      adapterClient ??= redis.duplicate({ maxRetriesPerRequest: null, lazyConnect: false });
+      adapterClient.on('error', () => undefined);
+      // Its heartbeats go by PUBLISH, whose failure the adapter does not handle: an unhandled
+      // rejection would stop this process (index.ts). Counted as sent.
+      const quiet = new Proxy(adapterClient, {
+        get(target, prop) {
+          if (prop === 'publish') return (...args: Parameters<Redis['publish']>) => target.publish(...args).catch(() => 0);
+          return Reflect.get(target, prop, target) as unknown;
+        },
+      });
       // A node that stops sending heartbeats is forgotten after 5 s: a forwarded request then waits for it no longer.
-      io.adapter(createAdapter(redis, { streamName: `${KEY_PREFIX}socket.io`, onlyPlaintext: true, heartbeatInterval: 1_500, heartbeatTimeout: 5_000 }));
+      io.adapter(createAdapter(quiet, { streamName: `${KEY_PREFIX}socket.io`, onlyPlaintext: true, heartbeatInterval: 1_500, heartbeatTimeout: 5_000 }));
     },
     async close() {
       clearInterval(heartbeat);
       await redis.del(nodeKey(nodeId)).catch(() => undefined);
       await redis.quit().catch(() => undefined);
       redis.disconnect();
+      adapterClient?.disconnect();
     },
   };
 }

@@ -10,15 +10,41 @@
  * gone: the asking node then takes the room itself (sockets.ts).
  */
 import type { ServerToClientEvents } from '@kahroba/protocol';
+import { nodeKey } from './cluster';
+import type { Cluster } from './cluster';
 import type { ForwardRequest, ForwardResponse, IoServer, ServerSocket } from './socket-types';
+
+/** How often the owner checks that the nodes of its stand-ins are alive. */
+const CHECK_NODES_MS = 5_000;
 
 export class Forwarder {
   private readonly io: IoServer;
   /** Stand-ins for the remote connections this node serves as owner, by socket id. */
-  private readonly standIns = new Map<string, ServerSocket>();
+  private readonly standIns = new Map<string, { socket: ServerSocket; node: string }>();
+  private readonly cluster: Cluster;
+  private left: (standIn: ServerSocket) => void = () => undefined;
 
-  constructor(io: IoServer) {
+  constructor(io: IoServer, cluster: Cluster) {
     this.io = io;
+    this.cluster = cluster;
+    // A node that died sends no 'leave' for its connections: their stand-ins go once its liveness key is gone.
+    setInterval(() => { this.dropDeadNodes().catch(() => undefined); }, CHECK_NODES_MS).unref();
+  }
+
+  get nodeId(): string {
+    return this.cluster.nodeId;
+  }
+
+  private async dropDeadNodes(): Promise<void> {
+    const nodes = new Set([...this.standIns.values()].map((s) => s.node));
+    for (const node of nodes) {
+      if (await this.cluster.redis.exists(nodeKey(node)) === 1) continue;
+      for (const [id, s] of this.standIns) {
+        if (s.node !== node) continue;
+        this.standIns.delete(id);
+        this.left(s.socket);
+      }
+    }
   }
 
   /** The owner's answer, or null when no node owns the room now. */
@@ -48,6 +74,7 @@ export class Forwarder {
 
   /** As owner: answers forwarded requests with `run` (null: not the owner) and forgets connections that left. */
   serve(run: (req: ForwardRequest, standIn: ServerSocket) => Promise<ForwardResponse | null>, left: (standIn: ServerSocket) => void): void {
+    this.left = left;
     this.io.on('kahroba:forward', (req, answer) => {
       run(req, this.standIn(req)).then(answer, () => answer(null));
     });
@@ -55,14 +82,14 @@ export class Forwarder {
       const standIn = this.standIns.get(socketId);
       if (!standIn) return;
       this.standIns.delete(socketId);
-      left(standIn);
+      left(standIn.socket);
     });
   }
 
   /** A stand-in for a connection on another node: what the room's parts use of a socket (its id, `emit`). */
   private standIn(req: ForwardRequest): ServerSocket {
     const known = this.standIns.get(req.socketId);
-    if (known) return known;
+    if (known) return known.socket;
     const { io } = this;
     const standIn = {
       id: req.socketId,
@@ -71,7 +98,7 @@ export class Forwarder {
         return io.to(req.socketId).emit(event, ...args);
       },
     } as unknown as ServerSocket;
-    this.standIns.set(req.socketId, standIn);
+    this.standIns.set(req.socketId, { socket: standIn, node: req.node });
     return standIn;
   }
 }

@@ -134,8 +134,9 @@ export async function createPgStore({ url, now = Date.now, poolSize = 10 }: PgSt
       if (rows.length === 0) throw new FencedError([room.code]);
     },
     async claimRoom(fence) {
-      const [row] = await query<{ fence: number }>('UPDATE rooms SET fence = GREATEST(fence, $2) WHERE code = $1 RETURNING fence', [fence.room, fence.n]);
-      return row?.fence ?? fence.n;
+      const [row] = await query<{ before: number }>(`WITH o AS (SELECT fence FROM rooms WHERE code = $1 FOR UPDATE)
+        UPDATE rooms SET fence = GREATEST(rooms.fence, $2) FROM o WHERE rooms.code = $1 RETURNING o.fence AS before`, [fence.room, fence.n]);
+      return row?.before ?? 0;
     },
     async loadRoom(code) {
       const [row] = await query<{ doc: string }>('SELECT doc FROM rooms WHERE code = $1', [code]);

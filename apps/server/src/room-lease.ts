@@ -116,16 +116,17 @@ export class Leases {
     for (let tries = 0; tries < 3; tries++) {
       const lease = await this.acquire(code, floor, lost);
       if (!lease) return null;
-      let found: number;
+      let before: number;
       try {
-        found = await store.claimRoom(lease.fence);
+        before = await store.claimRoom(lease.fence);
       } catch (e) {
         await lease.release();
         throw e;
       }
-      if (found <= lease.fence.n) return lease;
+      // Strictly above every fence the room was written under (after a Redis restart the counter starts again).
+      if (before < lease.fence.n) return lease;
       await lease.release();
-      floor = found;
+      floor = before;
     }
     throw new Error(`room ${code}: no fence above the database's could be had`);
   }

@@ -42,7 +42,7 @@ export function clusterRouting(forwarder: Forwarder, local: LocalSide): Routing 
   /** Runs the request on the owner of `code`, or takes the room here when nobody owns it. */
   const elsewhere = async (socket: ServerSocket, code: string, memberId: string | null, name: RequestName, payload: unknown): Promise<unknown> => {
     for (let attempt = 0; ; attempt++) {
-      const res = await forwarder.forward({ code, socketId: socket.id, address: socket.data.address, memberId, name, payload });
+      const res = await forwarder.forward({ node: forwarder.nodeId, code, socketId: socket.id, address: socket.data.address, memberId, name, payload });
       if (res) {
         if (name === 'room:join' && res.ack.ok && res.memberId) {
           await local.leave(socket);

@@ -8,6 +8,8 @@ export interface SocketData {
 
 /** Several nodes (forward.ts): a request of a connection on one node, run by the node that owns its room. */
 export interface ForwardRequest {
+  /** The node the connection is on. */
+  node: string;
   code: string;
   socketId: string;
   address: string;

@@ -173,7 +173,7 @@ export function attachSockets(deps: SocketDeps): void {
   };
 
   // Several nodes: requests for rooms owned elsewhere go to their owner (routing.ts, forward.ts).
-  const routing = deps.cluster ? clusterRouting(new Forwarder(io), {
+  const routing = deps.cluster ? clusterRouting(new Forwarder(io, deps.cluster), {
     rooms, enter, leave, session: (socket) => sessions.get(socket),
     handle: (socket, name, payload) => Promise.resolve((handlers[name] as Handler<RequestName>)(socket, payload as never)),
     joinRoom: (socket, payload) => joinRoom(socket, payload as Parsed<'room:join'>),

@@ -94,10 +94,11 @@ export function createSqliteStore({ file, synchronous = 'FULL', now = Date.now }
       if (!fence) upsertRoom.run(row);
       else if (upsertFenced.run({ ...row, fence: fence.n }).changes === 0) throw new FencedError([room.code]);
     }),
-    claimRoom: (fence) => settled(() => {
+    claimRoom: (fence) => settled(() => db.transaction(() => {
+      const before = selectFence.get(fence.room)?.fence ?? 0;
       raiseFence.run(fence.n, fence.room, fence.n);
-      return selectFence.get(fence.room)?.fence ?? fence.n;
-    }),
+      return before;
+    })()),
     loadRoom: (code) => settled(() => {
       const row = selectRoom.get(code);
       return row ? readStoredRoom(JSON.parse(row.doc) as StoredRoom) : null;

@@ -182,9 +182,8 @@ export interface Store {
   saveRoom(room: StoredRoom, fence?: Fence): Promise<void>;
   /**
    * Raises the room's fencing number to `fence.n` (a node that has just taken
-   * its lease); returns the number the row then has, higher than `fence.n`
-   * when a newer one was already there (the room is not claimed). A room not
-   * in the database yet returns `fence.n`.
+   * its lease) and returns the number the row had before (0 for a room not in
+   * the database yet): the room is claimed only when that is below `fence.n`.
    */
   claimRoom(fence: Fence): Promise<number>;
   loadRoom(code: string): Promise<StoredRoom | null>;

@@ -6,7 +6,9 @@
  * the adapter). A game with a computer player is played to the end; every
  * client's last view matches the others' and the record in PostgreSQL.
  */
+import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
+import { nodeKey } from '../src/cluster';
 import { clusterAfterEach, clusterTestsRun, fileRedis } from './cluster-helpers';
 import { playUntilEnd, rngFrom } from './harness';
 import { checkAllReceived } from './secrets-check';
@@ -47,5 +49,26 @@ describe.skipIf(!clusterTestsRun)('requests forwarded to the owner', () => {
     const stored = await b.store.loadGame(live?.gameId ?? -1);
     expect(stored?.actions.length).toBe(live?.state.version);
     expect(stored?.result).not.toBeNull();
+  });
+
+  it('the owner forgets the connections of a node that is gone (its members show as away)', async () => {
+    const place = storePlace('postgres');
+    const env = { ROOM_LEASE_MS: '60000' };
+    const a = await ctx.node(await fileRedis(), place, env);
+    const b = await ctx.node(await fileRedis(), place, env);
+    const host = await ctx.person(a);
+    const code = (await host.must('room:create', { name: 'Ana', seats: [{ kind: 'human' }, { kind: 'human' }] })).room.code;
+    const guest = await ctx.person(b);
+    await guest.must('room:join', { code, name: 'Bo', seat: 1 });
+    await host.until(() => host.room?.seats[1]?.connected === true, 5_000, 'the guest connected');
+    // Node b is cut off from Redis: no heartbeat, no 'leave' for its connections; its liveness key goes.
+    b.cluster.redis.disconnect();
+    const redis = new Redis(await fileRedis());
+    try {
+      await redis.del(nodeKey(b.cluster.nodeId));
+    } finally {
+      redis.disconnect();
+    }
+    await host.until(() => host.room?.seats[1]?.connected === false, 12_000, 'the guest shown as away');
   });
 });

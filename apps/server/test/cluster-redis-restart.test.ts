@@ -46,12 +46,19 @@ describe.skipIf(!clusterTestsRun)('Redis restarted mid-game', () => {
         while ((host.game?.version ?? 0) < 6) await sleep(20);
         if (players.some((p) => p.c.game?.toAct === null)) return;
         await redis.stop();
-        await sleep(1_000);
+        await sleep(3_000);
         await redis.restart();
         restarted = true;
       })();
-      await Promise.all([...players.map((p, i) => playThrough(p, rngFrom(i + 21), urls, acked)), outage]);
+      try {
+        await Promise.all([...players.map((p, i) => playThrough(p, rngFrom(i + 21), urls, acked)), outage]);
+      } catch (e) {
+        for (const n of nodes) process.stderr.write(`--- node ${n.nodeId} exit ${n.child.exitCode}\n${n.log().slice(-3_000)}\n`);
+        throw e;
+      }
       expect(restarted).toBe(true);
+      // Both nodes lived through the outage (a failed command never became an unhandled rejection).
+      for (const n of nodes) expect(n.child.exitCode, n.log().slice(-2_000)).toBeNull();
 
       const client = new pg.Client({ connectionString: db.DATABASE_URL ?? '' });
       await client.connect();

@@ -26,14 +26,15 @@ describe.each(ENGINES)('fencing on %s', (engine) => {
     const store = await storePlace(engine).open();
     const old = { room: 'AAAAAA', n: 1 };
     const now = { room: 'AAAAAA', n: 2 };
-    expect(await store.claimRoom(old)).toBe(1); // not saved yet: nothing to raise
+    expect(await store.claimRoom(old)).toBe(0); // not saved yet: nothing to raise
     await store.saveRoom(room('AAAAAA'), old);
     const id = await store.createGame('AAAAAA', 1, config, undefined, old);
     await store.writeBatch([{ kind: 'action', gameId: id, index: 0, seat: 0, action: { n: 0 }, fence: old }]);
 
-    // Another node takes the room: its claim raises the row's number; a lower claim leaves it.
-    expect(await store.claimRoom(now)).toBe(2);
+    // Another node takes the room: its claim raises the row's number (and says it was 1); a lower claim leaves it.
+    expect(await store.claimRoom(now)).toBe(1);
     expect(await store.claimRoom(old)).toBe(2);
+    expect(await store.claimRoom(now)).toBe(2);
 
     const stale = store.writeBatch([{ kind: 'action', gameId: id, index: 1, seat: 1, action: { n: 1 }, fence: old }]);
     await expect(stale).rejects.toBeInstanceOf(FencedError);
