@@ -9,7 +9,7 @@ import type { Seat } from '@kahroba/engine';
 import type { GameUpdate } from '@kahroba/protocol';
 import { Client, chooseFrom } from './harness';
 
-export interface Player { c: Client; seat: Seat; token: string; code: string; received: Client[] }
+export interface Player { c: Client; seat: Seat; token: string; code: string; received: Client[]; last?: string }
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
@@ -56,8 +56,10 @@ export async function playThrough(p: Player, rng: () => number, urls: () => stri
     try {
       a = await p.c.request('game:act', pending);
     } catch {
+      p.last = 'no answer';
       continue; // no answer: sent again, same intent id, once back in
     }
+    p.last = a.ok ? 'ok' : a.error.code;
     if (a.ok) {
       acked.push(pending.intentId);
       pending = null;

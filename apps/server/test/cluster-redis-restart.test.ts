@@ -23,7 +23,7 @@ describe.skipIf(!clusterTestsRun)('Redis restarted mid-game', () => {
   it('play resumes and the game finishes with no acknowledged action lost or doubled', async () => {
     const redis = await startRedis(redisServer ?? '');
     const db = await storePlace('postgres').env();
-    const env = { ...db, REDIS_URL: redis.url, ROOM_LEASE_MS: '2000' };
+    const env = { ...db, REDIS_URL: redis.url, ROOM_LEASE_MS: '5000' };
     const nodes = await Promise.all([spawnNode(env), spawnNode(env)]);
     const urls = (): string[] => nodes.map((n) => n.url);
     const seed = 'redis-restart-1';
@@ -51,9 +51,10 @@ describe.skipIf(!clusterTestsRun)('Redis restarted mid-game', () => {
         restarted = true;
       })();
       try {
-        await Promise.all([...players.map((p, i) => playThrough(p, rngFrom(i + 21), urls, acked)), outage]);
+        await Promise.all([...players.map((p, i) => playThrough(p, rngFrom(i + 21), urls, acked, Number(process.env.PLAY_MS ?? 150_000))), outage]);
       } catch (e) {
         for (const n of nodes) process.stderr.write(`--- node ${n.nodeId} exit ${n.child.exitCode}\n${n.log().slice(-3_000)}\n`);
+        for (const p of players) process.stderr.write(`--- seat ${p.seat}: connected ${p.c.socket.connected}, version ${p.c.game?.version}, toAct ${p.c.game?.toAct}, last ${p.last}\n`);
         throw e;
       }
       expect(restarted).toBe(true);
