@@ -7,6 +7,7 @@
  *
  *   pnpm --filter @kahroba/server bench
  *   ROOMS=250 RUNS=3 SECONDS=15 THINK_MS=250,0 pnpm --filter @kahroba/server bench
+ *   NODES=3 BENCH_NO_WRITE=1 pnpm --filter @kahroba/server exec tsx bench/with-postgres.ts tsx bench/load.ts
  *
  * Bounded: every run stops by itself after WARMUP + SECONDS.
  */
@@ -19,6 +20,7 @@ import type { Seat } from '@kahroba/engine';
 import type { GameUpdate, JoinedData } from '@kahroba/protocol';
 import { connect, fireAndForget, request } from './client';
 import type { ClientSocket } from './client';
+import { findRedisServer, startRedis } from '../test/redis';
 import { percentile, serverDir, spawnServer } from './spawn';
 
 const env = (k: string, d: number): number => Number(process.env[k] ?? d);
@@ -38,15 +40,27 @@ const docFile = path.resolve(serverDir, '../../docs/BENCHMARKS.md');
 
 interface RunResult { think: number; intents: number; perSecond: number; p50: number; p95: number; p99: number; max: number; errors: number; overloaded: number; games: number }
 
-function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+/**
+ * Several nodes: NODES=3 (with DATABASE_URL, see with-postgres.ts) starts that
+ * many server processes on one PostgreSQL and a Redis of the benchmark's own
+ * (REDIS=1 also for one node); each room's 4 seats connect to the nodes in
+ * turn, so most intents are forwarded to the room's owner.
+ */
+const NODES = env('NODES', 1);
+const WITH_REDIS = NODES > 1 || process.env.REDIS === '1';
+
+async function startServers(dataDir: string, redisUrl: string | null): Promise<{ urls: string[]; children: ChildProcess[] }> {
   const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
-  return spawnServer(dataDir, { BOT_DELAY_MS: '0', DB_SYNCHRONOUS: SYNC }, extra);
+  const cluster: Record<string, string> = redisUrl ? { REDIS_URL: redisUrl } : {};
+  const started = await Promise.all(Array.from({ length: NODES }, () => spawnServer(dataDir, { BOT_DELAY_MS: '0', DB_SYNCHRONOUS: SYNC, ...cluster }, extra)));
+  return { urls: started.map((s) => s.url), children: started.map((s) => s.child) };
 }
 
 async function run(n: number, think: number): Promise<RunResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahroba-bench-'));
-  const { url, child } = await startServer(dataDir);
+  const redis = WITH_REDIS ? await startRedis(findRedisServer() ?? 'redis-server') : null;
+  const { urls, children } = await startServers(dataDir, redis?.url ?? null);
   const sockets: ClientSocket[] = [];
   const latencies: number[] = [];
   let measuring = false;
@@ -65,7 +79,7 @@ async function run(n: number, think: number): Promise<RunResult> {
   };
 
   const setUpRoom = async (r: number): Promise<void> => {
-    const seats = await Promise.all([0, 1, 2, 3].map(() => connect(url)));
+    const seats = await Promise.all([0, 1, 2, 3].map((k) => connect(urls[(r + k) % urls.length] ?? '')));
     sockets.push(...seats);
     const [host, ...others] = seats as [ClientSocket, ...ClientSocket[]];
     const created: JoinedData = await request<JoinedData>(host, 'room:create', { name: `H${r}`, seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }, { kind: 'human' }] });
@@ -146,8 +160,12 @@ async function run(n: number, think: number): Promise<RunResult> {
   stopped = true;
   const elapsed = (performance.now() - start) / 1000;
   for (const s of sockets) s.close();
-  child.kill('SIGTERM');
-  await new Promise((res) => child.once('exit', res));
+  await Promise.all(children.map((child) => {
+    const gone = new Promise((res) => child.once('exit', res));
+    child.kill('SIGTERM');
+    return gone;
+  }));
+  await redis?.remove();
   fs.rmSync(dataDir, { recursive: true, force: true });
 
   latencies.sort((a, b) => a - b);
@@ -156,7 +174,7 @@ async function run(n: number, think: number): Promise<RunResult> {
     p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99),
     max: latencies[latencies.length - 1] ?? NaN, errors, overloaded, games,
   };
-  console.log(`think ${think} ms, run ${n + 1}/${RUNS}: ${ROOMS} rooms (${sockets.length} sockets, set up in ${(setupMs / 1000).toFixed(1)} s), `
+  console.log(`${NODES} node(s)${WITH_REDIS ? ' + Redis' : ''}, think ${think} ms, run ${n + 1}/${RUNS}: ${ROOMS} rooms (${sockets.length} sockets, set up in ${(setupMs / 1000).toFixed(1)} s), `
     + `${result.intents} intents, ${result.perSecond.toFixed(0)}/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, `
     + `p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(1)} ms, ${result.games} games finished, ${result.errors} refused, ${result.overloaded} OVERLOADED (sent again)`);
   return result;

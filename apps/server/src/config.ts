@@ -34,6 +34,10 @@ export const EnvSchema = z.object({
   DB_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
   /** Set: the store is PostgreSQL at this URL instead of SQLite in DATA_DIR (data-dir.ts). */
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\/\S+$/u, 'a postgres://… or postgresql://… URL').optional(),
+  /** Set: several nodes share this Redis (Socket.IO adapter, room leases, per-address limits; cluster.ts). Needs DATABASE_URL. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/u, 'a redis://… or rediss://… URL').optional(),
+  /** How long a node's lease on a room lasts without renewal (renewed every third of it). */
+  ROOM_LEASE_MS: int(1_000, 600_000).default(10_000),
   /** Rooms one address may create within ROOM_CREATE_WINDOW_MS (counted in the database). */
   MAX_ROOMS_PER_ADDRESS: int(1, 10_000).default(20),
   ROOM_CREATE_WINDOW_MS: int(1_000, 2_592_000_000).default(3_600_000),
@@ -84,6 +88,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.REDIS_URL !== undefined && c.DATABASE_URL === undefined) {
+    throw new Error('Invalid configuration:\n  REDIS_URL: several nodes need a shared database: set DATABASE_URL too');
+  }
   for (const [name, check] of [['TRUST_PROXY', () => parseTrustProxy(c.TRUST_PROXY)], ['ALLOWED_ORIGINS', () => parseAllowedOrigins(c.ALLOWED_ORIGINS)]] as const) {
     try {
       check();

@@ -115,7 +115,7 @@ export class GameRunner {
     const previous = this.game;
     const { deps } = this.room;
     try {
-      this.game = await GameSession.start(deps.store, deps.writer, this.room.doc, deps.secrets.seed());
+      this.game = await GameSession.start(deps.store, deps.writer, this.room.doc, deps.secrets.seed(), this.room.fence);
       this.room.doc.gameId = this.game.gameId;
       this.room.doc.status = 'playing';
       await this.room.save();

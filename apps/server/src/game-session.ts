@@ -8,7 +8,7 @@ import type { Action, ErrorCode, GameConfig, GameEvent, GameRecord, GameState, S
 import type { ActedData } from '@kahroba/protocol';
 import { engineRefusal, refuse } from './errors';
 import type { GroupCommit } from './group-commit';
-import type { Store, StoredRoom, WriteOp } from './store';
+import type { Fence, Store, StoredRoom, WriteOp } from './store';
 import { roomSummaryFor } from './views';
 
 /** How many answered intents a game remembers, to ignore repeats. */
@@ -17,6 +17,8 @@ const REMEMBERED_INTENTS = 512;
 export class GameSession {
   private readonly answered = new Map<string, ActedData>();
   private readonly writer: GroupCommit;
+  /** Several nodes: the fence of the room's lease, carried by every write (store.ts `Fence`). */
+  private readonly fence: Fence | undefined;
   readonly gameId: number;
   readonly gameNo: number;
   readonly config: GameConfig;
@@ -31,9 +33,10 @@ export class GameSession {
 
   private constructor(
     writer: GroupCommit, gameId: number, gameNo: number, config: GameConfig,
-    actions: GameRecord['actions'], state: GameState, events: GameEvent[],
+    actions: GameRecord['actions'], state: GameState, events: GameEvent[], fence: Fence | undefined,
   ) {
     this.writer = writer;
+    this.fence = fence;
     this.gameId = gameId;
     this.gameNo = gameNo;
     this.config = config;
@@ -45,7 +48,7 @@ export class GameSession {
   }
 
   /** Sets up a new game from the room's settings and persists its config. */
-  static async start(store: Store, writer: GroupCommit, room: StoredRoom, seed: string): Promise<GameSession> {
+  static async start(store: Store, writer: GroupCommit, room: StoredRoom, seed: string, fence?: Fence): Promise<GameSession> {
     const config: GameConfig = {
       players: room.settings.players,
       seed: room.test?.seed ?? seed,
@@ -58,12 +61,12 @@ export class GameSession {
     if (!created.ok) throw engineRefusal(created.error);
     // Who sits where as the game starts: each game of the room lists its own players after rematches.
     const players = roomSummaryFor(room).seats.map(({ seat, kind, bot, name }) => ({ seat, kind, bot, name }));
-    const gameId = await store.createGame(room.code, room.gameNo, config, players);
-    return new GameSession(writer, gameId, room.gameNo, config, [], created.value, []);
+    const gameId = await store.createGame(room.code, room.gameNo, config, players, fence);
+    return new GameSession(writer, gameId, room.gameNo, config, [], created.value, [], fence);
   }
 
   /** Rebuilds a game from its record on disk, action by action through the engine, keeping its events. */
-  static async restore(store: Store, writer: GroupCommit, gameId: number): Promise<GameSession> {
+  static async restore(store: Store, writer: GroupCommit, gameId: number, fence?: Fence): Promise<GameSession> {
     const stored = await store.loadGame(gameId);
     if (!stored) throw new Error(`game ${gameId} is missing from the store`);
     const actions = stored.actions.map(({ seat, action }) => ({ seat, action })) as GameRecord['actions'];
@@ -81,7 +84,7 @@ export class GameSession {
       events.push(...r.events);
       ends.push(events.length);
     }
-    const session = new GameSession(writer, gameId, stored.gameNo, stored.config, [...actions], state, events);
+    const session = new GameSession(writer, gameId, stored.gameNo, stored.config, [...actions], state, events, fence);
     session.eventEnds.push(...ends);
     session.barriers.push(...barriers);
     // The intents answered before the restart: version n + 1 after action n.
@@ -109,8 +112,9 @@ export class GameSession {
     if (version !== null && version !== this.state.version) throw refuse('STALE_VERSION');
     const result = applyAction(this.state, seat, action);
     if (!result.ok) throw engineRefusal(result.error);
-    const ops: WriteOp[] = [{ kind: 'action', gameId: this.gameId, index: this.actions.length, seat, action, intentId }];
-    if (result.state.result !== null) ops.push({ kind: 'finish', gameId: this.gameId, result: result.state.result });
+    const { fence } = this;
+    const ops: WriteOp[] = [{ kind: 'action', gameId: this.gameId, index: this.actions.length, seat, action, intentId, fence }];
+    if (result.state.result !== null) ops.push({ kind: 'finish', gameId: this.gameId, result: result.state.result, fence });
     await this.writer.write(...ops);
     this.actions.push({ seat, action });
     this.events.push(...result.events);
@@ -130,7 +134,7 @@ export class GameSession {
     const plan = planUndo(this.record(), seat);
     if (!plan.ok) throw engineRefusal(plan.error);
     const { keep, state } = plan.value;
-    await this.writer.write({ kind: 'undo', gameId: this.gameId, keep });
+    await this.writer.write({ kind: 'undo', gameId: this.gameId, keep, fence: this.fence });
     this.actions.length = keep;
     this.eventEnds.length = keep;
     this.barriers.length = keep;

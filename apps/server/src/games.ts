@@ -84,7 +84,7 @@ export function registerGameRoutes(app: Express, store: Store, roomOf: (req: Req
  * turn" in any of their games. One rate-limit token for the whole list.
  */
 export function registerTurnsRoute(
-  app: Express, allowed: (req: Request, res: Response) => boolean, find: (code: string) => Promise<Room | null>,
+  app: Express, allowed: (req: Request, res: Response) => Promise<boolean>, find: (code: string) => Promise<Room | null>,
 ): void {
   app.get('/api/turns', async (req, res) => {
     const list = typeof req.query.rooms === 'string' ? req.query.rooms.split(',').filter((c) => c !== '') : null;
@@ -92,7 +92,7 @@ export function registerTurnsRoute(
       res.status(400).json({ ok: false, error: { code: 'BAD_PAYLOAD', message: PROTOCOL_ERRORS.BAD_PAYLOAD } });
       return;
     }
-    if (!allowed(req, res)) return;
+    if (!(await allowed(req, res))) return;
     const turns: RoomTurn[] = [];
     for (const code of new Set(list)) {
       const room = await find(code);

@@ -7,11 +7,16 @@
  * actions that arrive during a commit's round trip share the next one.
  * A failed transaction refuses every intent of the batch with STORAGE_FAILED
  * (the callers' state does not move on) and marks storage as failing.
+ * With several nodes, a batch refused because some of its rooms have a newer
+ * lease elsewhere (FencedError) refuses those rooms' writes with ROOM_MOVED
+ * and is committed again without them: one lost room does not fail the others.
  */
 import type { StorageHealth } from './storage-health';
+import { refuse } from './errors';
+import { FencedError } from './store';
 import type { Store, WriteOp } from './store';
 
-interface Waiter { resolve(): void; reject(e: unknown): void }
+interface Waiter { resolve(): void; reject(e: unknown): void; ops: WriteOp[] }
 
 export class GroupCommit {
   private ops: WriteOp[] = [];
@@ -30,7 +35,7 @@ export class GroupCommit {
   /** Resolves once `ops` are committed (in order, with everything else of this batch). */
   write(...ops: WriteOp[]): Promise<void> {
     this.ops.push(...ops);
-    const done = new Promise<void>((resolve, reject) => this.waiters.push({ resolve, reject }));
+    const done = new Promise<void>((resolve, reject) => this.waiters.push({ resolve, reject, ops }));
     this.schedule();
     return done;
   }
@@ -60,16 +65,30 @@ export class GroupCommit {
     this.waiters = [];
     if (ops.length === 0) return Promise.resolve();
     const run = async (): Promise<void> => {
+      let pending = waiters;
       try {
-        await this.store.writeBatch(ops);
+        for (let batch = ops; ;) {
+          try {
+            await this.store.writeBatch(batch);
+            break;
+          } catch (e) {
+            if (!(e instanceof FencedError)) throw e;
+            const lost = new Set(e.rooms);
+            const moved = (w: Waiter): boolean => w.ops.some((op) => op.fence !== undefined && lost.has(op.fence.room));
+            for (const w of pending.filter(moved)) w.reject(refuse('ROOM_MOVED'));
+            pending = pending.filter((w) => !moved(w));
+            batch = pending.flatMap((w) => w.ops);
+            if (batch.length === 0) return;
+          }
+        }
       } catch (e) {
         // Nothing of the batch is committed (one transaction): every waiter is refused, none acknowledged.
         const refusal = this.health ? this.health.failed(e) : e;
-        for (const w of waiters) w.reject(refusal);
+        for (const w of pending) w.reject(refusal);
         return;
       }
       this.health?.succeeded();
-      for (const w of waiters) w.resolve();
+      for (const w of pending) w.resolve();
     };
     const flight = run().finally(() => {
       this.inFlight = null;

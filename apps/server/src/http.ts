@@ -6,16 +6,18 @@ import express from 'express';
 import type { Express, Request, Response } from 'express';
 import helmet from 'helmet';
 import { CodeSchema } from '@kahroba/protocol';
-import { AddressBuckets } from './address-limits';
 import { clientAddress, parseTrustProxy } from './client-address';
+import { AppError } from './errors';
 import { registerGameRoutes, registerTurnsRoute } from './games';
 import type { Clock } from './clock';
+import type { Cluster } from './cluster';
 import type { Config } from './config';
 import { roomSummaryFor } from './views';
 import type { Room } from './room';
 import type { RoomManager } from './rooms';
 import type { StorageHealth } from './storage-health';
 import type { Store } from './store';
+import { addressLimit } from './shared-limits';
 import { serveClient } from './static';
 
 export interface HttpDeps {
@@ -25,15 +27,17 @@ export interface HttpDeps {
   store: Store;
   health: StorageHealth;
   isShuttingDown: () => boolean;
+  /** Several nodes: readiness also needs Redis. */
+  cluster?: Cluster | undefined;
 }
 
-export function createHttpApp({ config, clock, rooms, store, health, isShuttingDown }: HttpDeps): Express {
+export function createHttpApp({ config, clock, rooms, store, health, isShuttingDown, cluster }: HttpDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   // X-Forwarded-For only behind a proxy the host named (TRUST_PROXY); by default the peer's address.
   const { trust, express: trustSetting } = parseTrustProxy(config.TRUST_PROXY);
   app.set('trust proxy', trustSetting);
-  const recordBuckets = new AddressBuckets(clock, config.RECORD_BURST, config.RECORD_PER_MINUTE / 60);
+  const recordBuckets = addressLimit('record', clock, config.RECORD_BURST, config.RECORD_PER_MINUTE / 60, cluster);
   app.use(helmet({
     contentSecurityPolicy: {
       directives: {
@@ -71,16 +75,18 @@ export function createHttpApp({ config, clock, rooms, store, health, isShuttingD
     }
     // After a failed write: 503 until a write succeeds again (tried here).
     const writable = dbOk && await health.check();
-    const ready = writable && !isShuttingDown();
-    res.status(ready ? 200 : 503).json({ ok: ready, db: dbOk, engine: store.engine, writable, shuttingDown: isShuttingDown() });
+    // Several nodes: without Redis this node can neither take rooms nor reach the others' members.
+    const redis = cluster ? await cluster.ping() : undefined;
+    const ready = writable && redis !== false && !isShuttingDown();
+    res.status(ready ? 200 : 503).json({ ok: ready, db: dbOk, engine: store.engine, writable, ...(cluster ? { redis } : {}), shuttingDown: isShuttingDown() });
   });
 
   /**
    * The room named in the path, for the per-address-limited room endpoints;
    * null once the answer (429 or 404) has been sent.
    */
-  const allowed = (req: Request, res: Response): boolean => {
-    if (recordBuckets.take(clientAddress(req, trust))) return true;
+  const allowed = async (req: Request, res: Response): Promise<boolean> => {
+    if (await recordBuckets.take(clientAddress(req, trust))) return true;
     res.status(429).json({ ok: false, error: { code: 'RATE_LIMITED', message: 'Too many requests; wait a moment.' } });
     return false;
   };
@@ -89,8 +95,16 @@ export function createHttpApp({ config, clock, rooms, store, health, isShuttingD
     return parsed.success ? rooms.get(parsed.data) : null;
   };
   const roomOf = async (req: Request, res: Response): Promise<Room | null> => {
-    if (!allowed(req, res)) return null;
-    const room = await find(req.params.code);
+    if (!(await allowed(req, res))) return null;
+    let room: Room | null;
+    try {
+      room = await find(req.params.code);
+    } catch (e) {
+      // Several nodes: the room runs on another node (ROOM_MOVED).
+      if (!(e instanceof AppError)) throw e;
+      res.status(503).json({ ok: false, error: e.error });
+      return null;
+    }
     if (!room) res.status(404).json({ ok: false, error: { code: 'UNKNOWN_ROOM', message: 'There is no room with that code.' } });
     return room;
   };

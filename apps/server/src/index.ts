@@ -2,6 +2,8 @@
 import { lanIPv4Addresses, startBanner } from './addresses';
 import { createBotPool } from './bot-pool';
 import { systemClock } from './clock';
+import { connectCluster } from './cluster';
+import type { Cluster } from './cluster';
 import { loadConfig } from './config';
 import { StartError, openStore, redactUrl } from './data-dir';
 import { createLogger } from './logger';
@@ -26,14 +28,25 @@ try {
   process.stderr.write(`Kahroba Online cannot start: ${e.message}\n`);
   process.exit(1);
 }
+// Several nodes: Redis must answer at start, like the database.
+let cluster: Cluster | undefined;
+if (config.REDIS_URL) {
+  try {
+    cluster = await connectCluster(config.REDIS_URL, logger);
+  } catch (e) {
+    await store.close();
+    process.stderr.write(`Kahroba Online cannot start: Redis at ${redactUrl(config.REDIS_URL)} cannot be reached (${e instanceof Error ? e.message : String(e)}); check REDIS_URL\n`);
+    process.exit(1);
+  }
+}
 // Computer players think in worker threads (bot-worker.ts), never on the event loop.
 const botPool = createBotPool();
 const server = createServer({
-  config, store, logger, clock: systemClock, random: cryptoRandom, bots: botPool.bots,
+  config, store, logger, clock: systemClock, random: cryptoRandom, bots: botPool.bots, cluster,
 });
 
 const port = await server.listen();
-logger.info({ port, host: config.HOST, origin: config.PUBLIC_ORIGIN, ...(config.DATABASE_URL ? { database: redactUrl(config.DATABASE_URL) } : { dataDir: config.DATA_DIR }), testMode: config.TEST_MODE }, 'listening');
+logger.info({ port, host: config.HOST, origin: config.PUBLIC_ORIGIN, ...(config.DATABASE_URL ? { database: redactUrl(config.DATABASE_URL) } : { dataDir: config.DATA_DIR }), ...(cluster ? { redis: redactUrl(config.REDIS_URL ?? ''), node: cluster.nodeId } : {}), testMode: config.TEST_MODE }, 'listening');
 // One line for the person who started it (stderr, so stdout stays pure JSON logs off a terminal).
 if (config.LOG_LEVEL !== 'silent') process.stderr.write(`${startBanner(config.HOST, port, config.PUBLIC_ORIGIN, lanIPv4Addresses())}\n`);
 
@@ -41,7 +54,7 @@ const stop = (signal: string): void => {
   logger.info({ signal }, 'shutting down');
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
-  server.close().then(() => botPool.close()).then(() => process.exit(0), (e: unknown) => {
+  server.close().then(() => cluster?.close()).then(() => botPool.close()).then(() => process.exit(0), (e: unknown) => {
     logger.error({ err: e }, 'shutdown failed');
     process.exit(1);
   });

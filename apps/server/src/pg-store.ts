@@ -11,8 +11,8 @@ import pg from 'pg';
 import type { GameConfig, GameResult } from '@kahroba/engine';
 import type { GamePlayer } from '@kahroba/protocol';
 import { migratePg } from './pg-migrations';
-import { readStoredRoom } from './store';
-import type { Store, StoredGameRow, StoredRoom, WriteOp } from './store';
+import { FencedError, fencesOf, readStoredRoom } from './store';
+import type { Fence, Store, StoredGameRow, StoredRoom, WriteOp } from './store';
 
 type ActionOp = Extract<WriteOp, { kind: 'action' }>;
 
@@ -57,6 +57,22 @@ export async function createPgStore({ url, now = Date.now, poolSize = 10 }: PgSt
     }
   };
 
+  /**
+   * Raises each room's fencing number to its fence, in the caller's
+   * transaction (the rows stay locked until it ends); throws FencedError for
+   * the rooms that have a newer one (room-lease.ts).
+   */
+  const checkFences = async (db: pg.PoolClient, fences: Fence[]): Promise<void> => {
+    if (fences.length === 0) return;
+    const sorted = [...fences].sort((a, b) => (a.room < b.room ? -1 : 1));
+    const { rows } = await db.query<{ code: string }>(`UPDATE rooms r SET fence = f.n
+      FROM unnest($1::text[], $2::bigint[]) AS f(code, n) WHERE r.code = f.code AND r.fence <= f.n RETURNING r.code`,
+    [sorted.map((f) => f.room), sorted.map((f) => f.n)]);
+    const ok = new Set(rows.map((r) => r.code));
+    const refused = sorted.filter((f) => !ok.has(f.room)).map((f) => f.room);
+    if (refused.length > 0) throw new FencedError(refused);
+  };
+
   const writeBatch = async (ops: WriteOp[]): Promise<void> => {
     let client: pg.PoolClient;
     try {
@@ -67,6 +83,7 @@ export async function createPgStore({ url, now = Date.now, poolSize = 10 }: PgSt
     let broken: Error | undefined;
     try {
       await client.query('BEGIN');
+      await checkFences(client, fencesOf(ops));
       // In the batch's order: each run of appends is one multi-row insert; a finish or an undo (RULINGS R12 / U1) in between.
       let run: ActionOp[] = [];
       const flush = async (): Promise<void> => {
@@ -93,7 +110,7 @@ export async function createPgStore({ url, now = Date.now, poolSize = 10 }: PgSt
       await client.query('COMMIT');
     } catch (e) {
       await client.query('ROLLBACK').catch((rollback: unknown) => { broken = rollback as Error; });
-      throw tagged(e);
+      throw e instanceof FencedError ? e : tagged(e);
     } finally {
       // A connection whose rollback failed is not given back to the pool.
       client.release(broken);
@@ -103,10 +120,23 @@ export async function createPgStore({ url, now = Date.now, poolSize = 10 }: PgSt
   return {
     engine: 'postgres',
     writeBatch,
-    async saveRoom(room) {
-      await query(`INSERT INTO rooms (code, status, address, created_at, updated_at, doc) VALUES ($1, $2, $3, $4, $5, $6)
-        ON CONFLICT (code) DO UPDATE SET status = EXCLUDED.status, updated_at = EXCLUDED.updated_at, doc = EXCLUDED.doc`,
-      [room.code, room.status, room.address, room.createdAt, now(), JSON.stringify(room)]);
+    async saveRoom(room, fence) {
+      const values = [room.code, room.status, room.address, room.createdAt, now(), JSON.stringify(room)];
+      if (!fence) {
+        await query(`INSERT INTO rooms (code, status, address, created_at, updated_at, doc) VALUES ($1, $2, $3, $4, $5, $6)
+          ON CONFLICT (code) DO UPDATE SET status = EXCLUDED.status, updated_at = EXCLUDED.updated_at, doc = EXCLUDED.doc`, values);
+        return;
+      }
+      // Written only while no newer lease has written the room.
+      const rows = await query(`INSERT INTO rooms (code, status, address, created_at, updated_at, doc, fence) VALUES ($1, $2, $3, $4, $5, $6, $7)
+        ON CONFLICT (code) DO UPDATE SET status = EXCLUDED.status, updated_at = EXCLUDED.updated_at, doc = EXCLUDED.doc, fence = EXCLUDED.fence
+        WHERE rooms.fence <= EXCLUDED.fence RETURNING code`, [...values, fence.n]);
+      if (rows.length === 0) throw new FencedError([room.code]);
+    },
+    async claimRoom(fence) {
+      const [row] = await query<{ before: number }>(`WITH o AS (SELECT fence FROM rooms WHERE code = $1 FOR UPDATE)
+        UPDATE rooms SET fence = GREATEST(rooms.fence, $2) FROM o WHERE rooms.code = $1 RETURNING o.fence AS before`, [fence.room, fence.n]);
+      return row?.before ?? 0;
     },
     async loadRoom(code) {
       const [row] = await query<{ doc: string }>('SELECT doc FROM rooms WHERE code = $1', [code]);
@@ -114,9 +144,15 @@ export async function createPgStore({ url, now = Date.now, poolSize = 10 }: PgSt
     },
     roomExists: async (code) => (await query('SELECT 1 FROM rooms WHERE code = $1', [code])).length > 0,
     playingRoomCodes: async () => (await query<{ code: string }>("SELECT code FROM rooms WHERE status = 'playing'")).map((r) => r.code),
-    async createGame(roomCode, gameNo, config, players) {
-      const [row] = await query<{ id: number }>('INSERT INTO games (room_code, game_no, config, created_at, players) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-        [roomCode, gameNo, JSON.stringify(config), now(), players ? JSON.stringify(players) : null]);
+    async createGame(roomCode, gameNo, config, players, fence) {
+      const values = [roomCode, gameNo, JSON.stringify(config), now(), players ? JSON.stringify(players) : null];
+      // With a fence: one statement that raises the room's number and inserts only if it could.
+      const [row] = fence
+        ? await query<{ id: number }>(`WITH f AS (UPDATE rooms SET fence = $6 WHERE code = $1 AND fence <= $6 RETURNING code)
+            INSERT INTO games (room_code, game_no, config, created_at, players) SELECT $1, $2, $3, $4, $5 WHERE EXISTS (SELECT 1 FROM f) RETURNING id`,
+          [...values, fence.n])
+        : await query<{ id: number }>('INSERT INTO games (room_code, game_no, config, created_at, players) VALUES ($1, $2, $3, $4, $5) RETURNING id', values);
+      if (!row && fence) throw new FencedError([roomCode]);
       if (!row) throw new Error('no id returned for the new game');
       return row.id;
     },

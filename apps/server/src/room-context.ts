@@ -13,7 +13,8 @@ import type { GroupCommit } from './group-commit';
 import type { Presence } from './presence';
 import type { Random, Secrets } from './random';
 import type { StorageHealth } from './storage-health';
-import type { Store, StoredRoom } from './store';
+import type { Leases } from './room-lease';
+import type { Fence, Store, StoredRoom } from './store';
 
 export interface RoomDeps {
   store: Store;
@@ -27,6 +28,8 @@ export interface RoomDeps {
   random: Random;
   logger: Logger;
   bots: Record<BotKind, Bot>;
+  /** Several nodes (REDIS_URL): the room leases; absent on a single node. */
+  leases?: Leases | undefined;
 }
 
 export interface RoomContext {
@@ -36,6 +39,8 @@ export interface RoomContext {
   doc: StoredRoom;
   /** Who is connected, with which sockets, and since when the others are away. */
   readonly presence: Presence;
+  /** Several nodes: the fence of this node's lease on the room, carried by every write; undefined on a single node. */
+  readonly fence: Fence | undefined;
   /** True once closed (shutdown or released from memory): timers do nothing more. */
   readonly isClosed: boolean;
   /** Runs `task` on the room's serial queue, after what is already waiting (the queue's one owner is the room). */

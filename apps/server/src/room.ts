@@ -21,7 +21,8 @@ import { Presence } from './presence';
 import { SerialQueue } from './queue';
 import type { RoomContext, RoomDeps } from './room-context';
 import type { ServerSocket } from './socket-types';
-import type { StoredMember, StoredRoom } from './store';
+import type { RoomLease } from './room-lease';
+import type { Fence, StoredMember, StoredRoom } from './store';
 import { Undos } from './undo';
 import { TurnClock } from './turn-clock';
 
@@ -42,9 +43,13 @@ export class Room implements RoomContext {
   private readonly talk: Chat;
   private readonly turnClock: TurnClock;
 
+  /** Several nodes: this node's lease on the room (room-lease.ts); null on a single node. */
+  readonly lease: RoomLease | null;
+
   /** `game`: the room's game replayed from the store (GameSession.restore), for a room loaded with one. */
-  constructor(deps: RoomDeps, doc: StoredRoom, game: GameSession | null = null) {
+  constructor(deps: RoomDeps, doc: StoredRoom, game: GameSession | null = null, lease: RoomLease | null = null) {
     this.deps = deps;
+    this.lease = lease;
     this.doc = doc;
     const now = deps.clock.now();
     // Away since the saved time; a person connected when the server stopped, since it came back.
@@ -85,7 +90,11 @@ export class Room implements RoomContext {
 
   /** Writes the room document; if that fails, STORAGE_FAILED and the room as the disk holds it. */
   save(): Promise<void> {
-    return this.deps.health.saveRoom(this.doc, (saved) => { this.doc = saved; });
+    return this.deps.health.saveRoom(this.doc, (saved) => { this.doc = saved; }, this.fence);
+  }
+
+  get fence(): Fence | undefined {
+    return this.lease?.fence;
   }
 
   publishRoom(): void {

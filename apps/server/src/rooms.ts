@@ -13,6 +13,7 @@ import { engineRefusal, refuse } from './errors';
 import { GameSession } from './game-session';
 import { Room } from './room';
 import type { RoomDeps } from './room';
+import { ownRoom } from './room-lease';
 import type { StoredMember, StoredRoom } from './store';
 
 export type CreateRoomInput = z.output<typeof RoomCreateSchema>;
@@ -32,6 +33,9 @@ export class RoomManager {
   private expiring: Promise<unknown> | null = null;
   /** A sweep came while one ran: expire again at this time once it is done. */
   private expireAgainAt: number | null = null;
+
+  /** Several nodes: called when this node has just taken a room (routing.ts tells the others). */
+  onTaken: ((code: string) => void) | null = null;
 
   constructor(deps: RoomDeps) {
     this.deps = deps;
@@ -69,13 +73,28 @@ export class RoomManager {
 
   private async load(code: string): Promise<Room | null> {
     const { store, writer } = this.deps;
-    const doc = await store.loadRoom(code);
-    if (!doc) return null;
+    let room: Room | null = null;
+    // Several nodes: the room is run here only under this node's lease (read after it is taken).
+    const lease = await ownRoom(this.deps, code, () => { if (room) this.lost(room); });
+    let doc: StoredRoom | null;
+    let game: GameSession | null;
+    try {
+      doc = await store.loadRoom(code);
+      game = doc?.gameId == null ? null : await GameSession.restore(store, writer, doc.gameId, lease?.fence);
+    } catch (e) {
+      await lease?.release();
+      throw e;
+    }
+    if (!doc) {
+      await lease?.release();
+      return null;
+    }
+    if (lease && !lease.held) throw refuse('ROOM_MOVED');
     this.wakes.get(code)?.cancel();
     this.wakes.delete(code);
-    const game = doc.gameId === null ? null : await GameSession.restore(store, writer, doc.gameId);
-    const room = new Room(this.deps, doc, game);
+    room = new Room(this.deps, doc, game, lease);
     this.rooms.set(code, room);
+    if (lease) this.onTaken?.(code);
     // On the room's queue: a request that finds the room meanwhile waits behind the clock and the computer players.
     await room.runQueued(() => room.scheduleBot());
     return room;
@@ -130,13 +149,42 @@ export class RoomManager {
       gameId: null,
       test: input.test,
     };
-    const room = new Room(this.deps, doc);
-    const { member, token } = await room.join({ name: input.name, seat: hostSeat });
-    doc.hostMemberId = member.id;
-    // A failed write refuses the creation (STORAGE_FAILED, readiness down); the room is not kept.
-    await this.deps.health.saveRoom(doc, () => undefined);
-    this.rooms.set(code, room);
-    return { room, token, member };
+    let room: Room | null = null;
+    const lease = await ownRoom(this.deps, code, () => { if (room) this.lost(room); });
+    room = new Room(this.deps, doc, null, lease);
+    try {
+      const { member, token } = await room.join({ name: input.name, seat: hostSeat });
+      doc.hostMemberId = member.id;
+      // A failed write refuses the creation (STORAGE_FAILED, readiness down); the room is not kept.
+      await this.deps.health.saveRoom(doc, () => undefined, lease?.fence);
+      this.rooms.set(code, room);
+      return { room, token, member };
+    } catch (e) {
+      room.close();
+      await lease?.release();
+      throw e;
+    }
+  }
+
+  /** Several nodes: the room if this node runs it now (in memory, under its lease), else null. */
+  owned(code: string): Room | null {
+    const room = this.rooms.get(code);
+    return room && !room.isClosed && (room.lease?.held ?? true) ? room : null;
+  }
+
+  /**
+   * The lease of a room in memory was lost (or a write found a newer fence:
+   * `moved`): another node may run it now, so this one stops it and forgets it.
+   */
+  moved(room: Room): void {
+    this.lost(room);
+    room.lease?.release().catch(() => undefined);
+  }
+
+  private lost(room: Room): void {
+    if (this.rooms.get(room.code) !== room) return;
+    room.close();
+    this.rooms.delete(room.code);
   }
 
   /**
@@ -238,6 +286,7 @@ export class RoomManager {
     const due = room.clockDueAt;
     room.close();
     this.rooms.delete(room.code);
+    room.lease?.release().catch(() => undefined);
     if (due !== null) this.wakeAt(room.code, due);
   }
 

@@ -9,6 +9,7 @@ import { HEARTBEAT, MAX_MESSAGE_BYTES } from '@kahroba/protocol';
 import type { BotKind } from '@kahroba/protocol';
 import type { Logger } from 'pino';
 import type { Clock } from './clock';
+import type { Cluster } from './cluster';
 import type { Config } from './config';
 import { lanIPv4Addresses, originFor } from './addresses';
 import { GroupCommit } from './group-commit';
@@ -18,6 +19,7 @@ import { LoadGuard } from './overload';
 import type { Random } from './random';
 import { createSecrets } from './random';
 import type { Bot } from './computer-player';
+import { Leases } from './room-lease';
 import { RoomManager } from './rooms';
 import type { IoServer } from './socket-types';
 import { attachSockets } from './sockets';
@@ -31,6 +33,8 @@ export interface ServerDeps {
   logger: Logger;
   random: Random;
   bots: Record<BotKind, Bot>;
+  /** Several nodes (REDIS_URL): the shared Redis; absent on a single node. */
+  cluster?: Cluster | undefined;
   /** This machine's LAN addresses, for room links on a wildcard HOST (default: read from the OS). */
   lanAddresses?: () => string[];
 }
@@ -60,8 +64,10 @@ export function createServer(deps: ServerDeps): KahrobaServer {
   const originPolicy = { publicOrigin: () => config.PUBLIC_ORIGIN, allowed: parseAllowedOrigins(config.ALLOWED_ORIGINS) };
   const health = new StorageHealth(store, logger);
   const writer = new GroupCommit(store, health);
-  const rooms = new RoomManager({ ...deps, writer, health, secrets: createSecrets(deps.random) });
-  const app = createHttpApp({ config, clock: deps.clock, rooms, store, health, isShuttingDown });
+  // Several nodes: a room runs on the node holding its lease (room-lease.ts).
+  const leases = deps.cluster ? new Leases(deps.cluster, deps.clock, config.ROOM_LEASE_MS, logger) : undefined;
+  const rooms = new RoomManager({ ...deps, writer, health, secrets: createSecrets(deps.random), leases });
+  const app = createHttpApp({ config, clock: deps.clock, rooms, store, health, isShuttingDown, cluster: deps.cluster });
   const server = http.createServer(app);
   const io: IoServer = new Server(server, {
     ...HEARTBEAT,
@@ -76,13 +82,14 @@ export function createServer(deps: ServerDeps): KahrobaServer {
       callback(ok ? null : 'FORBIDDEN_ORIGIN', ok);
     },
   });
+  deps.cluster?.attach(io);
   const load = new LoadGuard(config.MAX_ROOM_QUEUE, config.MAX_EVENT_LOOP_DELAY_MS, (behind, delayMs) => {
     const eventLoopDelayMs = Math.round(delayMs);
     if (behind) logger.warn({ eventLoopDelayMs }, 'overloaded: refusing requests with OVERLOADED');
     else logger.info({ eventLoopDelayMs }, 'caught up: accepting requests again');
   });
   load.start();
-  attachSockets({ io, rooms, config, clock: deps.clock, logger, load, isShuttingDown });
+  attachSockets({ io, rooms, config, clock: deps.clock, logger, load, isShuttingDown, cluster: deps.cluster });
 
   // Every running game is read back and replayed before the server listens (listen waits for it).
   const restored = rooms.restoreAll().then((n) => {
@@ -118,6 +125,8 @@ export function createServer(deps: ServerDeps): KahrobaServer {
       for (const room of rooms.all()) room.close();
       await Promise.all(rooms.all().map((r) => r.queue.idle()));
       await writer.flush();
+      // Handed over at once: another node may take these rooms without waiting for the leases to expire.
+      await Promise.all(rooms.all().map((r) => r.lease?.release() ?? Promise.resolve()));
       await new Promise<void>((resolve) => {
         void io.close(() => resolve());
       });

@@ -1,10 +1,32 @@
 /** The typed Socket.IO shapes of this server. */
 import type { Server, Socket } from 'socket.io';
-import type { ClientToServerEvents, ServerToClientEvents } from '@kahroba/protocol';
+import type { Ack, ClientToServerEvents, RequestName, ServerToClientEvents } from '@kahroba/protocol';
 
 export interface SocketData {
   address: string;
 }
 
-export type ServerSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/** Several nodes (forward.ts): a request of a connection on one node, run by the node that owns its room. */
+export interface ForwardRequest {
+  /** The node the connection is on. */
+  node: string;
+  code: string;
+  socketId: string;
+  address: string;
+  /** The member the connection speaks for (known after its join); null for a join. */
+  memberId: string | null;
+  name: RequestName;
+  payload: unknown;
+}
+
+/** The owner's answer, with the member a join made (so later requests name it). */
+export interface ForwardResponse { ack: Ack<unknown>; memberId?: string | undefined }
+
+export interface InterServerEvents {
+  'kahroba:forward': (req: ForwardRequest, answer: (res: ForwardResponse | null) => void) => void;
+  'kahroba:leave': (req: { code: string; socketId: string }) => void;
+  'kahroba:taken': (req: { code: string }) => void;
+}
+
+export type ServerSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;

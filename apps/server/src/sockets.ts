@@ -9,14 +9,17 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Clock } from './clock';
 import type { Config } from './config';
-import { AddressBuckets, ConnectionCounter } from './address-limits';
+import type { Cluster } from './cluster';
 import { clientAddress, parseTrustProxy } from './client-address';
-import { refuse, toProtocolError } from './errors';
+import { AppError, refuse, toProtocolError } from './errors';
+import { Forwarder } from './forward';
 import { hashToken } from './random';
 import { tokenBucket } from './rate-limit';
+import { addressLimit, connectionCap } from './shared-limits';
 import type { LoadGuard } from './overload';
 import type { Room } from './room';
 import type { RoomManager } from './rooms';
+import { clusterRouting } from './routing';
 import type { IoServer, ServerSocket } from './socket-types';
 
 type Parsed<N extends RequestName> = z.output<(typeof REQUEST_SCHEMAS)[N]>;
@@ -33,24 +36,30 @@ export interface SocketDeps {
   logger: Logger;
   load: LoadGuard;
   isShuttingDown: () => boolean;
+  /** Several nodes: the per-address limits are shared through Redis (shared-limits.ts). */
+  cluster?: Cluster | undefined;
 }
 
 export function attachSockets(deps: SocketDeps): void {
   const { io, rooms, config, clock, logger, load } = deps;
   const { trust } = parseTrustProxy(config.TRUST_PROXY);
-  const joins = new AddressBuckets(clock, config.JOIN_BURST, config.JOIN_PER_MINUTE / 60);
-  const connections = new ConnectionCounter(config.MAX_CONNECTIONS_PER_ADDRESS);
+  const joins = addressLimit('join', clock, config.JOIN_BURST, config.JOIN_PER_MINUTE / 60, deps.cluster);
+  const connections = connectionCap(config.MAX_CONNECTIONS_PER_ADDRESS, deps.cluster);
 
-  // So many open connections per address.
+  // So many open connections per address (on all nodes together with a cluster).
   io.use((socket, next) => {
     const address = clientAddress(socket.request, trust);
-    if (!connections.add(address)) {
-      next(new Error('TOO_MANY_CONNECTIONS'));
-      return;
-    }
-    socket.data.address = address;
-    socket.once('disconnect', () => connections.remove(address));
-    next();
+    void connections.add(address).then((ok) => {
+      if (!ok) {
+        next(new Error('TOO_MANY_CONNECTIONS'));
+        return;
+      }
+      socket.data.address = address;
+      // Gone while it was counted: Socket.IO drops it without a 'disconnect', so uncounted here.
+      if (socket.conn.readyState !== 'open') connections.remove(address);
+      else socket.once('disconnect', () => connections.remove(address));
+      next();
+    });
   });
 
   /** The socket's room and member, or NOT_IN_ROOM. */
@@ -64,8 +73,14 @@ export function attachSockets(deps: SocketDeps): void {
   /** Runs `fn` on the room's serial queue. */
   const inRoom = <T>(socket: ServerSocket, fn: (room: Room, memberId: string) => T): Promise<T> => {
     const s = session(socket);
+    // Several nodes: the room's lease was lost and another node may run it now; join it again.
+    if (s.room.isClosed && !deps.isShuttingDown()) throw refuse('ROOM_MOVED');
     admit(s.room);
-    return s.room.queue.run(() => fn(s.room, s.memberId));
+    return s.room.queue.run(() => fn(s.room, s.memberId)).catch((e: unknown) => {
+      // A write found a newer fence: another node has the room; this one lets it go.
+      if (e instanceof AppError && e.error.code === 'ROOM_MOVED') rooms.moved(s.room);
+      throw e;
+    });
   };
   /** OVERLOADED at once instead of a place at the end of a long queue. */
   const admit = (room: Room): void => {
@@ -89,6 +104,30 @@ export function attachSockets(deps: SocketDeps): void {
     chat: room.chat(memberId),
   });
 
+  /** Joins room `p.code` (the per-address join limit is taken by the caller). */
+  const joinRoom = (socket: ServerSocket, p: Parsed<'room:join'>): Promise<JoinedData> => {
+    const tryJoin = async (attempt: number): Promise<JoinedData> => {
+      const room = await rooms.get(p.code);
+      if (!room) {
+        // With a token, an unknown room and a wrong token cost the same and say the same.
+        if (p.token !== undefined) {
+          hashToken(p.token);
+          throw refuse('BAD_TOKEN');
+        }
+        throw refuse('UNKNOWN_ROOM');
+      }
+      admit(room);
+      return room.queue.run(async () => {
+        // Released from memory meanwhile: take the fresh copy.
+        if (room.isClosed && attempt < 3) return tryJoin(attempt + 1);
+        const { token, member } = await room.join(p);
+        await enter(socket, room, member.id);
+        return joined(room, member.id, token);
+      });
+    };
+    return tryJoin(0);
+  };
+
   const handlers: { [N in RequestName]: Handler<N> } = {
     'room:create': async (socket, p) => {
       const { room, token, member } = await rooms.create(p, socket.data.address);
@@ -96,29 +135,10 @@ export function attachSockets(deps: SocketDeps): void {
       logger.info({ room: room.code, seats: room.doc.settings.players, modules: room.doc.settings.modules }, 'room created');
       return joined(room, member.id, token);
     },
-    'room:join': (socket, p) => {
-      // Shared by every connection of the address: room codes cannot be enumerated quickly.
-      if (!joins.take(socket.data.address)) throw refuse('RATE_LIMITED');
-      const tryJoin = async (attempt: number): Promise<JoinedData> => {
-        const room = await rooms.get(p.code);
-        if (!room) {
-          // With a token, an unknown room and a wrong token cost the same and say the same.
-          if (p.token !== undefined) {
-            hashToken(p.token);
-            throw refuse('BAD_TOKEN');
-          }
-          throw refuse('UNKNOWN_ROOM');
-        }
-        admit(room);
-        return room.queue.run(async () => {
-          // Released from memory meanwhile: take the fresh copy.
-          if (room.isClosed && attempt < 3) return tryJoin(attempt + 1);
-          const { token, member } = await room.join(p);
-          await enter(socket, room, member.id);
-          return joined(room, member.id, token);
-        });
-      };
-      return tryJoin(0);
+    'room:join': async (socket, p) => {
+      // Shared by every connection of the address (on every node): room codes cannot be enumerated quickly.
+      if (!(await joins.take(socket.data.address))) throw refuse('RATE_LIMITED');
+      return joinRoom(socket, p);
     },
     'room:sit': (socket, p) => inRoom(socket, async (room, id) => {
       await room.sit(id, p.seat);
@@ -152,6 +172,13 @@ export function attachSockets(deps: SocketDeps): void {
     'chat:setEnabled': (socket, p) => inRoom(socket, (room, id) => room.setChatEnabled(id, p.enabled)),
   };
 
+  // Several nodes: requests for rooms owned elsewhere go to their owner (routing.ts, forward.ts).
+  const routing = deps.cluster ? clusterRouting(new Forwarder(io, deps.cluster), {
+    rooms, enter, leave, session: (socket) => sessions.get(socket),
+    handle: (socket, name, payload) => Promise.resolve((handlers[name] as Handler<RequestName>)(socket, payload as never)),
+    joinRoom: (socket, payload) => joinRoom(socket, payload as Parsed<'room:join'>),
+  }) : null;
+
   io.on('connection', (socket) => {
     const bucket = tokenBucket(clock, config.RATE_BURST, config.RATE_PER_SECOND);
 
@@ -170,7 +197,7 @@ export function attachSockets(deps: SocketDeps): void {
           return answer(ack, { ok: false, error: { code: 'BAD_PAYLOAD', message: `The request is not well formed. ${where}`.slice(0, 200) } });
         }
         try {
-          const data = await handler(socket, parsed.data as Parsed<N>);
+          const data = routing ? await routing.run(socket, name, parsed.data) : await handler(socket, parsed.data as Parsed<N>);
           answer(ack, { ok: true, data });
         } catch (e) {
           const { error, unexpected } = toProtocolError(e);
@@ -182,6 +209,7 @@ export function attachSockets(deps: SocketDeps): void {
     for (const name of Object.keys(REQUEST_SCHEMAS) as RequestName[]) register(name);
 
     socket.on('disconnect', () => {
+      routing?.disconnected(socket);
       const s = sessions.get(socket);
       if (!s) return;
       s.room.queue.run(async () => {

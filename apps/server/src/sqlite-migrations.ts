@@ -56,6 +56,8 @@ export const SQLITE_MIGRATIONS: Migration<Db>[] = [
       db.exec('CREATE TABLE IF NOT EXISTS health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at INTEGER NOT NULL)');
     },
   },
+  // Several nodes: the fencing number of the newest lease under which the room was written (room-lease.ts).
+  { version: 6, name: 'rooms.fence', up: (db) => addColumn(db, 'rooms', 'fence', 'INTEGER NOT NULL DEFAULT 0') },
 ];
 
 /** Brings an SQLite database to the newest schema; returns the versions applied now. */

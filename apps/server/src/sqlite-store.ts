@@ -10,8 +10,8 @@ import Database from 'better-sqlite3';
 import type { GameConfig, GameResult } from '@kahroba/engine';
 import type { GamePlayer } from '@kahroba/protocol';
 import { migrateSqlite } from './sqlite-migrations';
-import { readStoredRoom } from './store';
-import type { Store, StoredRoom, WriteOp } from './store';
+import { FencedError, fencesOf, readStoredRoom } from './store';
+import type { Fence, Store, StoredRoom, WriteOp } from './store';
 
 export interface SqliteStoreOptions {
   /** A file path, or ':memory:' for tests. */
@@ -37,6 +37,18 @@ export function createSqliteStore({ file, synchronous = 'FULL', now = Date.now }
   const upsertRoom = db.prepare(`INSERT INTO rooms (code, status, address, created_at, updated_at, doc)
     VALUES (@code, @status, @address, @createdAt, @updatedAt, @doc)
     ON CONFLICT(code) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at, doc = excluded.doc`);
+  // With a fence: the document is written only while no newer lease has written the room (room-lease.ts).
+  const upsertFenced = db.prepare(`INSERT INTO rooms (code, status, address, created_at, updated_at, doc, fence)
+    VALUES (@code, @status, @address, @createdAt, @updatedAt, @doc, @fence)
+    ON CONFLICT(code) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at, doc = excluded.doc, fence = excluded.fence
+    WHERE rooms.fence <= excluded.fence`);
+  const raiseFence = db.prepare<[number, string, number]>('UPDATE rooms SET fence = ? WHERE code = ? AND fence <= ?');
+  const selectFence = db.prepare<[string], { fence: number }>('SELECT fence FROM rooms WHERE code = ?');
+  /** Raises each room's number to its fence; throws FencedError (inside the caller's transaction) for those that have a newer one. */
+  const checkFences = (fences: Fence[]): void => {
+    const refused = fences.filter((f) => raiseFence.run(f.n, f.room, f.n).changes === 0).map((f) => f.room);
+    if (refused.length > 0) throw new FencedError(refused);
+  };
   const selectRoom = db.prepare<[string], { doc: string }>('SELECT doc FROM rooms WHERE code = ?');
   const existsRoom = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM rooms WHERE code = ?');
   const selectPlaying = db.prepare<[], { code: string }>("SELECT code FROM rooms WHERE status = 'playing'");
@@ -66,6 +78,7 @@ export function createSqliteStore({ file, synchronous = 'FULL', now = Date.now }
   // RULINGS R12 / U1: an undo deletes the undone actions in the batch's transaction.
   const deleteActionsFrom = db.prepare('DELETE FROM actions WHERE game_id = ? AND idx >= ?');
   const writeBatch = db.transaction((ops: WriteOp[]) => {
+    checkFences(fencesOf(ops));
     for (const op of ops) {
       if (op.kind === 'action') insertAction.run(op.gameId, op.index, op.seat, JSON.stringify(op.action), op.intentId ?? null, now());
       else if (op.kind === 'undo') deleteActionsFrom.run(op.gameId, op.keep);
@@ -76,20 +89,26 @@ export function createSqliteStore({ file, synchronous = 'FULL', now = Date.now }
   return {
     engine: 'sqlite',
     writeBatch: (ops) => settled(() => { writeBatch(ops); }),
-    saveRoom: (room) => settled(() => {
-      upsertRoom.run({
-        code: room.code, status: room.status, address: room.address,
-        createdAt: room.createdAt, updatedAt: now(), doc: JSON.stringify(room),
-      });
+    saveRoom: (room, fence) => settled(() => {
+      const row = { code: room.code, status: room.status, address: room.address, createdAt: room.createdAt, updatedAt: now(), doc: JSON.stringify(room) };
+      if (!fence) upsertRoom.run(row);
+      else if (upsertFenced.run({ ...row, fence: fence.n }).changes === 0) throw new FencedError([room.code]);
     }),
+    claimRoom: (fence) => settled(() => db.transaction(() => {
+      const before = selectFence.get(fence.room)?.fence ?? 0;
+      raiseFence.run(fence.n, fence.room, fence.n);
+      return before;
+    })()),
     loadRoom: (code) => settled(() => {
       const row = selectRoom.get(code);
       return row ? readStoredRoom(JSON.parse(row.doc) as StoredRoom) : null;
     }),
     roomExists: (code) => settled(() => existsRoom.get(code) !== undefined),
     playingRoomCodes: () => settled(() => selectPlaying.all().map((r) => r.code)),
-    createGame: (roomCode, gameNo, config, players) => settled(() =>
-      Number(insertGame.run(roomCode, gameNo, JSON.stringify(config), now(), players ? JSON.stringify(players) : null).lastInsertRowid)),
+    createGame: (roomCode, gameNo, config, players, fence) => settled(() => db.transaction(() => {
+      if (fence) checkFences([fence]);
+      return Number(insertGame.run(roomCode, gameNo, JSON.stringify(config), now(), players ? JSON.stringify(players) : null).lastInsertRowid);
+    })()),
     listGames: (roomCode) => settled(() => selectGames.all(roomCode).map((g) => ({
       id: g.id, gameNo: g.game_no, config: JSON.parse(g.config) as GameConfig,
       result: g.result === null ? null : (JSON.parse(g.result) as GameResult),

@@ -7,7 +7,8 @@
  */
 import type { Logger } from 'pino';
 import { refuse } from './errors';
-import type { Store, StoredRoom } from './store';
+import { FencedError } from './store';
+import type { Fence, Store, StoredRoom } from './store';
 
 /**
  * Codes that mean the disk, the file or the database server, not the
@@ -45,6 +46,8 @@ export class StorageHealth {
    * a bug: it is returned unchanged (the client gets INTERNAL) and readiness stays.
    */
   failed(e: unknown): unknown {
+    // Another node has the room (room-lease.ts): nothing wrong with the storage.
+    if (e instanceof FencedError) return refuse('ROOM_MOVED');
     if (!isStorageError(e)) return e;
     const error = e instanceof Error ? `${(e as { code?: string }).code ?? e.name}: ${e.message}` : String(e);
     if (!this.failure) {
@@ -76,9 +79,9 @@ export class StorageHealth {
    * Saves a room document. If the write fails, `restore` gets the room as
    * the disk holds it (nothing unsaved stays in memory) and STORAGE_FAILED is thrown.
    */
-  async saveRoom(doc: StoredRoom, restore: (saved: StoredRoom) => void): Promise<void> {
+  async saveRoom(doc: StoredRoom, restore: (saved: StoredRoom) => void, fence?: Fence): Promise<void> {
     try {
-      await this.store.saveRoom(doc);
+      await this.store.saveRoom(doc, fence);
     } catch (e) {
       const refusal = this.failed(e);
       await this.restoreRoom(doc.code, restore);

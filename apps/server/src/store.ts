@@ -90,10 +90,38 @@ export interface StoredChat {
  * so the record on disk is the game as it now stands (the store applies a
  * batch in one transaction).
  */
-export type WriteOp =
+export type WriteOp = (
   | { kind: 'action'; gameId: number; index: number; seat: Seat; action: unknown; intentId?: string | null }
   | { kind: 'finish'; gameId: number; result: GameResult }
-  | { kind: 'undo'; gameId: number; keep: number };
+  | { kind: 'undo'; gameId: number; keep: number }
+) & { fence?: Fence | undefined };
+
+/**
+ * Several nodes (room-lease.ts): the fencing number of the lease under which
+ * a node writes for a room. A write carrying one is refused (FencedError)
+ * when the room's row has a higher one, i.e. when another node has taken the
+ * room since; an accepted write raises the row's number to it. Writes without
+ * one (a single node) are never refused for this.
+ */
+export interface Fence { room: string; n: number }
+
+/** Writes refused because another node holds a newer lease on these rooms; nothing of the batch was committed. */
+export class FencedError extends Error {
+  readonly code = 'FENCED';
+  readonly rooms: string[];
+
+  constructor(rooms: string[]) {
+    super(`another node holds the lease of room ${rooms.join(', ')}`);
+    this.rooms = rooms;
+  }
+}
+
+/** The distinct fences of a batch (each checked once in its transaction). */
+export function fencesOf(ops: WriteOp[]): Fence[] {
+  const seen = new Map<string, Fence>();
+  for (const op of ops) if (op.fence) seen.set(`${op.fence.room}:${op.fence.n}`, op.fence);
+  return [...seen.values()];
+}
 
 export interface StoredAction {
   seat: Seat;
@@ -144,18 +172,26 @@ export function readStoredRoom(doc: StoredRoom): StoredRoom {
  * committed (durable), so a caller that awaits it before answering never
  * acknowledges what is not on disk. Writes of one room are issued from its
  * serial queue; `writeBatch` carries the actions of many rooms (group-commit.ts).
- * A fencing number for several nodes would be added to `WriteOp` and checked
- * in `writeBatch`'s transaction; nothing else of this interface would change.
+ * With several nodes every write of a room carries the fencing number of
+ * its lease (`Fence`), checked in that write's own transaction.
  */
 export interface Store {
   /** Which engine: 'sqlite' (embedded, the default) or 'postgres' (DATABASE_URL). */
   readonly engine: 'sqlite' | 'postgres';
-  saveRoom(room: StoredRoom): Promise<void>;
+  /** With a fence: refused (FencedError) when the room's row has a higher one. */
+  saveRoom(room: StoredRoom, fence?: Fence): Promise<void>;
+  /**
+   * Raises the room's fencing number to `fence.n` (a node that has just taken
+   * its lease) and returns the number the row had before (0 for a room not in
+   * the database yet): the room is claimed only when that is below `fence.n`.
+   */
+  claimRoom(fence: Fence): Promise<number>;
   loadRoom(code: string): Promise<StoredRoom | null>;
   roomExists(code: string): Promise<boolean>;
   /** Codes of rooms whose game is running (restored at start). */
   playingRoomCodes(): Promise<string[]>;
-  createGame(roomCode: string, gameNo: number, config: GameConfig, players?: GamePlayer[]): Promise<number>;
+  /** With a fence: refused (FencedError) when the room's row has a higher one. */
+  createGame(roomCode: string, gameNo: number, config: GameConfig, players?: GamePlayer[], fence?: Fence): Promise<number>;
   /** Every game of a room, first to last (kept after rematches). */
   listGames(roomCode: string): Promise<StoredGameRow[]>;
   /** The id of a room's game number `gameNo`, or null. */

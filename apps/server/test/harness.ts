@@ -14,6 +14,7 @@ import type {
   Ack, BotKind, ChatMessage, ChatSnapshot, ClientToServerEvents, GameUpdate, RequestName, RoomInfo, ServerToClientEvents,
 } from '@kahroba/protocol';
 import type { Clock } from '../src/clock';
+import type { Cluster } from '../src/cluster';
 import type { Bot } from '../src/computer-player';
 import { systemClock } from '../src/clock';
 import { testConfig } from '../src/config';
@@ -38,12 +39,12 @@ export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 export interface TestServer { url: string; server: KahrobaServer; store: Store; config: Config; close(): Promise<void> }
 
-export async function startServer(opts: { env?: Parameters<typeof testConfig>[0]; store?: Store; clock?: Clock; seed?: number } = {}): Promise<TestServer> {
+export async function startServer(opts: { env?: Parameters<typeof testConfig>[0]; store?: Store; clock?: Clock; seed?: number; cluster?: Cluster } = {}): Promise<TestServer> {
   const config = testConfig(opts.env);
   const store = opts.store ?? createSqliteStore({ file: ':memory:', synchronous: 'NORMAL' });
   const server = createServer({
     config, store, clock: opts.clock ?? systemClock, logger: pino({ level: 'silent' }),
-    random: seededRandom(opts.seed ?? 1), bots: inProcessBots(),
+    random: seededRandom(opts.seed ?? 1), bots: inProcessBots(), cluster: opts.cluster,
   });
   const port = await server.listen(0, '127.0.0.1');
   return { url: `http://127.0.0.1:${port}`, server, store, config, close: () => server.close() };

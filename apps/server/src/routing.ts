@@ -1,0 +1,139 @@
+/**
+ * Several nodes (forward.ts): which node runs a connection's request. A room
+ * owned here runs here; a room owned elsewhere is forwarded to its owner and
+ * the connection remembers that room and member (a remote session). When no
+ * node owns the room any more (its owner died or let it go), this node takes
+ * it — the lease after its expiry, the game replayed from the database — and
+ * says so to the other nodes, which register their connections of that room
+ * with the new owner and send each its view again.
+ */
+import type { JoinedData, RequestName } from '@kahroba/protocol';
+import { REQUEST_SCHEMAS } from '@kahroba/protocol';
+import { AppError, refuse, toProtocolError } from './errors';
+import type { Forwarder } from './forward';
+import type { Room } from './room';
+import type { RoomManager } from './rooms';
+import type { ForwardResponse, ServerSocket } from './socket-types';
+
+/** What routing needs of sockets.ts: its handlers and sessions. */
+export interface LocalSide {
+  rooms: RoomManager;
+  handle(socket: ServerSocket, name: RequestName, payload: unknown): Promise<unknown>;
+  /** A join without the per-address join limit (already taken by the node the connection is on). */
+  joinRoom(socket: ServerSocket, payload: unknown): Promise<JoinedData>;
+  enter(socket: ServerSocket, room: Room, memberId: string): Promise<void>;
+  leave(socket: ServerSocket): Promise<void>;
+  session(socket: ServerSocket): { room: Room; memberId: string } | undefined;
+}
+
+interface Remote { code: string; memberId: string }
+
+const moved = (e: unknown): boolean => e instanceof AppError && e.error.code === 'ROOM_MOVED';
+
+export interface Routing {
+  run(socket: ServerSocket, name: RequestName, payload: unknown): Promise<unknown>;
+  /** The connection is gone: its room's owner, if elsewhere, forgets it. */
+  disconnected(socket: ServerSocket): void;
+}
+
+export function clusterRouting(forwarder: Forwarder, local: LocalSide): Routing {
+  const remote = new Map<ServerSocket, Remote>();
+
+  /** Runs the request on the owner of `code`, or takes the room here when nobody owns it. */
+  const elsewhere = async (socket: ServerSocket, code: string, memberId: string | null, name: RequestName, payload: unknown): Promise<unknown> => {
+    for (let attempt = 0; ; attempt++) {
+      const res = await forwarder.forward({ node: forwarder.nodeId, code, socketId: socket.id, address: socket.data.address, memberId, name, payload });
+      if (res) {
+        if (name === 'room:join' && res.ack.ok && res.memberId) {
+          await local.leave(socket);
+          remote.set(socket, { code, memberId: res.memberId });
+        }
+        if (!res.ack.ok) throw new AppError(res.ack.error);
+        return res.ack.data;
+      }
+      // Nobody owns it: take it here (ROOM_MOVED while a dead owner's lease runs; another node may win the race).
+      let room: Room | null;
+      try {
+        room = await local.rooms.get(code);
+      } catch (e) {
+        if (moved(e) && attempt === 0) continue;
+        throw e;
+      }
+      remote.delete(socket);
+      if (!room) throw refuse('UNKNOWN_ROOM');
+      if (name === 'room:join') return local.joinRoom(socket, payload);
+      if (memberId === null || !room.doc.members.some((m) => m.id === memberId)) throw refuse('NOT_IN_ROOM');
+      const taken = room;
+      await taken.queue.run(() => local.enter(socket, taken, memberId));
+      return local.handle(socket, name, payload);
+    }
+  };
+
+  /** A room was taken by some node: this node's connections of it are registered there again and get their view. */
+  const rejoin = (code: string): void => {
+    for (const [socket, r] of remote) {
+      if (r.code !== code) continue;
+      elsewhere(socket, code, r.memberId, 'game:sync', {}).then((update) => {
+        if (update) socket.emit('game:update', update as never);
+      }, () => undefined);
+    }
+  };
+  forwarder.onTaken(rejoin);
+  local.rooms.onTaken = (code) => {
+    forwarder.taken(code);
+    rejoin(code);
+  };
+
+  forwarder.serve(async (req, standIn): Promise<ForwardResponse | null> => {
+    const room = local.rooms.owned(req.code);
+    if (!room) return null;
+    const parsed = REQUEST_SCHEMAS[req.name].safeParse(req.payload);
+    if (!parsed.success) return { ack: { ok: false, error: refuse('BAD_PAYLOAD').error } };
+    try {
+      if (req.name === 'room:join') {
+        const data = await local.joinRoom(standIn, parsed.data);
+        return { ack: { ok: true, data }, memberId: local.session(standIn)?.memberId };
+      }
+      if (!local.session(standIn)) {
+        const { memberId } = req;
+        if (memberId === null || !room.doc.members.some((m) => m.id === memberId)) throw refuse('NOT_IN_ROOM');
+        await room.queue.run(() => local.enter(standIn, room, memberId));
+      }
+      return { ack: { ok: true, data: await local.handle(standIn, req.name, parsed.data) } };
+    } catch (e) {
+      return { ack: { ok: false, error: toProtocolError(e).error } };
+    }
+  }, (standIn) => {
+    const s = local.session(standIn);
+    if (s) s.room.queue.run(() => local.leave(standIn)).catch(() => undefined);
+  });
+
+  return {
+    async run(socket, name, payload) {
+      const r = remote.get(socket);
+      if (r && name !== 'room:create' && name !== 'room:join') return elsewhere(socket, r.code, r.memberId, name, payload);
+      if (r) {
+        // Into another room: the owner of the one it was in forgets it.
+        remote.delete(socket);
+        forwarder.leave(r.code, socket.id);
+      }
+      try {
+        return await local.handle(socket, name, payload);
+      } catch (e) {
+        if (!moved(e)) throw e;
+        if (name === 'room:join') return elsewhere(socket, (payload as { code: string }).code, null, name, payload);
+        // The room this connection was in is run by another node now.
+        const s = local.session(socket);
+        if (!s?.room.isClosed) throw e;
+        await local.leave(socket);
+        return elsewhere(socket, s.room.code, s.memberId, name, payload);
+      }
+    },
+    disconnected(socket) {
+      const r = remote.get(socket);
+      if (!r) return;
+      remote.delete(socket);
+      forwarder.leave(r.code, socket.id);
+    },
+  };
+}
