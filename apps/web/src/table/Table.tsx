@@ -14,6 +14,7 @@ import { Board } from './Board';
 import { CardSheet } from './CardSheet';
 import type { SheetTarget } from './CardSheet';
 import { TableContext, nameOf } from './context';
+import type { ActionResult } from './context';
 import { DecisionPanel } from './DecisionPanel';
 import { GameLog } from './GameLog';
 import type { TalkLine } from './GameLog';
@@ -37,7 +38,7 @@ import { useTurnCue } from './useTurnCue';
 import '../ui/gems/controls.css';
 import './table.css';
 
-export type ActionResult = { ok: true } | { ok: false; error: { code: string; message: string } };
+export type { ActionResult } from './context';
 
 export interface TableProps {
   /** `viewFor(state, viewer)`: all the table ever sees. */

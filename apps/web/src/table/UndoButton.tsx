@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActionResult } from './Table';
+import type { ActionResult } from './context';
 import { useErrorText } from './useErrorText';
 
 export interface UndoControl {

@@ -3,6 +3,9 @@ import { createContext, useContext } from 'react';
 import type { Action, Affordability, CardId, GameState } from '@kahroba/engine';
 import type { Viewer } from './legal';
 
+/** What the table's caller answers to an action (or an undo): accepted, or refused with a code and a message. */
+export type ActionResult = { ok: true } | { ok: false; error: { code: string; message: string } };
+
 export interface TableContextValue {
   view: GameState;
   viewer: Viewer;
