@@ -1,8 +1,7 @@
 /**
  * Component data (copied from the project's verified sources, see data/SOURCES.md),
- * validated once at load. Raw JSON never reaches the rules: only these typed tables.
+ * checked by a test (test/data-schema.test.ts). Raw JSON never reaches the rules: only these typed tables.
  */
-import { z } from 'zod';
 import baseCardsJson from './data/base-cards.json' with { type: 'json' };
 import baseNoblesJson from './data/base-nobles.json' with { type: 'json' };
 import citiesJson from './data/cities.json' with { type: 'json' };
@@ -10,11 +9,6 @@ import orientJson from './data/orient-cards.json' with { type: 'json' };
 import postsJson from './data/trading-posts.json' with { type: 'json' };
 import type { ByGem, CardId, CityId, DeckId, Edition, Gem, Level, NobleId, PostId } from './vocabulary';
 import { GEMS } from './vocabulary';
-
-const count = z.number().int().min(0).max(9);
-const byGem = z.object({ white: count, blue: count, green: count, red: count, black: count }).strict();
-const gem = z.enum(GEMS);
-const level = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 export const ORIENT_EFFECTS = [
   'gold_x2', 'pair', 'double_bonus', 'pair_then_take_level1', 'reserve_noble', 'take_level2', 'sacrifice',
@@ -64,39 +58,33 @@ export interface PostDef {
   readonly power: PostPower;
 }
 
-const baseSchema = z.object({
-  cards: z.array(z.object({ id: z.string(), level, bonus: gem, points: z.number().int().min(0).max(5), cost: byGem })),
-});
-const nobleSchema = z.object({
-  nobles: z.array(z.object({ id: z.string(), points: z.literal(3), requires: byGem })),
-});
-const orientSchema = z.object({
-  cards: z.array(z.object({
-    id: z.string(), level, bonus: gem.nullable(), bonus_count: z.number().int().min(0).max(2),
-    points: z.number().int().min(0).max(5), cost: byGem, effect: z.enum(ORIENT_EFFECTS),
-    discard_bonuses: z.partialRecord(gem, z.number().int().min(1)).optional(),
-  })),
-});
-const citySchema = z.object({
-  tiles: z.array(z.object({
-    tile: z.number().int(),
-    sides: z.array(z.object({ id: z.string(), prestige: z.number().int(), bonuses: byGem, same_color_any: count })).length(2),
-  })),
-});
-const postList = z.array(z.object({
-  id: z.string(), requires_bonuses: byGem, requires_noble: z.boolean(), power: z.enum(POST_POWERS),
-})).length(5);
-const postSchema = z.object({ editions: z.object({ kahroba: z.object({ trading_posts: postList }), classic: z.object({ trading_posts: postList }) }) });
+/**
+ * The shapes of the JSON files. They are checked against zod schemas by
+ * test/data-schema.test.ts (test/data-schema.ts), not at load: the files ship
+ * inside the build, so a check at every start (and in every browser, where it
+ * cost a phone about 0.1 s before the board could be drawn) proves nothing new.
+ */
+interface RawBase { cards: { id: string; level: Level; bonus: Gem; points: number; cost: ByGem<number> }[] }
+interface RawNobles { nobles: { id: string; points: number; requires: ByGem<number> }[] }
+interface RawOrient {
+  cards: {
+    id: string; level: Level; bonus: Gem | null; bonus_count: number; points: number; cost: ByGem<number>;
+    effect: OrientEffect; discard_bonuses?: Partial<Record<Gem, number>>;
+  }[];
+}
+interface RawCities { tiles: { tile: number; sides: { id: string; prestige: number; bonuses: ByGem<number>; same_color_any: number }[] }[] }
+interface RawPost { id: string; requires_bonuses: ByGem<number>; requires_noble: boolean; power: PostPower }
+interface RawPosts { editions: Record<Edition, { trading_posts: RawPost[] }> }
 
 const sumCost = (c: ByGem<number>): number => GEMS.reduce((s, g) => s + c[g], 0);
 const packCost = (c: ByGem<number>): number => GEMS.reduce((bits, g, i) => bits | (c[g] << (4 * i)), 0);
 
 function loadCards(): CardDef[] {
-  const base = baseSchema.parse(baseCardsJson).cards.map((c, index): CardDef => ({
+  const base = (baseCardsJson as unknown as RawBase).cards.map((c, index): CardDef => ({
     id: c.id, index, level: c.level, deck: `L${c.level}` as DeckId, bonus: c.bonus, bonusCount: 1, points: c.points,
     cost: c.cost, effect: null, discard: null, costTotal: sumCost(c.cost), costBits: packCost(c.cost),
   }));
-  const orient = orientSchema.parse(orientJson).cards.map((c, i): CardDef => {
+  const orient = (orientJson as unknown as RawOrient).cards.map((c, i): CardDef => {
     const discardEntry = c.discard_bonuses ? Object.entries(c.discard_bonuses)[0] : undefined;
     return {
       id: c.id, index: base.length + i, level: c.level, deck: `O${c.level}` as DeckId, bonus: c.bonus, bonusCount: c.bonus_count,
@@ -110,12 +98,12 @@ function loadCards(): CardDef[] {
 
 /** All 120 development cards: 90 base (B1.2) and 30 Orient (O). */
 export const CARDS: readonly CardDef[] = loadCards();
-export const NOBLES: readonly NobleDef[] = nobleSchema.parse(baseNoblesJson).nobles;
-export const CITIES: readonly CityDef[] = citySchema.parse(citiesJson).tiles.flatMap((t) =>
+export const NOBLES: readonly NobleDef[] = (baseNoblesJson as unknown as RawNobles).nobles;
+export const CITIES: readonly CityDef[] = (citiesJson as unknown as RawCities).tiles.flatMap((t) =>
   t.sides.map((s) => ({ id: s.id, tile: t.tile, prestige: s.prestige, bonuses: s.bonuses, sameColourAny: s.same_color_any })),
 );
-const postsParsed = postSchema.parse(postsJson).editions;
-const toPost = (p: z.infer<typeof postList>[number]): PostDef => ({
+const postsParsed = (postsJson as unknown as RawPosts).editions;
+const toPost = (p: RawPost): PostDef => ({
   id: p.id, requires: p.requires_bonuses, requiresNoble: p.requires_noble, power: p.power,
 });
 /** The five trading-post kinds of each edition (T, E). */
