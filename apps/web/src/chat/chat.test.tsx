@@ -100,13 +100,13 @@ describe('the chat panel', () => {
     render(<ChatPanel room={room} />);
     expect(screen.getByRole('list', { name: 'Messages' }).textContent).toContain('Vidawatching: hi');
     const input = screen.getByRole('textbox', { name: 'Message' });
-    fireEvent.change(input, { target: { value: 'good luck' } });
+    fireEvent.input(input, { target: { value: 'good luck' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.getByRole('list', { name: 'Messages' }).textContent).toContain('good luck'));
     expect(input).toHaveProperty('value', '');
     fireEvent.click(screen.getByRole('button', { name: /Well played/ }));
     await waitFor(() => expect(fake.sent.at(-1)).toEqual({ name: 'chat:send', payload: { kind: 'emote', emote: 'wellPlayed' } }));
-    fireEvent.change(input, { target: { value: 'flood' } });
+    fireEvent.input(input, { target: { value: 'flood' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'You are sending messages too fast. Wait a moment.');
     expect(input).toHaveProperty('value', 'flood');
@@ -115,7 +115,7 @@ describe('the chat panel', () => {
   it('counts down near the cap and will not send past it', () => {
     render(<ChatPanel room={room} />);
     const input = screen.getByRole('textbox', { name: 'Message' });
-    fireEvent.change(input, { target: { value: 'x'.repeat(201) } });
+    fireEvent.input(input, { target: { value: 'x'.repeat(201) } });
     expect(screen.getByText('-1 characters left')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', true);
   });

@@ -4,7 +4,7 @@
  * available comes from the engine (`planUndo`) through the caller; a refusal
  * is shown in the player's language with the rule it cites.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionResult } from './context';
 import { useErrorText } from './useErrorText';
@@ -44,7 +44,9 @@ export function UndoButton({ control, label }: { control: UndoControl; label?: s
     }
   }, [busy, available, onUndo, errorText, t]);
 
-  useEffect(() => {
+  // A layout effect: the shortcut follows `available` as soon as the screen
+  // shows it, not a frame later (a quick Ctrl+Z would reach the old state).
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (!isUndoKey(e)) return;
       e.preventDefault();

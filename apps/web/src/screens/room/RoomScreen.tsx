@@ -2,7 +2,7 @@
  * /r/:code — enters the room (with the stored seat token when there is one)
  * and shows what fits its state: the name prompt, the lobby, or the game.
  */
-import { lazy, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enterRoom, leaveRoom } from '../../net';
 import { navigate, onLinkClick } from '../../router';
@@ -52,5 +52,11 @@ export function RoomScreen({ code }: { code: string }) {
     );
   }
   if (info.status === 'lobby') return <Lobby room={info} onLeave={leave} />;
-  return <OnlineGame room={info} onLeave={leave} />;
+  // Its own boundary: while the table's code loads, only this part waits, and
+  // the room screen (whose unmount leaves the room) stays mounted.
+  return (
+    <Suspense fallback={<Loading label={t('status.joining')} />}>
+      <OnlineGame room={info} onLeave={leave} />
+    </Suspense>
+  );
 }
