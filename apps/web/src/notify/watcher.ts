@@ -8,10 +8,10 @@
  */
 import type { RoomTurn } from '@kahroba/protocol';
 import { MAX_TURN_ROOMS } from '@kahroba/protocol';
-import i18next, { currentLanguage, directionOf } from '../i18n';
 import { seatRooms } from '../net/storage';
 import { navigate, parseRoute } from '../router';
 import { playChime, readSoundSetting, setTitleBadge, showTurnNotification } from './cues';
+import { turnNotificationText } from './text';
 import { newlyWaiting, waitingFor, type HeldSeat } from './turns';
 
 export const POLL_MS = 20_000;
@@ -64,17 +64,6 @@ async function fetchTurns(codes: string[]): Promise<RoomTurn[] | null> {
   } catch {
     return null;
   }
-}
-
-/** The notification's words, in the interface language. */
-export function turnNotificationText(code: string): { title: string; body: string; lang: string; dir: 'ltr' | 'rtl' } {
-  const lng = currentLanguage();
-  return {
-    title: i18next.t('notify.title', { lng }),
-    body: i18next.t('notify.body', { lng, code }),
-    lang: lng,
-    dir: directionOf(lng),
-  };
 }
 
 let started: { poll(): Promise<void>; stop(): void } | null = null;

@@ -20,7 +20,7 @@ import { TakeBackPanel, useOnlineUndo } from './TakeBack';
 import { useFinishedRecord } from './useFinishedRecord';
 import { useRoomCommand } from './useRoomCommand';
 import { showTurnNotification } from '../../notify/cues';
-import { turnNotificationText } from '../../notify/watcher';
+import { turnNotificationText } from '../../notify/text';
 
 function usePlayers(room: RoomInfo) {
   const { t } = useTranslation();
