@@ -24,11 +24,12 @@ export interface CardSheetProps {
   onClose: () => void;
 }
 
-function Disabled({ label, reason }: { label: string; reason: string }) {
+/** A disabled action with its reason; a reason already said above it in the sheet is not written again (only its tooltip stays). */
+function Disabled({ label, reason, repeated = false }: { label: string; reason: string; repeated?: boolean }) {
   return (
     <span className="sheet__disabled">
       <button type="button" className="kt-btn" disabled aria-describedby={undefined} title={reason}>{label}</button>
-      <span className="kt-reason">{reason}</span>
+      {!repeated && <span className="kt-reason">{reason}</span>}
     </span>
   );
 }
@@ -39,13 +40,22 @@ export function CardSheet({ target, moveFrom, onAct, onPay, onMoveFrom, onClose 
   const { view, viewer, legal, names, afford } = useTable();
   const mainExpected = viewer === view.current && view.turn.decision === null && !view.result;
   const items: ReactNode[] = [];
+  const verdict = target.kind === 'card' ? afford.get(target.card) : undefined;
+  const verdictText = verdict ? affordWords(t, verdict, errorText) : null;
+  // A card blocked by a stronghold gives the same reason for Buy and Reserve as its verdict: said once.
+  const said = new Set<string>(verdict?.status === 'blocked' ? [errorText(verdict.error.code)] : []);
+  const disabled = (key: string, label: string, reason: string): ReactNode => {
+    const repeated = said.has(reason);
+    said.add(reason);
+    return <Disabled key={key} label={label} reason={reason} repeated={repeated} />;
+  };
 
   if (target.kind === 'deck') {
     const a: Action = { type: 'reserveDeck', deck: target.deck };
     const ok = legal.some((l) => l.type === 'reserveDeck' && l.deck === target.deck);
     items.push(ok
       ? <button key="r" type="button" className="kt-btn kt-btn--primary" data-act="reserveDeck" onClick={() => onAct(a)}>{t('action.reserveDeck')}</button>
-      : <Disabled key="r" label={t('action.reserveDeck')} reason={errorText(whyNot(view, viewer, a) ?? 'NOT_AN_OPTION')} />);
+      : disabled('r', t('action.reserveDeck'), errorText(whyNot(view, viewer, a) ?? 'NOT_AN_OPTION')));
   } else {
     const id = target.card;
     const here = actionsOnCard(legal, id);
@@ -56,14 +66,14 @@ export function CardSheet({ target, moveFrom, onAct, onPay, onMoveFrom, onClose 
       const { suggested, all } = paymentsFor(view, viewer, id);
       const code = whyNot(view, viewer, { type: 'buy', card: id, payment: suggested ?? { tokens: zeroTokens(), jokers: [], discards: [] } });
       const shown = code === 'PAYMENT_WRONG' || code === 'PAYMENT_NOT_HELD' ? (all.length === 0 ? 'CANT_AFFORD' : code) : code;
-      items.push(<Disabled key="buy" label={t('action.buy')} reason={errorText(shown ?? 'NOT_AN_OPTION')} />);
+      items.push(disabled('buy', t('action.buy'), errorText(shown ?? 'NOT_AN_OPTION')));
     }
     if (!mineReserved) {
       const reserve: Action = { type: 'reserve', card: id };
       if (here.some((a) => a.type === 'reserve')) {
         items.push(<button key="res" type="button" className="kt-btn" data-act="reserve" onClick={() => onAct(reserve)}>{t('action.reserve')}</button>);
       } else if (mainExpected || viewer !== view.current) {
-        items.push(<Disabled key="res" label={t('action.reserve')} reason={errorText(whyNot(view, viewer, reserve) ?? 'NOT_AN_OPTION')} />);
+        items.push(disabled('res', t('action.reserve'), errorText(whyNot(view, viewer, reserve) ?? 'NOT_AN_OPTION')));
       }
     }
     for (const a of here) {
@@ -100,14 +110,13 @@ export function CardSheet({ target, moveFrom, onAct, onPay, onMoveFrom, onClose 
     }
   }
 
-  const verdict = target.kind === 'card' ? afford.get(target.card) : undefined;
   const title = target.kind === 'deck'
     ? t('deck.label', { deck: t(`deck.${target.deck}`), n: num(view.decks[target.deck].length), count: view.decks[target.deck].length })
     : describeCard(t, target.card);
   return (
     <div className="sheet" role="group" aria-label={title}>
       <p className="sheet__title">{title}</p>
-      {verdict && <p className={`sheet__afford sheet__afford--${verdict.status}`} data-afford={verdict.status}>{affordWords(t, verdict, errorText)}</p>}
+      {verdict && <p className={`sheet__afford sheet__afford--${verdict.status}`} data-afford={verdict.status}>{verdictText}</p>}
       {/* The powers on this card, explained where they appear (O3–O9, S1, S4). */}
       {target.kind === 'card' && card(target.card).deck.startsWith('O') && <PowerInfo target={{ kind: 'orient', card: target.card }} />}
       {target.kind === 'card' && view.strongholds[target.card] && <PowerInfo target={{ kind: 'stronghold', card: target.card }} />}
