@@ -22,6 +22,10 @@ export interface ArenaConfig {
   /** Search setting overrides for side A (JSON of SearchTuning fields). */
   searchA?: Partial<SearchTuning> | undefined;
   seed?: string;
+  /** The first deal's number (deals from..from+deals-1): a long cell can be played in parts, in parallel or over days. */
+  from?: number | undefined;
+  /** Called with each finished game's record (for --jsonl). */
+  onGame?: (game: GameRecordLine) => void;
   /** Called after each game. */
   progress?: (done: number, total: number, share: number) => void;
 }
@@ -29,6 +33,24 @@ export interface ArenaConfig {
 export interface SideStats {
   ms: number[];
   playouts: number[];
+  conquests: number;
+  t2Draws: number;
+}
+
+/** One game of a cell, as `--jsonl` writes it (bench/ladder-sum.ts adds the parts up). */
+export interface GameRecordLine {
+  deal: number;
+  seatA: number;
+  /** A's place in the turn order (0 = first player). */
+  order: number;
+  /** A's share of the win: 1, 1/k for a k-way tie, 0. Null if unfinished. */
+  won: number | null;
+  reason: string | null;
+  rounds: number;
+  /** Decision times in ms (2 decimals) and playouts per decision of each side in this game. */
+  aMs: number[];
+  bMs: number[];
+  aPlayouts: number[];
   conquests: number;
   t2Draws: number;
 }
@@ -99,7 +121,8 @@ export function runArena(cfg: ArenaConfig): ArenaResult {
   const total = cfg.deals * rotations;
   let won = 0, rounds = 0, blocked = 0, unfinished = 0, games = 0;
   const bySeat = Array.from({ length: cfg.players }, () => ({ games: 0, won: 0 }));
-  for (let d = 0; d < cfg.deals; d++) {
+  const from = cfg.from ?? 0;
+  for (let d = from; d < from + cfg.deals; d++) {
     const seed = `${cfg.seed ?? 'arena'}-${d}`;
     for (let seatA = 0; seatA < rotations; seatA++) {
       const created = createGame({ players: cfg.players, seed, modules: cfg.modules, edition: 'kahroba' });
@@ -107,6 +130,7 @@ export function runArena(cfg: ArenaConfig): ArenaResult {
       let s: GameState = created.value;
       const rngs = Array.from({ length: cfg.players }, (_x, seat) => randomSource(`${seed}-${seatA}-${seat}`));
       let actions = 0;
+      const marks = { aMs: a.ms.length, bMs: b.ms.length, aPlayouts: a.playouts.length, conquests: a.conquests, t2Draws: a.t2Draws };
       while (!s.result && actions < MAX_ACTIONS) {
         const seat = s.current;
         const isA = seat === seatA;
@@ -127,14 +151,21 @@ export function runArena(cfg: ArenaConfig): ArenaResult {
       const order = (seatA - s.firstPlayer + cfg.players) % cfg.players;
       const slot = bySeat[order] as { games: number; won: number };
       slot.games++;
+      let share: number | null = null;
       if (!s.result) unfinished++;
       else {
         if (s.result.reason === 'blocked') blocked++;
-        const w = s.result.winners.includes(seatA) ? 1 / s.result.winners.length : 0;
-        won += w;
-        slot.won += w;
+        share = s.result.winners.includes(seatA) ? 1 / s.result.winners.length : 0;
+        won += share;
+        slot.won += share;
         rounds += s.round;
       }
+      const ms = (xs: number[]): number[] => xs.map((x) => Math.round(x * 100) / 100);
+      cfg.onGame?.({
+        deal: d, seatA, order, won: share, reason: s.result?.reason ?? null, rounds: s.round,
+        aMs: ms(a.ms.slice(marks.aMs)), bMs: ms(b.ms.slice(marks.bMs)), aPlayouts: a.playouts.slice(marks.aPlayouts),
+        conquests: a.conquests - marks.conquests, t2Draws: a.t2Draws - marks.t2Draws,
+      });
       cfg.progress?.(games, total, won / games);
     }
   }

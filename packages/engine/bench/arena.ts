@@ -5,11 +5,15 @@
  * --modules base | all | comma list, --deals N, --seed S, --iterations N (search
  * budget of both sides), --think MS (a clock deadline per decision instead),
  * --every N (progress every N games, on stderr), --quiet, --search-a JSON
- * (search settings of side A, e.g. '{"playoutTurns":4}').
+ * (search settings of side A, e.g. '{"playoutTurns":4}'), --from N (first deal
+ * number: a cell in parts), --jsonl FILE (append one line per game: the
+ * cell's settings and the game; `tsx bench/ladder-sum.ts FILE…` adds parts up).
  */
+import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { parseModules, quantile, runArena } from './arena-lib';
 import type { SideStats } from './arena-lib';
+import type { CellKey } from './ladder-sum';
 import type { SearchTuning } from '../src/bots/index';
 
 const { values } = parseArgs({
@@ -26,6 +30,8 @@ const { values } = parseArgs({
     quiet: { type: 'boolean', default: false },
     every: { type: 'string', default: '10' },
     'search-a': { type: 'string' },
+    from: { type: 'string', default: '0' },
+    jsonl: { type: 'string' },
   },
 });
 
@@ -36,10 +42,18 @@ const cfg = {
   deadlineMs: values.think === undefined ? undefined : Number(values.think),
   searchA: values['search-a'] === undefined ? undefined : (JSON.parse(values['search-a']) as Partial<SearchTuning>),
 };
+/** What makes two parts the same cell (bench/ladder-sum.ts groups by it). */
+const cell: CellKey = {
+  a: cfg.a, b: cfg.b, players: cfg.players, modules: values.modules, seed: cfg.seed,
+  iterations: cfg.iterations ?? null, think: cfg.deadlineMs ?? null, searchA: (cfg.searchA as Record<string, number> | undefined) ?? null,
+};
+const jsonl = values.jsonl;
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 const started = Date.now();
 const r = runArena({
   ...cfg,
+  from: Number(values.from),
+  onGame: jsonl === undefined ? undefined : (game) => fs.appendFileSync(jsonl, `${JSON.stringify({ cell, ...game })}\n`),
   progress: (done, total, share) => {
     if (!values.quiet && (done % Number(values.every) === 0 || done === total)) process.stderr.write(`  ${done}/${total} games, ${values.a} ${pct(share)}\n`);
   },

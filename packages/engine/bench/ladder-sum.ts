@@ -1,0 +1,77 @@
+/**
+ * Adds up arena parts: `tsx bench/ladder-sum.ts FILE…` reads the lines that
+ * `arena --jsonl FILE` appended (any number of runs, over any deal ranges, in
+ * parallel or over days), groups them by cell (bots, players, modules, seed,
+ * settings), keeps one line per (deal, seat of A) and prints each cell as the
+ * arena does: win share with its 95 % interval over the games, complete
+ * deals (every rotation played), decision times and module powers.
+ */
+import fs from 'node:fs';
+import { quantile, wilson } from './arena-lib';
+import type { GameRecordLine } from './arena-lib';
+
+/** The settings that make a cell (written by arena.ts with each game). */
+export interface CellKey {
+  a: string; b: string; players: number; modules: string; seed: string;
+  iterations: number | null; think: number | null; searchA: Record<string, number> | null;
+}
+interface Line extends GameRecordLine { cell: CellKey }
+
+export interface CellSum {
+  cell: CellKey;
+  games: number;
+  completeDeals: number;
+  share: number;
+  low: number;
+  high: number;
+  unfinished: number;
+  aMedianMs: number;
+  aP99Ms: number;
+  conquestsPerGame: number;
+  t2PerGame: number;
+}
+
+export function sumCells(lines: Line[]): CellSum[] {
+  const cells = new Map<string, Map<string, Line>>();
+  for (const l of lines) {
+    const key = JSON.stringify(l.cell);
+    const games = cells.get(key) ?? new Map<string, Line>();
+    games.set(`${l.deal}/${l.seatA}`, l); // a game played twice (overlapping parts) counts once
+    cells.set(key, games);
+  }
+  return [...cells.values()].map((games) => {
+    const all = [...games.values()];
+    const cell = (all[0] as Line).cell;
+    const players = cell.players;
+    const finished = all.filter((g) => g.won !== null);
+    const won = finished.reduce((s, g) => s + (g.won ?? 0), 0);
+    const share = finished.length ? won / finished.length : 0;
+    const [low, high] = wilson(share, finished.length);
+    const byDeal = new Map<number, number>();
+    for (const g of all) byDeal.set(g.deal, (byDeal.get(g.deal) ?? 0) + 1);
+    const ms = all.flatMap((g) => g.aMs);
+    return {
+      cell, games: all.length, completeDeals: [...byDeal.values()].filter((n) => n === players).length,
+      share, low, high, unfinished: all.length - finished.length,
+      aMedianMs: quantile(ms, 0.5), aP99Ms: quantile(ms, 0.99),
+      conquestsPerGame: all.reduce((s, g) => s + g.conquests, 0) / Math.max(1, all.length),
+      t2PerGame: all.reduce((s, g) => s + g.t2Draws, 0) / Math.max(1, all.length),
+    };
+  });
+}
+
+function main(files: string[]): void {
+  if (files.length === 0) throw new Error('usage: tsx bench/ladder-sum.ts FILE.jsonl…');
+  const lines = files.flatMap((f) => fs.readFileSync(f, 'utf8').split('\n').filter((x) => x.trim() !== '').map((x) => JSON.parse(x) as Line));
+  const pct = (x: number): string => `${(100 * x).toFixed(1)}`;
+  console.log('| A vs B | players | modules | seed | settings | deals (games) | A win share % (95 % interval) | A ms median / p99 | conquests, T2 draws per game (A) |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const c of sumCells(lines)) {
+    const { a, b, players, modules, seed, iterations, think, searchA } = c.cell;
+    const settings = [iterations === null ? '' : `iterations ${iterations}`, think === null ? '' : `think ${think} ms`,
+      searchA === null ? '' : `A ${JSON.stringify(searchA)}`].filter(Boolean).join(', ') || '—';
+    console.log(`| ${a} vs ${b} | ${players} | ${modules} | ${seed} | ${settings} | ${c.completeDeals} (${c.games}) | ${pct(c.share)} (${pct(c.low)}–${pct(c.high)}) | ${c.aMedianMs.toFixed(1)} / ${c.aP99Ms.toFixed(1)} | ${c.conquestsPerGame.toFixed(2)}, ${c.t2PerGame.toFixed(2)} |`);
+  }
+}
+
+if (process.argv[1]?.endsWith('ladder-sum.ts')) main(process.argv.slice(2).filter((x) => x !== '--'));
