@@ -2,6 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createGame, viewFor } from '@kahroba/engine';
+import type { GameState } from '@kahroba/engine';
 import { Table } from './Table';
 import { setupI18n } from './testing';
 
@@ -9,6 +10,15 @@ beforeAll(() => setupI18n('en'));
 afterEach(cleanup);
 
 const ok = () => Promise.resolve({ ok: true as const });
+
+/** Seat 0's table, with the sheet of `id` open. */
+function openSheet(state: GameState, id: string): HTMLElement {
+  const { container } = render(<Table view={viewFor(state, 0)} viewer={0} names={['Sara', 'Babak']} log={[]} onAction={ok} />);
+  const cardButton = container.querySelector(`.board .card-btn:has([data-card="${id}"])`);
+  if (!cardButton) throw new Error(`${id} is not on the board`);
+  fireEvent.click(cardButton);
+  return screen.getByRole('group', { name: /^Level 1 card/ });
+}
 
 describe('the card sheet', () => {
   it('S1: a card under a rival\'s stronghold says why once, though Buy and Reserve are both closed', () => {
@@ -20,11 +30,7 @@ describe('the card sheet', () => {
       },
     });
     if (!r.ok) throw new Error(r.error.code);
-    const { container } = render(<Table view={viewFor(r.value, 0)} viewer={0} names={['Sara', 'Babak']} log={[]} onAction={ok} />);
-    const cardButton = container.querySelector('.board .card-btn:has([data-card="B1-02"])');
-    if (!cardButton) throw new Error('B1-02 is not on the board');
-    fireEvent.click(cardButton);
-    const sheet = screen.getByRole('group', { name: /^Level 1 card/ });
+    const sheet = openSheet(r.value, 'B1-02');
     const buy = screen.getByRole('button', { name: 'Buy…' });
     const reserve = screen.getByRole('button', { name: 'Reserve' });
     expect(buy.hasAttribute('disabled')).toBe(true);
@@ -40,11 +46,7 @@ describe('the card sheet', () => {
   it('writes a reason under a closed action when the sheet has not said it', () => {
     const r = createGame({ players: 2, seed: 'sheet', modules: [], edition: 'kahroba', setup: { firstPlayer: 0, decks: { L1: ['B1-02'] } } });
     if (!r.ok) throw new Error(r.error.code);
-    const { container } = render(<Table view={viewFor(r.value, 0)} viewer={0} names={['Sara', 'Babak']} log={[]} onAction={ok} />);
-    const cardButton = container.querySelector('.board .card-btn:has([data-card="B1-02"])');
-    if (!cardButton) throw new Error('B1-02 is not on the board');
-    fireEvent.click(cardButton);
-    const sheet = screen.getByRole('group', { name: /^Level 1 card/ });
+    const sheet = openSheet(r.value, 'B1-02');
     expect(screen.getByRole('button', { name: 'Buy…' }).hasAttribute('disabled')).toBe(true);
     expect(sheet.querySelectorAll('.kt-reason')).toHaveLength(1);
   });
