@@ -33,12 +33,14 @@ export async function replayFromPostgres(url: string, code: string, gameNo = 1):
       'SELECT idx, seat, action, intent_id FROM actions WHERE game_id = $1 ORDER BY idx', [row.id]);
     const created = createGame(JSON.parse(row.config) as GameConfig);
     if (!created.ok) throw new Error(`the stored config does not set up: ${created.error.code}`);
-    const states = [created.value];
+    let state = created.value;
+    const states = [state];
     for (const [i, a] of rows.entries()) {
       expect(a.idx, 'action indexes without a gap').toBe(i);
-      const r = applyAction(states[i], a.seat, JSON.parse(a.action) as Action);
+      const r = applyAction(state, a.seat, JSON.parse(a.action) as Action);
       if (!r.ok) throw new Error(`action ${i} does not replay: ${r.error.code}`);
-      states.push(r.state);
+      state = r.state;
+      states.push(state);
     }
     return { states, intents: rows.map((r) => r.intent_id), finished: row.result !== null };
   } finally {
