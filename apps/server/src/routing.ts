@@ -185,12 +185,16 @@ export function clusterRouting(forwarder: Forwarder, local: LocalSide, leases: L
       } catch (e) {
         if (!moved(e)) throw e;
         if (name === 'room:join') return elsewhere(socket, (payload as { code: string }).code, null, name, payload);
-        // The room this connection was in is run by another node now: it stays a member there (a remote session).
+        // The room this connection was in is run by another node now: it stays a member there (a remote
+        // session; made so already if the room was lost here during this very request, rooms.onLost).
         const s = local.session(socket);
-        if (!s?.room.isClosed) throw e;
-        local.forget(socket);
-        remote.set(socket, { code: s.room.code, memberId: s.memberId });
-        return elsewhere(socket, s.room.code, s.memberId, name, payload);
+        if (s?.room.isClosed) {
+          local.forget(socket);
+          remote.set(socket, { code: s.room.code, memberId: s.memberId });
+        }
+        const there = remote.get(socket);
+        if (!there) throw e;
+        return elsewhere(socket, there.code, there.memberId, name, payload);
       }
     },
     disconnected(socket) {

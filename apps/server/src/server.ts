@@ -130,7 +130,7 @@ export function createServer(deps: ServerDeps): KahrobaServer {
       shuttingDown = true;
       await restored.catch(() => 0);
       rooms.stopSweeping();
-      takeover?.stop();
+      await takeover?.stop();
       await rooms.sweeping();
       load.stop();
       for (const room of rooms.all()) room.close();

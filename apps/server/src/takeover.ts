@@ -64,7 +64,7 @@ export class Takeover {
   }
 
   start(): void {
-    this.stop();
+    this.timer?.cancel();
     const { clock, everyMs, jitter, logger } = this.deps;
     const tick = (): void => {
       this.timer = clock.setTimeout(() => {
@@ -75,8 +75,10 @@ export class Takeover {
     tick();
   }
 
-  stop(): void {
+  /** No more sweeps; resolves once the one under way, if any, is done (shutdown waits for it before closing the rooms). */
+  async stop(): Promise<void> {
     this.timer?.cancel();
     this.timer = null;
+    await this.running?.catch(() => 0);
   }
 }
