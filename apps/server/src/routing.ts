@@ -93,8 +93,13 @@ export function clusterRouting(forwarder: Forwarder, local: LocalSide, leases: L
   const rejoin = async (code: string): Promise<void> => {
     const all = [...remote].filter(([, r]) => r.code === code);
     await Promise.all(all.map(async ([socket, r]) => {
-      const update = await elsewhere(socket, code, r.memberId, 'game:sync', {});
-      if (update) socket.emit('game:update', update as never);
+      try {
+        const update = await elsewhere(socket, code, r.memberId, 'game:sync', {});
+        if (update) socket.emit('game:update', update as never);
+      } catch (e) {
+        // Registered, but there is no game to send (a room still in its lobby gets its room:update on entering).
+        if (!(e instanceof AppError) || moved(e)) throw e;
+      }
     }));
   };
   const rejoinNow = (code: string): void => {
