@@ -67,6 +67,16 @@ export class Forwarder {
     this.io.on('kahroba:taken', ({ code }) => listener(code));
   }
 
+  /** True for a stand-in of a connection on another node (not a socket of this node). */
+  isStandIn(socket: ServerSocket): boolean {
+    return this.standIns.get(socket.id)?.socket === socket;
+  }
+
+  /** Forgets a stand-in (its room was lost here): its node registers it again with the next owner. */
+  drop(socket: ServerSocket): void {
+    if (this.isStandIn(socket)) this.standIns.delete(socket.id);
+  }
+
   /** The connection left its node: its owner forgets the stand-in. */
   leave(code: string, socketId: string): void {
     this.io.serverSideEmit('kahroba:leave', { code, socketId });

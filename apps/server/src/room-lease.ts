@@ -24,7 +24,7 @@ import { refuse } from './errors';
 import type { Cluster } from './cluster';
 import type { Fence, Store } from './store';
 
-// KEYS lease, counter; ARGV node, ms, floor. Returns the fence, or -1 when another node holds the lease.
+// KEYS lease, counter, parked; ARGV node, ms, floor. Returns the fence, or -1 when another node holds the lease.
 const ACQUIRE = `
 local cur = redis.call('GET', KEYS[1])
 if cur then
@@ -41,6 +41,7 @@ if fence <= tonumber(ARGV[3]) then
   redis.call('SET', KEYS[2], fence)
 end
 redis.call('SET', KEYS[1], ARGV[1] .. '|' .. fence, 'PX', ARGV[2])
+redis.call('DEL', KEYS[3])
 return fence`;
 
 // KEYS lease; ARGV value, ms. 1 when still ours (renewed).
@@ -48,10 +49,14 @@ const RENEW = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 return 0`;
 
-// KEYS lease; ARGV value. Deletes it only if still ours.
+// KEYS lease, parked; ARGV value, parked until ('' : not parked), parked ms. Deletes it only if still ours.
 const RELEASE = `
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
-return 0`;
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+if ARGV[2] ~= '' then redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3]) end
+return redis.call('DEL', KEYS[1])`;
+
+/** How long a parked room stays parked at most (then a node takes it, and parks it again if still idle). */
+const PARKED_MS = 86_400_000;
 
 /** Several nodes: this node's lease on the room (ROOM_MOVED when another node holds it); null on a single node. */
 export async function ownRoom(deps: { leases?: Leases | undefined; store: Store }, code: string, lost: () => void): Promise<RoomLease | null> {
@@ -63,13 +68,22 @@ export async function ownRoom(deps: { leases?: Leases | undefined; store: Store 
 
 const leaseKey = (code: string): string => `${KEY_PREFIX}lease:${code}`;
 const fenceKey = (code: string): string => `${KEY_PREFIX}fence:${code}`;
+/**
+ * A playing room let go on purpose while idle (rooms.ts `release`): no node
+ * takes it by itself (takeover.ts) until the time it holds (its turn clock's
+ * end; 0: none) — a lease that is simply gone means its owner died.
+ */
+const parkedKey = (code: string): string => `${KEY_PREFIX}parked:${code}`;
 
 export interface RoomLease {
   readonly fence: Fence;
   /** False once lost (not renewed in time, or taken): the room must stop. */
   readonly held: boolean;
-  /** Deletes the lease if still ours and stops renewing it. */
-  release(): Promise<void>;
+  /**
+   * Deletes the lease if still ours and stops renewing it. `parkUntil`: the
+   * room is idle and no node takes it by itself before then (0: until used).
+   */
+  release(parkUntil?: number): Promise<void>;
 }
 
 export class Leases {
@@ -89,6 +103,25 @@ export class Leases {
     return this.cluster.nodeId;
   }
 
+  /** The lease values (`<node>|<fence>`) of these rooms, null where nobody holds one: a change means a new owner. */
+  async holders(codes: readonly string[]): Promise<(string | null)[]> {
+    return codes.length === 0 ? [] : this.cluster.redis.mget(codes.map(leaseKey));
+  }
+
+  /**
+   * Of these rooms, those no node holds and that are not parked (or whose
+   * parking ran out by `now`): their owner died or let them go on shutdown.
+   */
+  async unowned(codes: readonly string[], now: number): Promise<string[]> {
+    if (codes.length === 0) return [];
+    const values = await this.cluster.redis.mget([...codes.map(leaseKey), ...codes.map(parkedKey)]);
+    return codes.filter((_, i) => {
+      if (values[i] !== null) return false;
+      const parked = values[codes.length + i];
+      return parked === null || parked === undefined || (Number(parked) > 0 && Number(parked) <= now);
+    });
+  }
+
   /** The node holding the room's lease, or null. */
   async owner(code: string): Promise<string | null> {
     const value = await this.cluster.redis.get(leaseKey(code));
@@ -101,7 +134,7 @@ export class Leases {
    */
   async acquire(code: string, floor: number, lost: () => void): Promise<RoomLease | null> {
     const started = this.clock.now();
-    const n = Number(await this.cluster.redis.eval(ACQUIRE, 2, leaseKey(code), fenceKey(code), this.cluster.nodeId, this.ms, floor));
+    const n = Number(await this.cluster.redis.eval(ACQUIRE, 3, leaseKey(code), fenceKey(code), parkedKey(code), this.cluster.nodeId, this.ms, floor));
     if (n < 0) return null;
     return this.keep(code, n, started, lost);
   }
@@ -175,12 +208,12 @@ export class Leases {
       get held() {
         return held;
       },
-      release: async () => {
+      release: async (parkUntil?: number) => {
         if (!held) return;
         held = false;
         timer?.cancel();
         deadline?.cancel();
-        await redis.eval(RELEASE, 1, leaseKey(code), value).catch(() => undefined);
+        await redis.eval(RELEASE, 2, leaseKey(code), parkedKey(code), value, parkUntil === undefined ? '' : String(parkUntil), PARKED_MS).catch(() => undefined);
       },
     };
   }

@@ -36,6 +36,8 @@ export class RoomManager {
 
   /** Several nodes: called when this node has just taken a room (routing.ts tells the others). */
   onTaken: ((code: string) => void) | null = null;
+  /** Several nodes: called when this node has lost a room's lease (routing.ts moves its connections to the next owner). */
+  onLost: ((room: Room) => void) | null = null;
 
   constructor(deps: RoomDeps) {
     this.deps = deps;
@@ -185,6 +187,7 @@ export class RoomManager {
     if (this.rooms.get(room.code) !== room) return;
     room.close();
     this.rooms.delete(room.code);
+    this.onLost?.(room);
   }
 
   /**
@@ -286,7 +289,8 @@ export class RoomManager {
     const due = room.clockDueAt;
     room.close();
     this.rooms.delete(room.code);
-    room.lease?.release().catch(() => undefined);
+    // Several nodes: a running game let go while idle is parked, so no other node takes it by itself before its clock runs out.
+    room.lease?.release(room.doc.status === 'playing' ? due ?? 0 : undefined).catch(() => undefined);
     if (due !== null) this.wakeAt(room.code, due);
   }
 
@@ -300,6 +304,11 @@ export class RoomManager {
         logger.error({ err: e, room: code }, 'could not load a room whose turn ran out');
       });
     }, at - clock.now()));
+  }
+
+  /** True while the room is in memory here or being loaded. */
+  isHere(code: string): boolean {
+    return this.rooms.has(code) || this.loading.has(code);
   }
 
   all(): Room[] {

@@ -21,6 +21,7 @@ import { createSecrets } from './random';
 import type { Bot } from './computer-player';
 import { Leases } from './room-lease';
 import { RoomManager } from './rooms';
+import { Takeover } from './takeover';
 import type { IoServer } from './socket-types';
 import { attachSockets } from './sockets';
 import { StorageHealth } from './storage-health';
@@ -89,12 +90,21 @@ export function createServer(deps: ServerDeps): KahrobaServer {
     else logger.info({ eventLoopDelayMs }, 'caught up: accepting requests again');
   });
   load.start();
-  attachSockets({ io, rooms, config, clock: deps.clock, logger, load, isShuttingDown, cluster: deps.cluster });
+  attachSockets({ io, rooms, config, clock: deps.clock, logger, load, isShuttingDown, cluster: deps.cluster, leases });
 
+  // Several nodes: running games nobody holds are taken by a sweep (takeover.ts), at start and every quarter lease.
+  const takeover = leases ? new Takeover({
+    rooms, leases, store, clock: deps.clock, logger, everyMs: Math.max(250, Math.floor(config.ROOM_LEASE_MS / 4)), jitter: () => deps.random.float(),
+  }) : null;
   // Every running game is read back and replayed before the server listens (listen waits for it).
-  const restored = rooms.restoreAll().then((n) => {
+  const first = takeover ? takeover.sweep().catch((e: unknown) => {
+    logger.warn({ err: e instanceof Error ? e.message : String(e) }, 'first takeover sweep failed: the next one takes the rooms');
+    return 0;
+  }) : rooms.restoreAll();
+  const restored = first.then((n) => {
     if (n > 0) logger.info({ restored: n }, 'restored running games');
     rooms.startSweeping();
+    takeover?.start();
     return n;
   });
 
@@ -120,6 +130,7 @@ export function createServer(deps: ServerDeps): KahrobaServer {
       shuttingDown = true;
       await restored.catch(() => 0);
       rooms.stopSweeping();
+      await takeover?.stop();
       await rooms.sweeping();
       load.stop();
       for (const room of rooms.all()) room.close();

@@ -18,6 +18,7 @@ import { tokenBucket } from './rate-limit';
 import { addressLimit, connectionCap } from './shared-limits';
 import type { LoadGuard } from './overload';
 import type { Room } from './room';
+import type { Leases } from './room-lease';
 import type { RoomManager } from './rooms';
 import { clusterRouting } from './routing';
 import type { IoServer, ServerSocket } from './socket-types';
@@ -38,6 +39,8 @@ export interface SocketDeps {
   isShuttingDown: () => boolean;
   /** Several nodes: the per-address limits are shared through Redis (shared-limits.ts). */
   cluster?: Cluster | undefined;
+  /** Several nodes: the room leases (routing.ts watches who holds them). */
+  leases?: Leases | undefined;
 }
 
 export function attachSockets(deps: SocketDeps): void {
@@ -173,11 +176,11 @@ export function attachSockets(deps: SocketDeps): void {
   };
 
   // Several nodes: requests for rooms owned elsewhere go to their owner (routing.ts, forward.ts).
-  const routing = deps.cluster ? clusterRouting(new Forwarder(io, deps.cluster), {
-    rooms, enter, leave, session: (socket) => sessions.get(socket),
+  const routing = deps.cluster && deps.leases ? clusterRouting(new Forwarder(io, deps.cluster), {
+    rooms, enter, leave, session: (socket) => sessions.get(socket), forget: (socket) => { sessions.delete(socket); },
     handle: (socket, name, payload) => Promise.resolve((handlers[name] as Handler<RequestName>)(socket, payload as never)),
     joinRoom: (socket, payload) => joinRoom(socket, payload as Parsed<'room:join'>),
-  }) : null;
+  }, deps.leases, Math.max(250, Math.floor(config.ROOM_LEASE_MS / 4))) : null;
 
   io.on('connection', (socket) => {
     const bucket = tokenBucket(clock, config.RATE_BURST, config.RATE_PER_SECOND);

@@ -100,6 +100,37 @@ describe.skipIf(!clusterTestsRun)('room leases on two nodes', () => {
     }
   });
 
+  it('a running game let go while idle is parked: no node takes it by itself until someone comes back', async () => {
+    const place = storePlace('postgres');
+    // Sweeps for rooms nobody holds every 500 ms; idle rooms leave memory after 1 s.
+    const short = { ROOM_LEASE_MS: '2000', ROOM_IDLE_MS: '1000' };
+    const a = await ctx.node(await fileRedis(), place, short);
+    const b = await ctx.node(await fileRedis(), place, short);
+    const host = await ctx.person(a);
+    const created = await host.must('room:create', { name: 'Ana', seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const code = created.room.code;
+    const guest = await ctx.person(a);
+    await guest.must('room:join', { code, name: 'Bo', seat: 1 });
+    await host.must('room:start', {});
+    host.close();
+    guest.close();
+    const redis = new Redis(await fileRedis());
+    try {
+      await until(() => !a.server.rooms.isHere(code), 10_000);
+      expect(await redis.get(`${KEY_PREFIX}parked:${code}`)).toBe('0');
+      expect(await redis.exists(`${KEY_PREFIX}lease:${code}`)).toBe(0);
+      // Several sweeps of both nodes later, nobody has loaded it again.
+      await new Promise((r) => setTimeout(r, 2_500));
+      expect(a.server.rooms.isHere(code) || b.server.rooms.isHere(code)).toBe(false);
+      // Someone comes back: the room is loaded again and no longer parked.
+      const back = await ctx.person(b);
+      expect((await back.request('room:join', { code, token: created.token })).ok).toBe(true);
+      expect(await redis.exists(`${KEY_PREFIX}parked:${code}`)).toBe(0);
+    } finally {
+      redis.disconnect();
+    }
+  });
+
   it('a graceful shutdown hands the room over at once (no waiting for the lease to expire)', async () => {
     const { a, b, host, code } = await twoNodesAndAGame();
     expect((await move(host, 0, 'first')).ok).toBe(true);

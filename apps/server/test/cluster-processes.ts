@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
@@ -28,6 +29,13 @@ export function spawnNode(env: Record<string, string>): Promise<NodeProcess> {
   children.push(child);
   let out = '';
   let err = '';
+  // KAHROBA_NODE_LOG_DIR: every node's whole output also goes to <dir>/node-<pid>.log (to look into a failure).
+  const dir = process.env.KAHROBA_NODE_LOG_DIR;
+  if (dir) {
+    const file = fs.createWriteStream(path.join(dir, `node-${child.pid}.log`));
+    child.stdout?.pipe(file);
+    child.stderr?.pipe(file);
+  }
   return new Promise((resolve, reject) => {
     child.stderr?.on('data', (d: Buffer) => { err = (err + d.toString()).slice(-20_000); });
     child.stdout?.on('data', (d: Buffer) => {

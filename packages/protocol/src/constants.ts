@@ -79,7 +79,7 @@ export const PROTOCOL_ERRORS = {
   TOO_MANY_ROOMS: 'Too many rooms opened from this address.',
   TEST_MODE_ONLY: 'Stacked set-ups are allowed only in test mode.',
   SHUTTING_DOWN: 'The server is shutting down.',
-  ROOM_MOVED: 'Another server now runs this room; nothing was changed. Join the room again.',
+  ROOM_MOVED: 'Another server now runs this room; nothing was changed. Send it again in a moment.',
   STORAGE_FAILED: 'The server could not save this; nothing was changed. Try again.',
   OVERLOADED: 'The server is busy; nothing was done. Try again in a moment.',
   INTERNAL: 'Something went wrong on the server.',

@@ -1,18 +1,17 @@
 /**
  * Game intents: each carries the view version it was made against and a
- * client intent id. A timed-out intent is sent again with the same id (the
- * server answers a repeat without applying it twice); a stale one triggers a
- * resync from the server's view.
+ * client intent id. A timed-out intent, or one answered ROOM_MOVED (the room
+ * is moving to another server node), is sent again with the same id (the
+ * server answers a repeat without applying it twice; net/resend.ts); a
+ * stale one triggers a resync from the server's view.
  */
 import type { Action } from '@kahroba/engine';
 import type { TakeBackInfo } from '@kahroba/protocol';
 import { gameUpdated, intentSent, intentSettled, useAppStore } from '../store';
 import { request } from './request';
+import { sendWithResend } from './resend';
 import { getSocket } from './socket';
 import type { Answer, DataOf } from './types';
-
-/** How many times a timed-out intent is sent again. */
-const RETRIES = 2;
 
 let counter = 0;
 /** A unique id for an intent; random where the browser allows, else time and a counter. */
@@ -38,11 +37,7 @@ export async function act(action: Action): Promise<Answer<DataOf<'game:act'>>> {
   const intentId = newIntentId();
   intentSent({ intentId, action, version });
   try {
-    let answer: Answer<DataOf<'game:act'>> = { ok: false, error: { code: 'OFFLINE', message: '' } };
-    for (let attempt = 0; attempt <= RETRIES; attempt += 1) {
-      answer = await request('game:act', { version, intentId, action }, { requireOnline: true });
-      if (answer.ok || answer.error.code !== 'TIMEOUT') break;
-    }
+    const answer = await sendWithResend(() => request('game:act', { version, intentId, action }, { requireOnline: true }));
     if (!answer.ok && (answer.error.code === 'STALE_VERSION' || answer.error.code === 'TIMEOUT')) {
       await syncGame();
     }

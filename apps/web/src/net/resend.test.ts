@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetStore, useAppStore } from '../store';
+import { NO_CHAT, roomInfo, update } from '../test-fixtures';
+import { FakeSocket } from './fake-socket';
+import { act, enterRoom, setSocketFactory } from './index';
+import { AFTER_RECONNECT_MS, MOVED_PAUSES_MS } from './resend';
+import { saveSeatToken } from './storage';
+
+const TOKEN = 'tok_abcdefghijklmnop';
+let fake: FakeSocket;
+
+beforeEach(async () => {
+  localStorage.clear();
+  resetStore();
+  fake = new FakeSocket();
+  setSocketFactory(() => fake.asSocket());
+  saveSeatToken('ABC234', TOKEN);
+  fake.handlers.set('room:join', () => ({
+    ok: true, data: { token: TOKEN, room: roomInfo({ status: 'playing' }), game: update(4), chat: NO_CHAT },
+  }));
+  await enterRoom('ABC234');
+  fake.fire('connect');
+});
+
+afterEach(() => {
+  setSocketFactory(null);
+  vi.useRealTimers();
+});
+
+const moved = { ok: false, error: { code: 'ROOM_MOVED', message: 'moving' } };
+const acts = () => fake.sent.filter((s) => s.name === 'game:act').map((s) => s.payload as { version: number; intentId: string });
+
+describe('an intent answered ROOM_MOVED', () => {
+  it('is sent again with the same intent id after a pause, and its answer (a duplicate) is taken', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    fake.handlers.set('game:act', () => (++calls <= 2 ? moved : { ok: true, data: { version: 5, duplicate: true } }));
+    const pending = act({ type: 'declineConquest' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(acts()).toHaveLength(1);
+    // Nothing goes out again before the first pause is over: no hammering of a node that is taking the room.
+    await vi.advanceTimersByTimeAsync(MOVED_PAUSES_MS[0] - 1);
+    expect(acts()).toHaveLength(1);
+    expect(useAppStore.getState().game.pending).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(MOVED_PAUSES_MS[0] + MOVED_PAUSES_MS[1]);
+    const answer = await pending;
+    expect(answer).toEqual({ ok: true, data: { version: 5, duplicate: true } });
+    expect(acts()).toHaveLength(3);
+    expect(new Set(acts().map((a) => a.intentId)).size).toBe(1);
+    expect(acts().every((a) => a.version === 4)).toBe(true);
+    expect(useAppStore.getState().game.pending).toBeNull();
+  });
+
+  it('gives up with ROOM_MOVED after a bounded number of resends', async () => {
+    vi.useFakeTimers();
+    fake.handlers.set('game:act', () => moved);
+    const pending = act({ type: 'declineConquest' });
+    await vi.advanceTimersByTimeAsync(MOVED_PAUSES_MS.reduce((a, b) => a + b, 0) + 1_000);
+    const answer = await pending;
+    expect(answer).toMatchObject({ ok: false, error: { code: 'ROOM_MOVED' } });
+    expect(acts()).toHaveLength(MOVED_PAUSES_MS.length + 1);
+    expect(useAppStore.getState().game.pending).toBeNull();
+  });
+
+  it('waits for the link to come back (and the rejoin to go first) when it dropped meanwhile', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    fake.handlers.set('game:act', () => {
+      calls += 1;
+      if (calls === 1) {
+        // The node goes away with the answer.
+        queueMicrotask(() => fake.fire('disconnect', 'transport close'));
+        return moved;
+      }
+      return { ok: true, data: { version: 5, duplicate: false } };
+    });
+    const pending = act({ type: 'declineConquest' });
+    await vi.advanceTimersByTimeAsync(MOVED_PAUSES_MS[0] + 5_000);
+    // Offline: nothing sent meanwhile (the request would fail OFFLINE, or wait for minutes in a buffer).
+    expect(acts()).toHaveLength(1);
+    const joins = () => fake.sent.filter((s) => s.name === 'room:join').length;
+    const joinsBefore = joins();
+    fake.fire('connect');
+    expect(joins()).toBe(joinsBefore + 1);
+    await vi.advanceTimersByTimeAsync(AFTER_RECONNECT_MS);
+    const answer = await pending;
+    expect(answer.ok).toBe(true);
+    // The rejoin went out before the resend.
+    const order = fake.sent.map((s) => s.name);
+    expect(order.lastIndexOf('room:join')).toBeLessThan(order.lastIndexOf('game:act'));
+    expect(acts()).toHaveLength(2);
+    expect(acts()[0]?.intentId).toBe(acts()[1]?.intentId);
+  });
+
+  it('other refusals are not sent again', async () => {
+    fake.handlers.set('game:act', () => ({ ok: false, error: { code: 'NOT_YOUR_TURN', message: '' } }));
+    const answer = await act({ type: 'declineConquest' });
+    expect(answer).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_TURN' } });
+    expect(acts()).toHaveLength(1);
+  });
+});
