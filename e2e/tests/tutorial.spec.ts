@@ -2,56 +2,21 @@
  * The first-game tutorial played to its end through the UI, in English and in
  * Persian (RTL), clicking only what glows (each clicked control is checked to
  * carry the lesson's spot class); resuming after a reload and after skipping
- * to the home page; and the Cities puzzle reached from the rules page, with a
- * wrong choice answered by the step's hint. The content security policy is
- * kept on, as in production.
+ * to the home page. The module puzzles are in tutorial-puzzles.spec.ts. The
+ * content security policy is kept on, as in production.
  */
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
-import en from '../../apps/web/src/i18n/locales/en/tutorial.json' with { type: 'json' };
-import fa from '../../apps/web/src/i18n/locales/fa/tutorial.json' with { type: 'json' };
+import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { LANG_KEY } from './hotseat-fixtures';
-
-const TEXT = { en, fa } as const;
-type Lang = keyof typeof TEXT;
+import { TEXT, atStep, buy, clickSpot, coach, next, visit } from './tutorial-helpers';
+import type { Lang } from './tutorial-helpers';
 
 test.use({ locale: 'en-US' });
 
-const coach = (page: Page): Locator => page.locator('.coach');
-
-/** Waits for a step of the lesson in a given mode ('move' or 'next'). */
-async function atStep(page: Page, step: string, mode: 'move' | 'next'): Promise<void> {
-  await expect(coach(page)).toHaveAttribute('data-step', step, { timeout: 10_000 });
-  await expect(coach(page)).toHaveAttribute('data-mode', mode, { timeout: 10_000 });
-}
-
-/** Clicks a control that the step makes glow. */
-async function clickSpot(target: Locator): Promise<void> {
-  await expect(target).toHaveClass(/lesson-spot/);
-  await target.click();
-}
-
-async function next(page: Page, step: string, title: string): Promise<void> {
-  await atStep(page, step, 'next');
-  await expect(coach(page).getByRole('heading', { level: 2 })).toHaveText(title);
-  await coach(page).locator('.btn-primary, .kt-btn--primary').click();
-}
-
-/** Opens a card and buys it with the proposed payment, each control glowing. */
-async function buy(page: Page, card: Locator): Promise<void> {
-  await clickSpot(card);
-  await clickSpot(page.locator('[data-act="buy"]'));
-  await clickSpot(page.locator('[data-act="pay"]'));
-}
-
 async function playFirstGame(page: Page, lang: Lang, size: { width: number; height: number }): Promise<void> {
   const t = TEXT[lang];
-  await page.setViewportSize(size);
-  await page.goto('/');
-  await page.evaluate(([k, v]) => { localStorage.clear(); localStorage.setItem(k, v); }, [LANG_KEY, lang] as const);
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('dir', lang === 'fa' ? 'rtl' : 'ltr');
+  await visit(page, lang, size);
   await page.locator('.hero__learn a').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
   await page.locator('[data-lesson="base"]').click();
@@ -104,27 +69,6 @@ test('the first game, in English, on a phone: to its end, resumed after a reload
 
 test('the first game, in Persian (RTL), on a wide screen: to its end', async ({ page }) => {
   await playFirstGame(page, 'fa', { width: 1440, height: 900 });
-});
-
-test('the Cities puzzle from the rules page: a wrong card gets the hint, the right one takes the city and wins', async ({ page }) => {
-  const t = TEXT.en;
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/rules');
-  await page.evaluate(() => localStorage.clear());
-  await page.locator('#cities').getByRole('link', { name: 'Try it: the Cities puzzle' }).click();
-  await next(page, 'intro', t.cities.intro.title);
-
-  // C5: more prestige, but no city — refused with the step's hint.
-  await atStep(page, 'decide', 'move');
-  await buy(page, page.locator('.board [data-card="B2-12"]'));
-  await expect(page.locator('.table__error')).toContainText(t.cities.decide.hint);
-
-  // C3, C4: the fourth green bonus completes a city; the round ends, the only city holder wins.
-  await buy(page, page.locator('.board [data-card="B2-17"]'));
-  await next(page, 'end', t.cities.end.title);
-  await expect(page.getByRole('heading', { name: t.completeTitle })).toBeVisible();
-  await page.getByRole('link', { name: t.toLessons }).click();
-  await expect(page.locator('#puzzle-cities .learn__done')).toBeVisible();
 });
 
 test.describe('accessibility', () => {

@@ -67,6 +67,26 @@ describe('Table', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('needs at least 4 of it in the supply. (rule B3.2)');
   });
 
+  it('brings a refusal into view: a sheet may have scrolled the dock past it (phone)', async () => {
+    const s = newGame();
+    const scrolled: Element[] = [];
+    // jsdom lays nothing out and has no scrollIntoView: record the calls instead.
+    const had = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, value(this: Element) { scrolled.push(this); } });
+    try {
+      const refuse = vi.fn<OnAction>(() => Promise.resolve({ ok: false, error: { code: 'TAKE_TWO_NEEDS_FOUR', message: 'x' } }));
+      renderFor(s, s.current, refuse);
+      fireEvent.click(screen.getByRole('button', { name: /^Take a red gem/ }));
+      fireEvent.click(screen.getByRole('button', { name: /^Take a red gem/ }));
+      fireEvent.click(screen.getByRole('button', { name: 'Take these gems' }));
+      const alert = await screen.findByRole('alert');
+      expect(scrolled).toContain(alert);
+    } finally {
+      if (had) Object.defineProperty(Element.prototype, 'scrollIntoView', had);
+      else delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('offers no controls to a spectator', () => {
     const s = newGame();
     render(<Table view={viewFor(s, 'spectator')} viewer="spectator" names={names} log={[]} />);

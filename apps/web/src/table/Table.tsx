@@ -108,6 +108,7 @@ export function Table({ view, viewer, names, presence, log, onAction, banner, on
     leave: () => setPeeked(null),
   }), [power, pinned]);
   const dockRef = useRef<HTMLDivElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
 
   const myTurn = typeof viewer === 'number' && view.current === viewer && !view.result;
@@ -137,6 +138,12 @@ export function Table({ view, viewer, names, presence, log, onAction, banner, on
     if (!sheet && !paying) return;
     dockRef.current?.querySelector<HTMLElement>('.dock__prompt :is(button:not([disabled]), input)')?.focus();
   }, [sheet, paying]);
+
+  // A refusal is shown at the top of the dock, which a sheet or payment may have scrolled past (on a phone):
+  // it is brought into view, or the player would see nothing happen.
+  useEffect(() => {
+    if (error) errorRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [error]);
 
   const submit = useCallback(async (a: Action) => {
     if (!onAction || busy) return;
@@ -229,7 +236,7 @@ export function Table({ view, viewer, names, presence, log, onAction, banner, on
           <div className="dock__scroll">
           <div className="dock__prompt" aria-live="polite">
             {error && (
-              <p className="table__error" role="alert">
+              <p className="table__error" role="alert" ref={errorRef}>
                 {error}
                 <button type="button" className="kt-btn kt-btn--ghost kt-btn--small" onClick={() => setError(null)} aria-label={t('action.dismiss')}>×</button>
               </p>
