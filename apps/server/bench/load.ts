@@ -38,7 +38,23 @@ const THINKS = (process.env.THINK_MS ?? '250,0').split(',').map(Number);
 const SYNC = process.env.DB_SYNCHRONOUS === 'NORMAL' ? 'NORMAL' : 'FULL';
 const docFile = path.resolve(serverDir, '../../docs/BENCHMARKS.md');
 
-interface RunResult { think: number; intents: number; perSecond: number; p50: number; p95: number; p99: number; max: number; errors: number; overloaded: number; games: number }
+interface RunResult { think: number; intents: number; perSecond: number; p50: number; p95: number; p99: number; max: number; errors: number; overloaded: number; games: number; cpuMsPerIntent: number; load: number }
+
+/**
+ * CPU time (user + system, ms) the server processes have used so far, from
+ * /proc/<pid>/stat (fields 14 and 15, in clock ticks of 10 ms): what the
+ * server spends, whatever the clients and other jobs on the machine do to wall-clock time.
+ */
+function cpuMs(children: ChildProcess[]): number {
+  let ticks = 0;
+  for (const c of children) {
+    // The command name (field 2) is in parentheses and may hold spaces: count fields after its closing one.
+    const stat = fs.readFileSync(`/proc/${c.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * 10;
+}
 
 /**
  * Several nodes: NODES=3 (with DATABASE_URL, see with-postgres.ts) starts that
@@ -155,8 +171,11 @@ async function run(n: number, think: number): Promise<RunResult> {
   await new Promise((res) => setTimeout(res, WARMUP * 1000));
   measuring = true;
   const start = performance.now();
+  const cpuStart = cpuMs(children);
+  const load = os.loadavg()[0] ?? NaN;
   await new Promise((res) => setTimeout(res, SECONDS * 1000));
   measuring = false;
+  const cpuUsed = cpuMs(children) - cpuStart;
   stopped = true;
   const elapsed = (performance.now() - start) / 1000;
   for (const s of sockets) s.close();
@@ -173,10 +192,12 @@ async function run(n: number, think: number): Promise<RunResult> {
     think, intents, perSecond: intents / elapsed,
     p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99),
     max: latencies[latencies.length - 1] ?? NaN, errors, overloaded, games,
+    cpuMsPerIntent: cpuUsed / intents, load,
   };
   console.log(`${NODES} node(s)${WITH_REDIS ? ' + Redis' : ''}, think ${think} ms, run ${n + 1}/${RUNS}: ${ROOMS} rooms (${sockets.length} sockets, set up in ${(setupMs / 1000).toFixed(1)} s), `
     + `${result.intents} intents, ${result.perSecond.toFixed(0)}/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, `
-    + `p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(1)} ms, ${result.games} games finished, ${result.errors} refused, ${result.overloaded} OVERLOADED (sent again)`);
+    + `p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(1)} ms, ${result.games} games finished, ${result.errors} refused, ${result.overloaded} OVERLOADED (sent again); `
+    + `server CPU ${(cpuUsed / 1000).toFixed(2)} s = ${result.cpuMsPerIntent.toFixed(3)} ms per intent, load average ${load.toFixed(1)}`);
   return result;
 }
 
