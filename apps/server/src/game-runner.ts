@@ -9,7 +9,8 @@ import { AppError, refuse } from './errors';
 import { GameSession } from './game-session';
 import type { Lobby } from './lobby';
 import type { RoomContext } from './room-context';
-import { UpdateCache } from './views';
+import { SentViews, UpdateCache } from './views';
+import type { ViewMessage } from './views';
 
 /** What the room does around the game's changes (room.ts). */
 export interface RunnerHooks {
@@ -28,6 +29,8 @@ export class GameRunner {
   private readonly room: RoomContext;
   private readonly lobby: Lobby;
   private readonly hooks: RunnerHooks;
+  /** The view each viewer holds: every change goes out as a patch from it (protocol patch.ts). */
+  private readonly sent = new SentViews();
 
   /** `restored`: the room's game as replayed from the store (GameSession.restore), for a room loaded with one. */
   constructor(room: RoomContext, lobby: Lobby, hooks: RunnerHooks, restored: GameSession | null = null) {
@@ -69,7 +72,9 @@ export class GameRunner {
   update(memberId: string): GameUpdate {
     const game = this.requireGame();
     const seat = this.lobby.member(memberId).seat;
-    return undoable(game, seat, UpdateCache.withHistory(game.gameNo, game.state, game.events, seat, this.hooks.clock()));
+    const update = UpdateCache.withHistory(game.gameNo, game.state, game.events, seat, this.hooks.clock());
+    this.sent.held(update);
+    return undoable(game, seat, update);
   }
 
   record(): GameRecord {
@@ -105,7 +110,9 @@ export class GameRunner {
     const clock = this.hooks.clock();
     for (const m of doc.members) {
       if (!presence.connected(m.id)) continue;
-      const update: GameUpdate = { ...undoable(game, m.seat, UpdateCache.withHistory(game.gameNo, game.state, game.events, m.seat, clock)), undone: true };
+      const full = UpdateCache.withHistory(game.gameNo, game.state, game.events, m.seat, clock);
+      this.sent.held(full);
+      const update: GameUpdate = { ...undoable(game, m.seat, full), undone: true };
       for (const socket of presence.socketsOf(m.id)) socket.emit('game:update', update);
     }
     this.hooks.moved();
@@ -139,10 +146,22 @@ export class GameRunner {
     if (!game) return;
     const { doc, presence } = this.room;
     const cache = new UpdateCache(game.gameNo, game.state, events, this.hooks.clock());
+    // One message per viewer (spectators share theirs): a patch from the view it holds, or the whole update.
+    const byViewer = new Map<Seat | null, ViewMessage>();
     for (const m of doc.members) {
       if (!presence.connected(m.id)) continue;
-      const update = undoable(game, m.seat, cache.for(m.seat));
-      for (const socket of presence.socketsOf(m.id)) socket.emit('game:update', update);
+      let message = byViewer.get(m.seat);
+      if (!message) {
+        const next = this.sent.next(cache.for(m.seat));
+        message = next.event === 'game:patch'
+          ? { event: 'game:patch', payload: undoable(game, m.seat, next.payload) }
+          : { event: 'game:update', payload: undoable(game, m.seat, next.payload) };
+        byViewer.set(m.seat, message);
+      }
+      for (const socket of presence.socketsOf(m.id)) {
+        if (message.event === 'game:patch') socket.emit('game:patch', message.payload);
+        else socket.emit('game:update', message.payload);
+      }
     }
   }
 
@@ -153,6 +172,6 @@ export class GameRunner {
 }
 
 /** RULINGS R12: the seat that may undo the game's last action is told so in its own update. */
-function undoable(game: GameSession, seat: Seat | null, update: GameUpdate): GameUpdate {
+function undoable<T extends { undoable?: boolean }>(game: GameSession, seat: Seat | null, update: T): T {
   return seat !== null && seat === game.undoSeat ? { ...update, undoable: true } : update;
 }

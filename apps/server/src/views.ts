@@ -5,8 +5,8 @@
  */
 import { eventsFor, toAct, viewFor } from '@kahroba/engine';
 import type { GameEvent, GameState, Seat } from '@kahroba/engine';
-import type { GameUpdate, RoomInfo, RoomSummary, SeatInfo, TurnClockInfo } from '@kahroba/protocol';
-import { roomLink } from '@kahroba/protocol';
+import type { GamePatch, GameUpdate, RoomInfo, RoomSummary, SeatInfo, TurnClockInfo } from '@kahroba/protocol';
+import { diffViews, roomLink } from '@kahroba/protocol';
 import type { StoredMember, StoredRoom } from './store';
 
 export interface Presence {
@@ -101,5 +101,40 @@ export class UpdateCache {
       this.byViewer.set(viewer, update);
     }
     return update;
+  }
+}
+
+type Viewer = Seat | 'spectator';
+/** What one viewer's members are sent after a change: a patch when their view is known, else the whole update. */
+export type ViewMessage = { event: 'game:patch'; payload: GamePatch } | { event: 'game:update'; payload: GameUpdate };
+
+/**
+ * The view each viewer (a seat, or every spectator) was last sent, by game
+ * and version: the base of its next patch (protocol patch.ts). Every connected
+ * member of a viewer is sent the same thing, so they all hold this view; a
+ * member who was away gets a whole view on joining again (`held`). The patch
+ * is worked out between two `viewFor` outputs of the same viewer, so it holds
+ * nothing that viewer may not see.
+ */
+export class SentViews {
+  private readonly byViewer = new Map<Viewer, { gameNo: number; version: number; view: GameState }>();
+
+  /** A whole view went to a member of this viewer (join, sync, start, undo): the next patch starts from it. */
+  held(update: GameUpdate): void {
+    this.byViewer.set(update.seat ?? 'spectator', { gameNo: update.gameNo, version: update.version, view: update.view });
+  }
+
+  /** What this viewer's members are sent for `update` (one call per viewer and change); remembers the new view. */
+  next(update: GameUpdate): ViewMessage {
+    const viewer = update.seat ?? 'spectator';
+    const last = this.byViewer.get(viewer);
+    this.held(update);
+    if (!last || last.gameNo !== update.gameNo || last.version > update.version) return { event: 'game:update', payload: update };
+    const payload: GamePatch = {
+      gameNo: update.gameNo, from: last.version, version: update.version, seat: update.seat,
+      patch: diffViews(last.view, update.view), events: update.events, toAct: update.toAct,
+      ...(update.clock ? { clock: update.clock } : {}),
+    };
+    return { event: 'game:patch', payload };
   }
 }

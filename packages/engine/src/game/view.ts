@@ -9,7 +9,14 @@ import type { CardId, Seat } from '../core/vocabulary';
 
 export type Viewer = Seat | 'spectator';
 
-const hideAll = (xs: readonly CardId[]): CardId[] => xs.map(() => HIDDEN_CARD);
+/**
+ * A hidden pile shows only its length: one frozen array per length, shared by
+ * every view, so two views of a pile that did not change hold the same array
+ * (a server's diff of two views stops there at once).
+ */
+const hiddenPiles: (readonly CardId[])[] = [];
+const hideAll = (xs: readonly CardId[]): CardId[] =>
+  (hiddenPiles[xs.length] ??= Object.freeze(xs.map(() => HIDDEN_CARD))) as CardId[];
 
 export function viewFor(s: GameState, viewer: Viewer): GameState {
   const d = s.turn.decision;
