@@ -8,7 +8,7 @@ import type { Action } from '@kahroba/engine';
 import type { TakeBackInfo } from '@kahroba/protocol';
 import { gameUpdated, intentSent, intentSettled, useAppStore } from '../store';
 import { request } from './request';
-import { getSocket } from './socket';
+import { getSocket, setGapHandler } from './socket';
 import type { Answer, DataOf } from './types';
 
 /** How many times a timed-out intent is sent again. */
@@ -28,6 +28,16 @@ export async function syncGame(): Promise<void> {
   const answer = await request('game:sync', {}, { requireOnline: true });
   if (answer.ok) gameUpdated(answer.data);
 }
+
+/**
+ * A `game:patch` made from a version this tab does not hold: the whole view
+ * again. One sync at a time; patches that arrive meanwhile are older than its
+ * answer or fit it.
+ */
+let resyncing: Promise<void> | null = null;
+setGapHandler(() => {
+  resyncing ??= syncGame().finally(() => { resyncing = null; });
+});
 
 /** Sends one action or decision answer for the seat this tab holds. */
 export async function act(action: Action): Promise<Answer<DataOf<'game:act'>>> {
