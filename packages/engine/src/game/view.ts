@@ -18,17 +18,37 @@ const hiddenPiles: (readonly CardId[])[] = [];
 const hideAll = (xs: readonly CardId[]): CardId[] =>
   (hiddenPiles[xs.length] ??= Object.freeze(xs.map(() => HIDDEN_CARD))) as CardId[];
 
+/*
+ * The same goes for the hidden config, RNG and decks: an unchanged part of the
+ * state (the same object, by copy-on-write) gives the same hidden copy.
+ */
+const NO_RNG = Object.freeze([0, 0, 0, 0]) as unknown as GameState['rng'];
+const hiddenConfigs = new WeakMap<GameState['config'], GameState['config']>();
+const hiddenDecks = new WeakMap<GameState['decks'], GameState['decks']>();
+
+// The seed and a stacked set-up give away every deck order.
+const hideConfig = (c: GameState['config']): GameState['config'] => {
+  let hidden = hiddenConfigs.get(c);
+  if (!hidden) hiddenConfigs.set(c, hidden = { players: c.players, seed: '', modules: c.modules, edition: c.edition });
+  return hidden;
+};
+
+const hideDecks = (d: GameState['decks']): GameState['decks'] => {
+  let hidden = hiddenDecks.get(d);
+  if (!hidden) {
+    hidden = { L1: hideAll(d.L1), L2: hideAll(d.L2), L3: hideAll(d.L3), O1: hideAll(d.O1), O2: hideAll(d.O2), O3: hideAll(d.O3) };
+    hiddenDecks.set(d, hidden);
+  }
+  return hidden;
+};
+
 export function viewFor(s: GameState, viewer: Viewer): GameState {
   const d = s.turn.decision;
   return {
     ...s,
-    // The seed and a stacked set-up give away every deck order; the RNG state too.
-    config: { players: s.config.players, seed: '', modules: s.config.modules, edition: s.config.edition },
-    rng: [0, 0, 0, 0],
-    decks: {
-      L1: hideAll(s.decks.L1), L2: hideAll(s.decks.L2), L3: hideAll(s.decks.L3),
-      O1: hideAll(s.decks.O1), O2: hideAll(s.decks.O2), O3: hideAll(s.decks.O3),
-    },
+    config: hideConfig(s.config),
+    rng: NO_RNG,
+    decks: hideDecks(s.decks),
     players: s.players.map((p, seat) =>
       seat === viewer || !p.reserved.some((r) => r.blind)
         ? p
