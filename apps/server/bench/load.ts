@@ -17,9 +17,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { legalActions } from '@kahroba/engine';
 import type { Seat } from '@kahroba/engine';
-import { applyGamePatch } from '@kahroba/protocol';
 import type { GameUpdate, JoinedData } from '@kahroba/protocol';
-import { connect, fireAndForget, request } from './client';
+import { connect, fireAndForget, followGame, request } from './client';
 import type { ClientSocket } from './client';
 import { findRedisServer, startRedis } from '../test/redis';
 import { percentile, serverDir, spawnServer } from './spawn';
@@ -155,16 +154,7 @@ async function run(n: number, think: number): Promise<RunResult> {
         }
         act(s, u);
       };
-      s.on('game:update', updated);
-      s.on('game:patch', (p) => {
-        const held = latest[k];
-        const outcome = applyGamePatch(held ?? { gameNo: null, version: -1, seat: null, view: null }, p);
-        if (outcome.kind === 'applied') updated(outcome.update);
-        else if (outcome.kind === 'gap') {
-          gaps += 1;
-          fireAndForget(s, 'game:sync', {}, (a) => { if (!(a instanceof Error) && a.ok) updated(a.data as GameUpdate); });
-        }
-      });
+      followGame(s, updated, () => { gaps += 1; });
     }
     await request(host, 'room:start', {});
     kicks.push(() => {
