@@ -5,12 +5,15 @@
  */
 import type { Action, GameEvent, GameRecord, Seat } from '@kahroba/engine';
 import type { ActedData, GameUpdate, TurnClockInfo } from '@kahroba/protocol';
+import { Socket } from 'socket.io';
 import { AppError, refuse } from './errors';
 import { GameSession } from './game-session';
 import type { Lobby } from './lobby';
 import type { RoomContext } from './room-context';
-import { SentViews, UpdateCache } from './views';
-import type { ViewMessage } from './views';
+import type { ServerSocket } from './socket-types';
+import { SentViews } from './view-patches';
+import type { ViewMessage } from './view-patches';
+import { UpdateCache } from './views';
 
 /** What the room does around the game's changes (room.ts). */
 export interface RunnerHooks {
@@ -73,7 +76,7 @@ export class GameRunner {
     const game = this.requireGame();
     const seat = this.lobby.member(memberId).seat;
     const update = UpdateCache.withHistory(game.gameNo, game.state, game.events, seat, this.hooks.clock());
-    this.sent.held(update);
+    this.sent.held(memberId, update);
     return undoable(game, seat, update);
   }
 
@@ -111,7 +114,7 @@ export class GameRunner {
     for (const m of doc.members) {
       if (!presence.connected(m.id)) continue;
       const full = UpdateCache.withHistory(game.gameNo, game.state, game.events, m.seat, clock);
-      this.sent.held(full);
+      this.sent.held(m.id, full);
       const update: GameUpdate = { ...undoable(game, m.seat, full), undone: true };
       for (const socket of presence.socketsOf(m.id)) socket.emit('game:update', update);
     }
@@ -146,28 +149,42 @@ export class GameRunner {
     if (!game) return;
     const { doc, presence } = this.room;
     const cache = new UpdateCache(game.gameNo, game.state, events, this.hooks.clock());
-    // One message per viewer (spectators share theirs): a patch from the view it holds, or the whole update.
-    const byViewer = new Map<Seat | null, ViewMessage>();
-    for (const m of doc.members) {
-      if (!presence.connected(m.id)) continue;
-      let message = byViewer.get(m.seat);
-      if (!message) {
-        const next = this.sent.next(cache.for(m.seat));
-        message = next.event === 'game:patch'
-          ? { event: 'game:patch', payload: undoable(game, m.seat, next.payload) }
-          : { event: 'game:update', payload: undoable(game, m.seat, next.payload) };
-        byViewer.set(m.seat, message);
-      }
-      for (const socket of presence.socketsOf(m.id)) {
-        if (message.event === 'game:patch') socket.emit('game:patch', message.payload);
-        else socket.emit('game:update', message.payload);
-      }
+    const members = doc.members.filter((m) => presence.connected(m.id));
+    const messages = this.sent.next(cache, members, game.undoSeat);
+    // The sockets of each message object: members who share one get one broadcast (encoded once).
+    const groups = new Map<ViewMessage['payload'], { message: ViewMessage; sockets: ServerSocket[] }>();
+    for (const m of members) {
+      const message = messages.get(m.id);
+      if (!message) continue;
+      let group = groups.get(message.payload);
+      if (!group) groups.set(message.payload, group = { message, sockets: [] });
+      group.sockets.push(...presence.socketsOf(m.id));
     }
+    for (const { message, sockets } of groups.values()) send(message, sockets);
   }
 
   private requireGame(): GameSession {
     if (!this.game) throw refuse('NOT_STARTED');
     return this.game;
+  }
+}
+
+/**
+ * One message to several sockets. This node's own connections get one local
+ * broadcast to their ids (Socket.IO encodes it and builds its WebSocket frame
+ * once); a connection on another node (a stand-in, forward.ts) gets its own emit.
+ */
+function send(message: ViewMessage, sockets: readonly ServerSocket[]): void {
+  const local = sockets.filter((s) => s instanceof Socket);
+  const first = local[0];
+  if (first && local.length > 1) {
+    const to = first.nsp.local.to(local.map((s) => s.id));
+    if (message.event === 'game:patch') to.emit('game:patch', message.payload);
+    else to.emit('game:update', message.payload);
+  }
+  for (const s of local.length > 1 ? sockets.filter((x) => !(x instanceof Socket)) : sockets) {
+    if (message.event === 'game:patch') s.emit('game:patch', message.payload);
+    else s.emit('game:update', message.payload);
   }
 }
 

@@ -5,8 +5,8 @@
  */
 import { eventsFor, toAct, viewFor } from '@kahroba/engine';
 import type { GameEvent, GameState, Seat } from '@kahroba/engine';
-import type { GamePatch, GameUpdate, RoomInfo, RoomSummary, SeatInfo, TurnClockInfo } from '@kahroba/protocol';
-import { diffViews, roomLink } from '@kahroba/protocol';
+import type { GameUpdate, RoomInfo, RoomSummary, SeatInfo, TurnClockInfo } from '@kahroba/protocol';
+import { roomLink } from '@kahroba/protocol';
 import type { StoredMember, StoredRoom } from './store';
 
 export interface Presence {
@@ -85,6 +85,18 @@ export class UpdateCache {
     return { ...new UpdateCache(gameNo, state, [], clock).for(seat), history: eventsFor(history, seat ?? 'spectator') };
   }
 
+  /**
+   * The update of `seat`, or the spectators' very object when the seat's view
+   * and events are made of the same objects as theirs (nothing hidden differs
+   * at this moment): then one patch, encoded once, serves them all.
+   */
+  shared(seat: Seat | null): GameUpdate {
+    const own = this.for(seat);
+    if (seat === null) return own;
+    const spectators = this.for(null);
+    return sameParts(own.view, spectators.view) && sameItems(own.events, spectators.events) ? spectators : own;
+  }
+
   for(seat: Seat | null): GameUpdate {
     const viewer = seat ?? 'spectator';
     let update = this.byViewer.get(viewer);
@@ -104,37 +116,24 @@ export class UpdateCache {
   }
 }
 
-type Viewer = Seat | 'spectator';
-/** What one viewer's members are sent after a change: a patch when their view is known, else the whole update. */
-export type ViewMessage = { event: 'game:patch'; payload: GamePatch } | { event: 'game:update'; payload: GameUpdate };
+/** Every element the same object (arrays of one length). */
+function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
 
 /**
- * The view each viewer (a seat, or every spectator) was last sent, by game
- * and version: the base of its next patch (protocol patch.ts). Every connected
- * member of a viewer is sent the same thing, so they all hold this view; a
- * member who was away gets a whole view on joining again (`held`). The patch
- * is worked out between two `viewFor` outputs of the same viewer, so it holds
- * nothing that viewer may not see.
+ * Two views hold the same objects: each top-level part is the same object, or
+ * an array of the same objects (`viewFor` builds the seats' array anew, with
+ * the very seat objects unless one hides a card). Only ever true of equal views.
  */
-export class SentViews {
-  private readonly byViewer = new Map<Viewer, { gameNo: number; version: number; view: GameState }>();
-
-  /** A whole view went to a member of this viewer (join, sync, start, undo): the next patch starts from it. */
-  held(update: GameUpdate): void {
-    this.byViewer.set(update.seat ?? 'spectator', { gameNo: update.gameNo, version: update.version, view: update.view });
-  }
-
-  /** What this viewer's members are sent for `update` (one call per viewer and change); remembers the new view. */
-  next(update: GameUpdate): ViewMessage {
-    const viewer = update.seat ?? 'spectator';
-    const last = this.byViewer.get(viewer);
-    this.held(update);
-    if (!last || last.gameNo !== update.gameNo || last.version > update.version) return { event: 'game:update', payload: update };
-    const payload: GamePatch = {
-      gameNo: update.gameNo, from: last.version, version: update.version, seat: update.seat,
-      patch: diffViews(last.view, update.view), events: update.events, toAct: update.toAct,
-      ...(update.clock ? { clock: update.clock } : {}),
-    };
-    return { event: 'game:patch', payload };
-  }
+function sameParts(a: GameState, b: GameState): boolean {
+  const ra = a as unknown as Record<string, unknown>;
+  const rb = b as unknown as Record<string, unknown>;
+  const keys = Object.keys(ra);
+  if (keys.length !== Object.keys(rb).length) return false;
+  return keys.every((k) => {
+    const x = ra[k];
+    const y = rb[k];
+    return x === y || (Array.isArray(x) && Array.isArray(y) && sameItems(x, y));
+  });
 }

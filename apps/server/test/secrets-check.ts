@@ -57,9 +57,11 @@ export function checkPatch(p: GamePatch, made: GameUpdate | undefined, seed: str
   const json = JSON.stringify(p);
   expect(json.includes(seed), 'seed in a patch').toBe(false);
   expect(json.includes('"actions"'), 'record in a patch').toBe(false);
-  for (const e of p.events) checkEvent(e, p.seat);
   expect(made, `patch ${p.from} → ${p.version} did not fit the view held`).toBeDefined();
-  if (made) checkUpdate(made, seed);
+  if (!made) return;
+  // The viewer is the one whose view it patched.
+  for (const e of p.events) checkEvent(e, made.seat);
+  checkUpdate(made, seed);
 }
 
 /** Every game message this client ever received, patches included (each with the view it made). */

@@ -8,9 +8,11 @@
  * viewer, so it can never carry more than the full view would have.
  *
  * A full `game:update` still comes on join, `game:sync`, start and rematch,
- * undo (`undone`), and whenever the server holds no earlier view for the
- * viewer. A patch applies only to the version it was made from (`from`, same
- * `gameNo`); anything else is a gap and the client asks for `game:sync`.
+ * undo (`undone`), to a member whose seat changed, and whenever the server
+ * holds no earlier view for the viewer. A patch names no viewer: members
+ * whose views are the same (nothing hidden differs) share one. It applies
+ * only to the version it was made from (`from`, same `gameNo`); anything
+ * else is a gap and the client asks for `game:sync`.
  *
  * fast-json-patch does both ends: `compare` stops at the first identical
  * reference, so the engine's structural sharing (an unchanged seat or row is
@@ -32,8 +34,6 @@ export interface GamePatch {
   from: number;
   /** The version the view has once patched. */
   version: number;
-  /** The viewer it was made for: a member whose seat changed asks for a sync instead. */
-  seat: Seat | null;
   /** Turns the viewer's view at `from` into its view at `version`. */
   patch: PatchOperation[];
   /** New events since `from`, `eventsFor` this viewer (as in `GameUpdate.events`). */
@@ -67,7 +67,7 @@ export function applyGamePatch(
   held: { gameNo: number | null; version: number; seat: Seat | null; view: GameState | null },
   p: GamePatch,
 ): PatchOutcome {
-  const fits = held.view !== null && held.gameNo === p.gameNo && held.version === p.from && held.seat === p.seat;
+  const fits = held.view !== null && held.gameNo === p.gameNo && held.version === p.from;
   // (from = version: only the clock changed.)
   if (!fits && held.gameNo === p.gameNo && p.version <= held.version) return { kind: 'stale' };
   if (!fits || held.view === null) return { kind: 'gap' };
@@ -78,7 +78,7 @@ export function applyGamePatch(
     return { kind: 'gap' };
   }
   const update: GameUpdate = {
-    gameNo: p.gameNo, version: p.version, seat: p.seat, view, events: p.events, toAct: p.toAct,
+    gameNo: p.gameNo, version: p.version, seat: held.seat, view, events: p.events, toAct: p.toAct,
     ...(p.undoable ? { undoable: true } : {}),
     ...(p.clock ? { clock: p.clock } : {}),
   };

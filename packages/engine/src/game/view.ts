@@ -42,6 +42,25 @@ const hideDecks = (d: GameState['decks']): GameState['decks'] => {
   return hidden;
 };
 
+type PlayerState = GameState['players'][number];
+const hiddenBlind = new WeakMap<PlayerState, PlayerState>();
+const hiddenDrawn = new WeakMap<GameState['turn'], GameState['turn']>();
+
+/** A seat as the others see it: its blind reservations face down (one copy, whoever looks). */
+const hideBlind = (p: PlayerState): PlayerState => {
+  let hidden = hiddenBlind.get(p);
+  if (!hidden) hiddenBlind.set(p, hidden = { ...p, reserved: p.reserved.map((r) => (r.blind ? { ...r, card: HIDDEN_CARD } : r)) });
+  return hidden;
+};
+
+/** The turn as all but the drawing seat see it: the drawn cards (T2) face down. */
+const hideDrawn = (t: GameState['turn']): GameState['turn'] => {
+  let hidden = hiddenDrawn.get(t);
+  const d = t.decision;
+  if (!hidden && d?.type === 'keepDrawn') hiddenDrawn.set(t, hidden = { ...t, decision: { ...d, cards: hideAll(d.cards) } });
+  return hidden ?? t;
+};
+
 export function viewFor(s: GameState, viewer: Viewer): GameState {
   const d = s.turn.decision;
   return {
@@ -49,28 +68,34 @@ export function viewFor(s: GameState, viewer: Viewer): GameState {
     config: hideConfig(s.config),
     rng: NO_RNG,
     decks: hideDecks(s.decks),
-    players: s.players.map((p, seat) =>
-      seat === viewer || !p.reserved.some((r) => r.blind)
-        ? p
-        : { ...p, reserved: p.reserved.map((r) => (r.blind ? { ...r, card: HIDDEN_CARD } : r)) },
-    ),
-    turn: d?.type === 'keepDrawn' && viewer !== s.current ? { ...s.turn, decision: { ...d, cards: hideAll(d.cards) } } : s.turn,
+    players: s.players.map((p, seat) => (seat === viewer || !p.reserved.some((r) => r.blind) ? p : hideBlind(p))),
+    turn: d?.type === 'keepDrawn' && viewer !== s.current ? hideDrawn(s.turn) : s.turn,
   };
+}
+
+/** An event as every seat but its own sees it (one copy, whoever looks). */
+const redactedEvents = new WeakMap<GameEvent, GameEvent>();
+function redacted(e: GameEvent): GameEvent {
+  let r = redactedEvents.get(e);
+  if (r) return r;
+  switch (e.type) {
+    case 'cardReserved':
+      r = e.blind ? { ...e, card: null } : e;
+      break;
+    case 'cardsDrawn':
+      r = { ...e, cards: e.cards.map(() => null) };
+      break;
+    case 'drawnCardKept':
+      r = { ...e, kept: null, bottom: null };
+      break;
+    default:
+      r = e;
+  }
+  redactedEvents.set(e, r);
+  return r;
 }
 
 /** The events as that viewer may see them: cards drawn or reserved blind by others become null. */
 export function eventsFor(events: readonly GameEvent[], viewer: Viewer): GameEvent[] {
-  return events.map((e) => {
-    if (!('seat' in e) || e.seat === viewer) return e;
-    switch (e.type) {
-      case 'cardReserved':
-        return e.blind ? { ...e, card: null } : e;
-      case 'cardsDrawn':
-        return { ...e, cards: e.cards.map(() => null) };
-      case 'drawnCardKept':
-        return { ...e, kept: null, bottom: null };
-      default:
-        return e;
-    }
-  });
+  return events.map((e) => (!('seat' in e) || e.seat === viewer ? e : redacted(e)));
 }
