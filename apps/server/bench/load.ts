@@ -220,7 +220,7 @@ function writeDoc(results: RunResult[]): void {
     const rs = results.filter((r) => r.think === think);
     const m = (k: keyof RunResult): number => median(rs.map((r) => r[k]));
     const pacing = think > 0 ? `0–${2 * think} ms think` : 'no think time (saturation)';
-    return `| ${pacing} | ${ROOMS} | ${ROOMS * 4} | ${m('perSecond').toFixed(0)} | ${m('p50').toFixed(1)} | ${m('p95').toFixed(1)} | ${m('p99').toFixed(1)} | ${m('max').toFixed(1)} | ${m('errors')} |`;
+    return `| ${pacing} | ${ROOMS} | ${ROOMS * 4} | ${m('perSecond').toFixed(0)} | ${m('p50').toFixed(1)} | ${m('p95').toFixed(1)} | ${m('p99').toFixed(1)} | ${m('max').toFixed(1)} | ${m('errors')} | ${m('cpuMsPerIntent').toFixed(3)} |`;
   };
   const section = [
     '<!-- server-bench:start -->',
@@ -229,6 +229,7 @@ function writeDoc(results: RunResult[]): void {
     `Rooms of 4 socket.io clients (websocket, 127.0.0.1) play random legal intents (engine \`legalActions\` on the received view) against the server, `
       + `started as a child process with SQLite \`synchronous=${SYNC}\` (each action committed before its ack; group commit: one transaction per event-loop turn). `
       + 'Latency is measured from sending an intent to the moment all 4 seats of the room hold their update. '
+      + 'Server CPU per intent: the user + system time of the server process over the measured window (/proc/<pid>/stat) divided by those intents. '
       + `The 1,000 clients and the server share the same machine, so client work (parsing 4 views per intent, \`legalActions\`) competes with the server for the 2 cores. `
       + `Median of ${RUNS} runs per row, each ${SECONDS} s measured after ${WARMUP} s of warm-up.`,
     '',
@@ -236,13 +237,14 @@ function writeDoc(results: RunResult[]): void {
     `- Machine: nproc ${os.cpus().length}, ${cpu}, Node ${process.version}, ${os.platform()} ${os.release()}`,
     `- Date: ${new Date().toISOString().slice(0, 10)}`,
     '',
-    '| pacing | rooms | sockets | intents/s | p50 ms | p95 ms | p99 ms | max ms | refused |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| pacing | rooms | sockets | intents/s | p50 ms | p95 ms | p99 ms | max ms | refused | server CPU per intent (ms) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...THINKS.map(row),
     '',
     'Runs:',
     '',
-    ...results.map((r) => `- think ${r.think} ms: ${r.perSecond.toFixed(0)} intents/s, p50 ${r.p50.toFixed(1)} / p95 ${r.p95.toFixed(1)} / p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms`),
+    ...results.map((r) => `- think ${r.think} ms: ${r.perSecond.toFixed(0)} intents/s, p50 ${r.p50.toFixed(1)} / p95 ${r.p95.toFixed(1)} / p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms, `
+      + `server CPU ${r.cpuMsPerIntent.toFixed(3)} ms per intent, load average ${r.load.toFixed(1)}`),
     '<!-- server-bench:end -->',
   ].join('\n');
   const old = fs.existsSync(docFile) ? fs.readFileSync(docFile, 'utf8') : '# Benchmarks\n';
