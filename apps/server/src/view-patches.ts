@@ -4,12 +4,16 @@
  * update when there is none to start from.
  *
  * A patch is worked out between two `viewFor` outputs of one viewer, so it
- * holds nothing that viewer may not see. Viewers whose views are made of the
- * very same objects (UpdateCache.shared: nothing hidden differs between them)
- * share one base and one new view, so they share one patch object: worked
- * out once, and sent as one Socket.IO broadcast (encoded once) to their sockets.
+ * holds nothing that viewer may not see. Another viewer gets that same patch
+ * object only when diffing its own two views would give exactly that patch,
+ * known without diffing (`samePatch`): every part of the views either did not
+ * change for either viewer, or is the very same object in both pairs (the
+ * engine's copy-on-write and viewFor's shared hidden copies). Typically the
+ * seat that moved gets a patch of its own (its own seat shows its hidden
+ * cards) and everyone else one shared patch: worked out once, and sent as one
+ * Socket.IO broadcast (encoded and framed once) to their sockets.
  */
-import type { GameState, Seat } from '@kahroba/engine';
+import type { GameEvent, GameState, Seat } from '@kahroba/engine';
 import type { GamePatch, GameUpdate } from '@kahroba/protocol';
 import { diffViews } from '@kahroba/protocol';
 import type { UpdateCache } from './views';
@@ -39,7 +43,8 @@ export class SentViews {
   next(cache: UpdateCache, members: readonly { id: string; seat: Seat | null }[], undoSeat: Seat | null): Map<string, ViewMessage> {
     const out = new Map<string, ViewMessage>();
     const byViewer = new Map<Seat | null, ViewMessage>();
-    const patches = new Map<GameState, Map<GameUpdate, GamePatch>>();
+    /** The patches worked out for this change, with the views each was made between. */
+    const patches: { from: number; base: GameState; view: GameState; events: readonly GameEvent[]; patch: GamePatch }[] = [];
     const now = new Map<Viewer, Held>();
     const undoable = <T extends object>(seat: Seat | null, x: T): T => (seat !== null && seat === undoSeat ? { ...x, undoable: true } : x);
     for (const m of members) {
@@ -57,23 +62,20 @@ export class SentViews {
         const last = this.byViewer.get(viewer);
         if (!last || last.gameNo !== update.gameNo || last.version > update.version) {
           message = { event: 'game:update', payload: undoable(m.seat, update) };
-          now.set(viewer, { gameNo: update.gameNo, version: update.version, view: update.view });
         } else {
-          const shared = cache.shared(m.seat);
-          let fromBase = patches.get(last.view);
-          if (!fromBase) patches.set(last.view, fromBase = new Map<GameUpdate, GamePatch>());
-          let patch = fromBase.get(shared);
-          if (!patch) {
-            patch = {
-              gameNo: shared.gameNo, from: last.version, version: shared.version,
-              patch: diffViews(last.view, shared.view), events: shared.events, toAct: shared.toAct,
-              ...(shared.clock ? { clock: shared.clock } : {}),
+          let made = patches.find((p) => p.from === last.version && sameItems(p.events, update.events) && samePatch(p.base, p.view, last.view, update.view));
+          if (!made) {
+            const patch: GamePatch = {
+              gameNo: update.gameNo, from: last.version, version: update.version,
+              patch: diffViews(last.view, update.view), events: update.events, toAct: update.toAct,
+              ...(update.clock ? { clock: update.clock } : {}),
             };
-            fromBase.set(shared, patch);
+            made = { from: last.version, base: last.view, view: update.view, events: update.events, patch };
+            patches.push(made);
           }
-          message = { event: 'game:patch', payload: undoable(m.seat, patch) };
-          now.set(viewer, { gameNo: shared.gameNo, version: shared.version, view: shared.view });
+          message = { event: 'game:patch', payload: undoable(m.seat, made.patch) };
         }
+        now.set(viewer, { gameNo: update.gameNo, version: update.version, view: update.view });
         byViewer.set(m.seat, message);
       }
       out.set(m.id, message);
@@ -81,4 +83,31 @@ export class SentViews {
     for (const [viewer, held] of now) this.byViewer.set(viewer, held);
     return out;
   }
+}
+
+/** Every element the same object (arrays of one length). */
+function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+/** One part of two viewers' views: unchanged for both, or the same objects before and after. */
+const samePart = (a0: unknown, a1: unknown, b0: unknown, b1: unknown): boolean =>
+  (a0 === b0 && a1 === b1) || (a0 === a1 && b0 === b1);
+
+/**
+ * Diffing a0 → a1 gives the same operations as b0 → b1: each top-level part
+ * (each element, for an array part such as the seats) is `samePart`. The diff
+ * of an unchanged part is empty, and of the same two objects the same.
+ */
+function samePatch(a0: GameState, a1: GameState, b0: GameState, b1: GameState): boolean {
+  const views = [a0, a1, b0, b1] as unknown as Record<string, unknown>[];
+  const keys = new Set(views.flatMap((v) => Object.keys(v)));
+  for (const k of keys) {
+    const [x0, x1, y0, y1] = views.map((v) => v[k]);
+    if (samePart(x0, x1, y0, y1)) continue;
+    if (!Array.isArray(x0) || !Array.isArray(x1) || !Array.isArray(y0) || !Array.isArray(y1)) return false;
+    if (x0.length !== y0.length || x1.length !== y1.length) return false;
+    for (let i = 0; i < Math.max(x0.length, x1.length); i++) if (!samePart(x0[i], x1[i], y0[i], y1[i])) return false;
+  }
+  return true;
 }

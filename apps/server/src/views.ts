@@ -85,18 +85,6 @@ export class UpdateCache {
     return { ...new UpdateCache(gameNo, state, [], clock).for(seat), history: eventsFor(history, seat ?? 'spectator') };
   }
 
-  /**
-   * The update of `seat`, or the spectators' very object when the seat's view
-   * and events are made of the same objects as theirs (nothing hidden differs
-   * at this moment): then one patch, encoded once, serves them all.
-   */
-  shared(seat: Seat | null): GameUpdate {
-    const own = this.for(seat);
-    if (seat === null) return own;
-    const spectators = this.for(null);
-    return sameParts(own.view, spectators.view) && sameItems(own.events, spectators.events) ? spectators : own;
-  }
-
   for(seat: Seat | null): GameUpdate {
     const viewer = seat ?? 'spectator';
     let update = this.byViewer.get(viewer);
@@ -116,24 +104,3 @@ export class UpdateCache {
   }
 }
 
-/** Every element the same object (arrays of one length). */
-function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
-  return a.length === b.length && a.every((x, i) => x === b[i]);
-}
-
-/**
- * Two views hold the same objects: each top-level part is the same object, or
- * an array of the same objects (`viewFor` builds the seats' array anew, with
- * the very seat objects unless one hides a card). Only ever true of equal views.
- */
-function sameParts(a: GameState, b: GameState): boolean {
-  const ra = a as unknown as Record<string, unknown>;
-  const rb = b as unknown as Record<string, unknown>;
-  const keys = Object.keys(ra);
-  if (keys.length !== Object.keys(rb).length) return false;
-  return keys.every((k) => {
-    const x = ra[k];
-    const y = rb[k];
-    return x === y || (Array.isArray(x) && Array.isArray(y) && sameItems(x, y));
-  });
-}
