@@ -100,10 +100,16 @@ const samePart = (a0: unknown, a1: unknown, b0: unknown, b1: unknown): boolean =
  * of an unchanged part is empty, and of the same two objects the same.
  */
 function samePatch(a0: GameState, a1: GameState, b0: GameState, b1: GameState): boolean {
-  const views = [a0, a1, b0, b1] as unknown as Record<string, unknown>[];
-  const keys = new Set(views.flatMap((v) => Object.keys(v)));
+  const [ra0, ra1, rb0, rb1] = [a0, a1, b0, b1] as unknown as Record<string, unknown>[] as [Record<string, unknown>, Record<string, unknown>, Record<string, unknown>, Record<string, unknown>];
+  const keys = Object.keys(ra1);
+  // Views of one game have one shape; any other key set is simply worked out apart.
+  if (Object.keys(ra0).length !== keys.length || Object.keys(rb0).length !== keys.length || Object.keys(rb1).length !== keys.length) return false;
   for (const k of keys) {
-    const [x0, x1, y0, y1] = views.map((v) => v[k]);
+    if (!(k in ra0) || !(k in rb0) || !(k in rb1)) return false;
+    const x0 = ra0[k];
+    const x1 = ra1[k];
+    const y0 = rb0[k];
+    const y1 = rb1[k];
     if (samePart(x0, x1, y0, y1)) continue;
     if (!Array.isArray(x0) || !Array.isArray(x1) || !Array.isArray(y0) || !Array.isArray(y1)) return false;
     if (x0.length !== y0.length || x1.length !== y1.length) return false;
