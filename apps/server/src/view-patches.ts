@@ -15,7 +15,7 @@
  */
 import type { GameEvent, GameState, Seat } from '@kahroba/engine';
 import type { GamePatch, GameUpdate } from '@kahroba/protocol';
-import { diffViews } from '@kahroba/protocol';
+import { diffViews } from '@kahroba/protocol/patch-diff';
 import type { UpdateCache } from './views';
 
 export type ViewMessage = { event: 'game:patch'; payload: GamePatch } | { event: 'game:update'; payload: GameUpdate };

@@ -8,7 +8,8 @@
 import { describe, expect, test } from 'vitest';
 import { HIDDEN_CARD, applyAction, createGame, legalActions, viewFor } from '@kahroba/engine';
 import type { Action, GameState, Seat } from '@kahroba/engine';
-import { applyGamePatch, diffViews } from '@kahroba/protocol';
+import { applyGamePatch } from '@kahroba/protocol';
+import { diffViews } from '@kahroba/protocol/patch-diff';
 import type { GameUpdate } from '@kahroba/protocol';
 import { SentViews } from '../src/view-patches';
 import { UpdateCache } from '../src/views';

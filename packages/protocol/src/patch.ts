@@ -14,13 +14,15 @@
  * only to the version it was made from (`from`, same `gameNo`); anything
  * else is a gap and the client asks for `game:sync`.
  *
- * fast-json-patch does both ends: `compare` stops at the first identical
- * reference, so the engine's structural sharing (an unchanged seat or row is
- * the same object in both views) makes a diff cost only what changed.
+ * fast-json-patch does both ends: `compare` (patch-diff.ts, the server's
+ * half) stops at the first identical reference, so the engine's structural
+ * sharing (an unchanged seat or row is the same object in both views) makes a
+ * diff cost only what changed; `applyPatch` (here, the clients' half) builds
+ * the new view.
  */
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient module declaration reaches every package that compiles this file only this way
 /// <reference path="./fast-json-patch.d.ts" />
-import { applyPatch, compare } from 'fast-json-patch/index.mjs';
+import { applyPatch } from 'fast-json-patch/module/core.mjs';
 import type { Operation } from 'fast-json-patch';
 import type { GameEvent, GameState, Seat } from '@kahroba/engine';
 import type { TurnClockInfo } from './clock';
@@ -43,11 +45,6 @@ export interface GamePatch {
   undoable?: boolean;
   /** As `GameUpdate.clock`. */
   clock?: TurnClockInfo;
-}
-
-/** The operations that turn view `before` into view `after` (both `viewFor` of one viewer). */
-export function diffViews(before: GameState, after: GameState): PatchOperation[] {
-  return compare(before, after);
 }
 
 /** What a client does with a patch, given the game it holds. */
