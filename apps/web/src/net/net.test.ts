@@ -171,6 +171,15 @@ describe('game patches', () => {
     expect(fake.sent.some((m) => m.name === 'game:sync')).toBe(false);
   });
 
+  it('takes a patch with no operations at the same version (only the clock changed)', async () => {
+    await holding(4);
+    const clock = { now: 5_000, seat: 0, turnEndsAt: 9_000, expiresAt: 12_000, reserveMs: [0, 0], timeouts: [1, 0] };
+    fake.fire('game:patch', { ...patchTo(4, 4), events: [], clock });
+    const g = useAppStore.getState().game;
+    expect([g.version, g.clock?.info]).toEqual([4, clock]);
+    expect(fake.sent.some((m) => m.name === 'game:sync')).toBe(false);
+  });
+
   it('asks for one sync on a gap, and ignores a patch it already has', async () => {
     await holding(4);
     fake.handlers.set('game:sync', () => ({ ok: true, data: { ...update(7), history: [] } }));
