@@ -22,7 +22,7 @@ import path from 'node:path';
 import { legalActions } from '@kahroba/engine';
 import type { Seat } from '@kahroba/engine';
 import type { GameUpdate, JoinedData } from '@kahroba/protocol';
-import { connect, fireAndForget, request } from './client';
+import { connect, fireAndForget, followGame, request } from './client';
 import type { ClientSocket } from './client';
 import { percentile, serverDir, spawnServer } from './spawn';
 
@@ -69,7 +69,7 @@ async function run(scenario: Scenario, n: number): Promise<Result> {
     let lastActed = -1;
     let intentNo = 0;
     for (const s of seats) {
-      s.on('game:update', (u: GameUpdate) => {
+      followGame(s, (u: GameUpdate) => {
         const p = pending.get(u.version);
         if (p && --p[1] === 0) {
           pending.delete(u.version);
@@ -99,7 +99,7 @@ async function run(scenario: Scenario, n: number): Promise<Result> {
   const botRoom = async (r: number, bot: string): Promise<void> => {
     const host = await connect(url);
     sockets.push(host);
-    host.on('game:update', (u: GameUpdate) => {
+    followGame(host, (u: GameUpdate) => {
       if (measuring) botMoves += 1;
       if (u.view.result !== null && !stopped) fireAndForget(host, 'room:rematch', {});
     });

@@ -7,7 +7,8 @@
  */
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
-import type { Ack, ClientToServerEvents, ServerToClientEvents } from '@kahroba/protocol';
+import { applyGamePatch } from '@kahroba/protocol';
+import type { Ack, ClientToServerEvents, GameUpdate, ServerToClientEvents } from '@kahroba/protocol';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type Timed = { emitWithAck(n: string, p: unknown): Promise<Ack<unknown>> };
@@ -40,5 +41,27 @@ export async function request<T>(s: ClientSocket, name: keyof ClientToServerEven
 export function fireAndForget(s: ClientSocket, name: keyof ClientToServerEvents, payload: unknown, settled: (answer: Ack<unknown> | Error) => void = () => undefined): void {
   (s.timeout(30_000) as unknown as Timed).emitWithAck(name, payload).then(settled, (e: unknown) => {
     settled(e instanceof Error ? e : new Error(String(e)));
+  });
+}
+
+/**
+ * Calls `updated` with every whole game update this socket comes to hold: each
+ * `game:update`, and each `game:patch` applied to the update held (protocol
+ * patch.ts). A patch that does not fit calls `gap` and asks for `game:sync`.
+ */
+export function followGame(s: ClientSocket, updated: (u: GameUpdate) => void, gap: () => void = () => undefined): void {
+  let held: GameUpdate | null = null;
+  const take = (u: GameUpdate): void => {
+    held = u;
+    updated(u);
+  };
+  s.on('game:update', take);
+  s.on('game:patch', (p) => {
+    const outcome = applyGamePatch(held ?? { gameNo: null, version: -1, seat: null, view: null }, p);
+    if (outcome.kind === 'applied') take(outcome.update);
+    else if (outcome.kind === 'gap') {
+      gap();
+      fireAndForget(s, 'game:sync', {}, (a) => { if (!(a instanceof Error) && a.ok) take(a.data as GameUpdate); });
+    }
   });
 }

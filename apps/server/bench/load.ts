@@ -18,7 +18,7 @@ import path from 'node:path';
 import { legalActions } from '@kahroba/engine';
 import type { Seat } from '@kahroba/engine';
 import type { GameUpdate, JoinedData } from '@kahroba/protocol';
-import { connect, fireAndForget, request } from './client';
+import { connect, fireAndForget, followGame, request } from './client';
 import type { ClientSocket } from './client';
 import { findRedisServer, startRedis } from '../test/redis';
 import { percentile, serverDir, spawnServer } from './spawn';
@@ -38,7 +38,25 @@ const THINKS = (process.env.THINK_MS ?? '250,0').split(',').map(Number);
 const SYNC = process.env.DB_SYNCHRONOUS === 'NORMAL' ? 'NORMAL' : 'FULL';
 const docFile = path.resolve(serverDir, '../../docs/BENCHMARKS.md');
 
-interface RunResult { think: number; intents: number; perSecond: number; p50: number; p95: number; p99: number; max: number; errors: number; overloaded: number; games: number }
+interface RunResult { think: number; intents: number; perSecond: number; p50: number; p95: number; p99: number; max: number; errors: number; overloaded: number; games: number; cpuMsPerIntent: number; load: number }
+
+/**
+ * CPU time (user + system, ms) the server processes have used so far, from
+ * /proc/<pid>/stat (fields 14 and 15, in clock ticks of 10 ms): what the
+ * server spends, whatever the clients and other jobs on the machine do to wall-clock time.
+ */
+function cpuMs(children: ChildProcess[]): { user: number; system: number; total: number } {
+  let user = 0;
+  let system = 0;
+  for (const c of children) {
+    // The command name (field 2) is in parentheses and may hold spaces: count fields after its closing one.
+    const stat = fs.readFileSync(`/proc/${c.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    user += Number(fields[11]) * 10;
+    system += Number(fields[12]) * 10;
+  }
+  return { user, system, total: user + system };
+}
 
 /**
  * Several nodes: NODES=3 (with DATABASE_URL, see with-postgres.ts) starts that
@@ -72,6 +90,8 @@ async function run(n: number, think: number): Promise<RunResult> {
   let errors = 0;
   let overloaded = 0;
   let games = 0;
+  /** Patches that did not fit the view held (then a `game:sync`): none are expected. */
+  let gaps = 0;
   let rng = 12345 + n;
   const random = (): number => {
     rng = (rng * 1103515245 + 12345) >>> 0;
@@ -112,7 +132,7 @@ async function run(n: number, think: number): Promise<RunResult> {
     };
     const latest: (GameUpdate | undefined)[] = [];
     for (const [k, s] of seats.entries()) {
-      s.on('game:update', (u) => {
+      const updated = (u: GameUpdate): void => {
         latest[k] = u;
         const p = pending.get(u.version);
         if (p && --p[1] === 0) {
@@ -133,7 +153,8 @@ async function run(n: number, think: number): Promise<RunResult> {
           return;
         }
         act(s, u);
-      });
+      };
+      followGame(s, updated, () => { gaps += 1; });
     }
     await request(host, 'room:start', {});
     kicks.push(() => {
@@ -155,8 +176,13 @@ async function run(n: number, think: number): Promise<RunResult> {
   await new Promise((res) => setTimeout(res, WARMUP * 1000));
   measuring = true;
   const start = performance.now();
+  const cpuStart = cpuMs(children);
+  const load = os.loadavg()[0] ?? NaN;
   await new Promise((res) => setTimeout(res, SECONDS * 1000));
   measuring = false;
+  const cpuEnd = cpuMs(children);
+  const cpuUsed = cpuEnd.total - cpuStart.total;
+  const cpuSystem = cpuEnd.system - cpuStart.system;
   stopped = true;
   const elapsed = (performance.now() - start) / 1000;
   for (const s of sockets) s.close();
@@ -173,10 +199,12 @@ async function run(n: number, think: number): Promise<RunResult> {
     think, intents, perSecond: intents / elapsed,
     p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99),
     max: latencies[latencies.length - 1] ?? NaN, errors, overloaded, games,
+    cpuMsPerIntent: cpuUsed / intents, load,
   };
   console.log(`${NODES} node(s)${WITH_REDIS ? ' + Redis' : ''}, think ${think} ms, run ${n + 1}/${RUNS}: ${ROOMS} rooms (${sockets.length} sockets, set up in ${(setupMs / 1000).toFixed(1)} s), `
     + `${result.intents} intents, ${result.perSecond.toFixed(0)}/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, `
-    + `p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(1)} ms, ${result.games} games finished, ${result.errors} refused, ${result.overloaded} OVERLOADED (sent again)`);
+    + `p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(1)} ms, ${result.games} games finished, ${result.errors} refused, ${result.overloaded} OVERLOADED (sent again), ${gaps} patch gaps; `
+    + `server CPU ${(cpuUsed / 1000).toFixed(2)} s (system ${(cpuSystem / 1000).toFixed(2)} s) = ${result.cpuMsPerIntent.toFixed(3)} ms per intent, load average ${load.toFixed(1)}`);
   return result;
 }
 
@@ -192,7 +220,7 @@ function writeDoc(results: RunResult[]): void {
     const rs = results.filter((r) => r.think === think);
     const m = (k: keyof RunResult): number => median(rs.map((r) => r[k]));
     const pacing = think > 0 ? `0–${2 * think} ms think` : 'no think time (saturation)';
-    return `| ${pacing} | ${ROOMS} | ${ROOMS * 4} | ${m('perSecond').toFixed(0)} | ${m('p50').toFixed(1)} | ${m('p95').toFixed(1)} | ${m('p99').toFixed(1)} | ${m('max').toFixed(1)} | ${m('errors')} |`;
+    return `| ${pacing} | ${ROOMS} | ${ROOMS * 4} | ${m('perSecond').toFixed(0)} | ${m('p50').toFixed(1)} | ${m('p95').toFixed(1)} | ${m('p99').toFixed(1)} | ${m('max').toFixed(1)} | ${m('errors')} | ${m('cpuMsPerIntent').toFixed(3)} |`;
   };
   const section = [
     '<!-- server-bench:start -->',
@@ -201,6 +229,7 @@ function writeDoc(results: RunResult[]): void {
     `Rooms of 4 socket.io clients (websocket, 127.0.0.1) play random legal intents (engine \`legalActions\` on the received view) against the server, `
       + `started as a child process with SQLite \`synchronous=${SYNC}\` (each action committed before its ack; group commit: one transaction per event-loop turn). `
       + 'Latency is measured from sending an intent to the moment all 4 seats of the room hold their update. '
+      + 'Server CPU per intent: the user + system time of the server process over the measured window (/proc/<pid>/stat) divided by those intents. '
       + `The 1,000 clients and the server share the same machine, so client work (parsing 4 views per intent, \`legalActions\`) competes with the server for the 2 cores. `
       + `Median of ${RUNS} runs per row, each ${SECONDS} s measured after ${WARMUP} s of warm-up.`,
     '',
@@ -208,13 +237,14 @@ function writeDoc(results: RunResult[]): void {
     `- Machine: nproc ${os.cpus().length}, ${cpu}, Node ${process.version}, ${os.platform()} ${os.release()}`,
     `- Date: ${new Date().toISOString().slice(0, 10)}`,
     '',
-    '| pacing | rooms | sockets | intents/s | p50 ms | p95 ms | p99 ms | max ms | refused |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| pacing | rooms | sockets | intents/s | p50 ms | p95 ms | p99 ms | max ms | refused | server CPU per intent (ms) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...THINKS.map(row),
     '',
     'Runs:',
     '',
-    ...results.map((r) => `- think ${r.think} ms: ${r.perSecond.toFixed(0)} intents/s, p50 ${r.p50.toFixed(1)} / p95 ${r.p95.toFixed(1)} / p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms`),
+    ...results.map((r) => `- think ${r.think} ms: ${r.perSecond.toFixed(0)} intents/s, p50 ${r.p50.toFixed(1)} / p95 ${r.p95.toFixed(1)} / p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms, `
+      + `server CPU ${r.cpuMsPerIntent.toFixed(3)} ms per intent, load average ${r.load.toFixed(1)}`),
     '<!-- server-bench:end -->',
   ].join('\n');
   const old = fs.existsSync(docFile) ? fs.readFileSync(docFile, 'utf8') : '# Benchmarks\n';

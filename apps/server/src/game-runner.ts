@@ -5,10 +5,14 @@
  */
 import type { Action, GameEvent, GameRecord, Seat } from '@kahroba/engine';
 import type { ActedData, GameUpdate, TurnClockInfo } from '@kahroba/protocol';
+import { Socket } from 'socket.io';
 import { AppError, refuse } from './errors';
 import { GameSession } from './game-session';
 import type { Lobby } from './lobby';
 import type { RoomContext } from './room-context';
+import type { ServerSocket } from './socket-types';
+import { SentViews } from './view-patches';
+import type { ViewMessage } from './view-patches';
 import { UpdateCache } from './views';
 
 /** What the room does around the game's changes (room.ts). */
@@ -28,6 +32,8 @@ export class GameRunner {
   private readonly room: RoomContext;
   private readonly lobby: Lobby;
   private readonly hooks: RunnerHooks;
+  /** The view each viewer holds: every change goes out as a patch from it (protocol patch.ts). */
+  private readonly sent = new SentViews();
 
   /** `restored`: the room's game as replayed from the store (GameSession.restore), for a room loaded with one. */
   constructor(room: RoomContext, lobby: Lobby, hooks: RunnerHooks, restored: GameSession | null = null) {
@@ -69,7 +75,9 @@ export class GameRunner {
   update(memberId: string): GameUpdate {
     const game = this.requireGame();
     const seat = this.lobby.member(memberId).seat;
-    return undoable(game, seat, UpdateCache.withHistory(game.gameNo, game.state, game.events, seat, this.hooks.clock()));
+    const update = UpdateCache.withHistory(game.gameNo, game.state, game.events, seat, this.hooks.clock());
+    this.sent.held(memberId, update);
+    return undoable(game, seat, update);
   }
 
   record(): GameRecord {
@@ -105,7 +113,9 @@ export class GameRunner {
     const clock = this.hooks.clock();
     for (const m of doc.members) {
       if (!presence.connected(m.id)) continue;
-      const update: GameUpdate = { ...undoable(game, m.seat, UpdateCache.withHistory(game.gameNo, game.state, game.events, m.seat, clock)), undone: true };
+      const full = UpdateCache.withHistory(game.gameNo, game.state, game.events, m.seat, clock);
+      this.sent.held(m.id, full);
+      const update: GameUpdate = { ...undoable(game, m.seat, full), undone: true };
       for (const socket of presence.socketsOf(m.id)) socket.emit('game:update', update);
     }
     this.hooks.moved();
@@ -139,11 +149,18 @@ export class GameRunner {
     if (!game) return;
     const { doc, presence } = this.room;
     const cache = new UpdateCache(game.gameNo, game.state, events, this.hooks.clock());
-    for (const m of doc.members) {
-      if (!presence.connected(m.id)) continue;
-      const update = undoable(game, m.seat, cache.for(m.seat));
-      for (const socket of presence.socketsOf(m.id)) socket.emit('game:update', update);
+    const members = doc.members.filter((m) => presence.connected(m.id));
+    const messages = this.sent.next(cache, members, game.undoSeat);
+    // The sockets of each message object: members who share one get one broadcast (encoded once).
+    const groups = new Map<ViewMessage['payload'], { message: ViewMessage; sockets: ServerSocket[] }>();
+    for (const m of members) {
+      const message = messages.get(m.id);
+      if (!message) continue;
+      let group = groups.get(message.payload);
+      if (!group) groups.set(message.payload, group = { message, sockets: [] });
+      group.sockets.push(...presence.socketsOf(m.id));
     }
+    for (const { message, sockets } of groups.values()) send(message, sockets);
   }
 
   private requireGame(): GameSession {
@@ -152,7 +169,26 @@ export class GameRunner {
   }
 }
 
+/**
+ * One message to several sockets. This node's own connections get one local
+ * broadcast to their ids (Socket.IO encodes it and builds its WebSocket frame
+ * once); a connection on another node (a stand-in, forward.ts) gets its own emit.
+ */
+function send(message: ViewMessage, sockets: readonly ServerSocket[]): void {
+  const local = sockets.filter((s) => s instanceof Socket);
+  const first = local[0];
+  if (first && local.length > 1) {
+    const to = first.nsp.local.to(local.map((s) => s.id));
+    if (message.event === 'game:patch') to.emit('game:patch', message.payload);
+    else to.emit('game:update', message.payload);
+  }
+  for (const s of local.length > 1 ? sockets.filter((x) => !(x instanceof Socket)) : sockets) {
+    if (message.event === 'game:patch') s.emit('game:patch', message.payload);
+    else s.emit('game:update', message.payload);
+  }
+}
+
 /** RULINGS R12: the seat that may undo the game's last action is told so in its own update. */
-function undoable(game: GameSession, seat: Seat | null, update: GameUpdate): GameUpdate {
+function undoable<T extends { undoable?: boolean }>(game: GameSession, seat: Seat | null, update: T): T {
   return seat !== null && seat === game.undoSeat ? { ...update, undoable: true } : update;
 }

@@ -103,3 +103,4 @@ export class UpdateCache {
     return update;
   }
 }
+

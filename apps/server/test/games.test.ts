@@ -5,8 +5,8 @@
  * client received is checked for secrets.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { replay } from '@kahroba/engine';
-import type { ModuleId } from '@kahroba/engine';
+import { replay, viewFor } from '@kahroba/engine';
+import type { GameState, ModuleId } from '@kahroba/engine';
 import type { GameUpdate, SeatPlan } from '@kahroba/protocol';
 import { chooseFrom, client, playUntilEnd, rngFrom, startServer } from './harness';
 import type { Client, TestServer } from './harness';
@@ -67,6 +67,9 @@ describe('full games over sockets', () => {
     for (const c of [...people, watcher]) {
       expect(c.game?.version).toBe(truth?.version);
       expect(c.game?.view.result).toEqual(truth?.result);
+      // Built by patches from the view at the start: exactly the server's view for this viewer.
+      expect(c.received.some((m) => m.event === 'game:patch')).toBe(true);
+      expect(c.game?.view).toEqual(JSON.parse(JSON.stringify(viewFor(truth as GameState, c.game?.seat ?? 'spectator'))));
       expect(checkAllReceived(c, seed)).toBeGreaterThan(0);
     }
     expect(people[0]?.room?.status).toBe('finished');

@@ -10,6 +10,7 @@ import { pino } from 'pino';
 import { legalActions } from '@kahroba/engine';
 import type { Action, GameState, Seat } from '@kahroba/engine';
 import { createBot } from '@kahroba/engine/bots';
+import { applyGamePatch } from '@kahroba/protocol';
 import type {
   Ack, BotKind, ChatMessage, ChatSnapshot, ClientToServerEvents, GameUpdate, RequestName, RoomInfo, ServerToClientEvents,
 } from '@kahroba/protocol';
@@ -95,7 +96,13 @@ type Data<N extends RequestName> = Parameters<Parameters<ClientToServerEvents[N]
 /** A connected person: every push is kept in `received`. */
 export class Client {
   readonly socket: ClientSocket;
-  readonly received: { event: keyof ServerToClientEvents; payload: unknown }[] = [];
+  /**
+   * Every push; a `game:patch` also with the whole update it made of the game
+   * held (`update`; none when it did not fit, a gap).
+   */
+  readonly received: { event: keyof ServerToClientEvents; payload: unknown; update?: GameUpdate }[] = [];
+  /** `game:patch`es that did not fit the game held (each then asked for `game:sync`): none are expected. */
+  gaps = 0;
   /** Every `chat:message` push, in order. */
   readonly said: ChatMessage[] = [];
   /** The last chat snapshot (join answer or `chat:sync` push). */
@@ -114,7 +121,22 @@ export class Client {
     });
     this.socket.on('game:update', (g) => {
       this.received.push({ event: 'game:update', payload: g });
-      if (!this.game || g.gameNo > this.game.gameNo || g.version >= this.game.version) this.game = g;
+      // An undo (RULINGS R12) moves the version back: that update replaces the game, as in the web client.
+      if (!this.game || g.gameNo > this.game.gameNo || g.version >= this.game.version || g.undone) this.game = g;
+      this.wake();
+    });
+    this.socket.on('game:patch', (p) => {
+      const outcome = applyGamePatch(this.game ?? { gameNo: null, version: -1, seat: null, view: null }, p);
+      if (outcome.kind === 'applied') {
+        this.received.push({ event: 'game:patch', payload: p, update: outcome.update });
+        this.game = outcome.update;
+      } else {
+        this.received.push({ event: 'game:patch', payload: p });
+        if (outcome.kind === 'gap') {
+          this.gaps += 1;
+          void this.request('game:sync', {}).then((a) => { if (a.ok) this.game = a.data; }, () => undefined);
+        }
+      }
       this.wake();
     });
     this.socket.on('chat:message', (m) => {

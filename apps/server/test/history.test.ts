@@ -9,7 +9,7 @@ import type { GameEvent } from '@kahroba/engine';
 import type { GameUpdate } from '@kahroba/protocol';
 import { chooseFrom, client, closedAfterEach, rngFrom } from './harness';
 import type { Client } from './harness';
-import { checkUpdate } from './secrets-check';
+import { checkUpdate, gameUpdates } from './secrets-check';
 import { ENGINES, storePlace } from './stores';
 
 const ctx = closedAfterEach();
@@ -17,7 +17,7 @@ const SEED = 'history-seed-5c1e';
 
 /** The events a client got live, in order, from its game updates. */
 const liveEvents = (c: Client): GameEvent[] =>
-  c.received.filter((r) => r.event === 'game:update').flatMap((r) => (r.payload as GameUpdate).events);
+  gameUpdates(c).flatMap((u) => u.events);
 
 async function playMoves(a: Client, b: Client, n: number): Promise<void> {
   const rng = rngFrom(11);

@@ -48,12 +48,15 @@ export async function replayFromPostgres(url: string, code: string, gameNo = 1):
   }
 }
 
-/** Every game update `c` received matches the replay; returns how many were checked. */
+/**
+ * Every game update `c` received matches the replay, and every `game:patch`
+ * the whole game it made of the one held; returns how many were checked.
+ */
 export function checkViewsAgainstReplay(c: Client, replay: Replayed, gameNo = 1): number {
   let n = 0;
   for (const m of c.received) {
-    if (m.event !== 'game:update') continue;
-    const u = m.payload as GameUpdate;
+    const u = m.event === 'game:update' ? (m.payload as GameUpdate) : m.event === 'game:patch' ? m.update : undefined;
+    if (!u) continue;
     if (u.gameNo !== gameNo) continue;
     const state = replay.states[u.version];
     expect(state, `version ${u.version} is in the record`).toBeDefined();

@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import { DECKS, HIDDEN_CARD } from '@kahroba/engine';
 import type { GameEvent } from '@kahroba/engine';
-import type { GameUpdate } from '@kahroba/protocol';
+import type { GamePatch, GameUpdate } from '@kahroba/protocol';
 import type { Client } from './harness';
 
 export function checkUpdate(u: GameUpdate, seed: string): void {
@@ -48,13 +48,35 @@ function checkEvent(e: GameEvent, viewer: number | null): void {
   }
 }
 
-/** Every game message this client ever received. */
+/**
+ * A `game:patch` as sent (nothing of the seed or the record, its events
+ * redacted for the viewer) and the whole view it made of the game the client
+ * held: that must pass every check of a full update.
+ */
+export function checkPatch(p: GamePatch, made: GameUpdate | undefined, seed: string): void {
+  const json = JSON.stringify(p);
+  expect(json.includes(seed), 'seed in a patch').toBe(false);
+  expect(json.includes('"actions"'), 'record in a patch').toBe(false);
+  expect(made, `patch ${p.from} → ${p.version} did not fit the view held`).toBeDefined();
+  if (!made) return;
+  // The viewer is the one whose view it patched.
+  for (const e of p.events) checkEvent(e, made.seat);
+  checkUpdate(made, seed);
+}
+
+/** Every game message this client ever received, patches included (each with the view it made). */
 export function checkAllReceived(c: Client, seed: string): number {
   let n = 0;
   for (const m of c.received) {
-    if (m.event !== 'game:update') continue;
-    checkUpdate(m.payload as GameUpdate, seed);
+    if (m.event === 'game:update') checkUpdate(m.payload as GameUpdate, seed);
+    else if (m.event === 'game:patch') checkPatch(m.payload as GamePatch, m.update, seed);
+    else continue;
     n += 1;
   }
+  expect(c.gaps, 'patches that did not fit the view held').toBe(0);
   return n;
 }
+
+/** The game updates this client holds one after another: each `game:update`, and each patch as the update it made. */
+export const gameUpdates = (c: Client): GameUpdate[] =>
+  c.received.flatMap((m) => (m.event === 'game:update' ? [m.payload as GameUpdate] : m.update ? [m.update] : []));

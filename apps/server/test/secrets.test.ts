@@ -35,6 +35,9 @@ describe('B3.3.3 a blind reservation is hidden from everyone else', () => {
       expect(u.view.players[0]?.reserved[0]).toMatchObject({ card: HIDDEN_CARD, blind: true, deck: 'L1' });
       expect(u.events.find((e) => e.type === 'cardReserved')).toMatchObject({ card: null, blind: true });
       expect(JSON.stringify(u).includes(`"${card}"`)).toBe(false);
+      // The reservation came as a patch of the view each held; nor is the card in any message as sent.
+      expect(c.received.some((m) => m.event === 'game:patch' && m.update?.version === 1)).toBe(true);
+      expect(JSON.stringify(c.received).includes(`"${card}"`)).toBe(false);
       checkUpdate(u, 'seed-of-blind-test-7f3a');
     }
     for (const c of [a, b, w]) c.close();

@@ -10,6 +10,7 @@ import type { Action, Seat } from '@kahroba/engine';
 import type { GameUpdate } from '@kahroba/protocol';
 import type { Store } from '../src/store';
 import { closedAfterEach } from './harness';
+import { gameUpdates } from './secrets-check';
 import { ENGINES, storePlace } from './stores';
 import type { Engine } from './stores';
 
@@ -69,7 +70,7 @@ describe.each(ENGINES)('storage faults during play on %s', (engine) => {
     const intent = { version: g.version, intentId: 'first', action: legalActions(g.view, g.seat as Seat)[0] as Action };
     expect(await a.request('game:act', intent)).toMatchObject({ ok: false, error: { code: 'STORAGE_FAILED' } });
     expect((await a.must('game:sync', {})).version).toBe(0);
-    expect(b.received.filter((r) => r.event === 'game:update').every((r) => (r.payload as GameUpdate).version === 0)).toBe(true);
+    expect(gameUpdates(b).every((u) => u.version === 0)).toBe(true);
     expect(await readyz(srv.url)).toBe(503);
     expect((await fetch(`${srv.url}/healthz`)).status).toBe(200);
     // A room write fails the same way and leaves nothing behind: the newcomer is not a member.

@@ -28,6 +28,8 @@ import type { ChatMessage, ChatMutePayload, ChatSendPayload, ChatSetEnabledPaylo
 
 export * from './constants';
 export * from './chat';
+export * from './patch';
+import type { GamePatch } from './patch';
 
 export type ErrorCode = ProtocolErrorCode | EngineErrorCode;
 
@@ -264,6 +266,8 @@ export interface ClientToServerEvents {
 export interface ServerToClientEvents {
   'room:update': (room: RoomInfo) => void;
   'game:update': (update: GameUpdate) => void;
+  /** What changed in this member's view since the version it holds (patch.ts); a gap asks for `game:sync`. */
+  'game:patch': (patch: GamePatch) => void;
   'room:kicked': (info: { code: string }) => void;
   /** A take-back request and each change of it (undo.ts). */
   'game:takeBack': (info: TakeBackInfo) => void;

@@ -10,7 +10,7 @@ import type { TakeBackInfo } from '@kahroba/protocol';
 import { gameUpdated, intentSent, intentSettled, useAppStore } from '../store';
 import { request } from './request';
 import { sendWithResend } from './resend';
-import { getSocket } from './socket';
+import { getSocket, setGapHandler } from './socket';
 import type { Answer, DataOf } from './types';
 
 let counter = 0;
@@ -27,6 +27,16 @@ export async function syncGame(): Promise<void> {
   const answer = await request('game:sync', {}, { requireOnline: true });
   if (answer.ok) gameUpdated(answer.data);
 }
+
+/**
+ * A `game:patch` made from a version this tab does not hold: the whole view
+ * again. One sync at a time; patches that arrive meanwhile are older than its
+ * answer or fit it.
+ */
+let resyncing: Promise<void> | null = null;
+setGapHandler(() => {
+  resyncing ??= syncGame().finally(() => { resyncing = null; });
+});
 
 /** Sends one action or decision answer for the seat this tab holds. */
 export async function act(action: Action): Promise<Answer<DataOf<'game:act'>>> {

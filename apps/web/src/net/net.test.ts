@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { diffViews } from '@kahroba/protocol/patch-diff';
 import { resetStore, useAppStore } from '../store';
 import { NO_CHAT, roomInfo, update } from '../test-fixtures';
 import { FakeSocket } from './fake-socket';
@@ -141,6 +142,54 @@ describe('rooms and seat tokens', () => {
     fake.fire('room:kicked', { code: 'ABC234' });
     expect(useAppStore.getState().room.status).toBe('kicked');
     expect(loadSeatToken('ABC234')).toBeNull();
+  });
+});
+
+describe('game patches', () => {
+  async function holding(version: number) {
+    saveSeatToken('ABC234', TOKEN);
+    fake.handlers.set('room:join', () => ({
+      ok: true, data: { token: TOKEN, room: roomInfo({ status: 'playing' }), game: update(version), chat: NO_CHAT },
+    }));
+    await enterRoom('ABC234');
+    fake.fire('connect');
+  }
+  const patchTo = (from: number, version: number, over = {}) => ({
+    gameNo: 1, from, version, toAct: 0, events: [{ type: 'passed', seat: 1 }],
+    patch: diffViews(update(from).view, update(version).view), ...over,
+  });
+
+  it('applies a patch made from the version held, without changing the view held', async () => {
+    await holding(4);
+    const held = useAppStore.getState().game.view;
+    fake.fire('game:patch', patchTo(4, 5));
+    const g = useAppStore.getState().game;
+    expect(g.version).toBe(5);
+    expect(g.view).toEqual(update(5).view);
+    expect(held).toEqual(update(4).view);
+    expect(g.log.at(-1)).toEqual({ type: 'passed', seat: 1 });
+    expect(fake.sent.some((m) => m.name === 'game:sync')).toBe(false);
+  });
+
+  it('takes a patch with no operations at the same version (only the clock changed)', async () => {
+    await holding(4);
+    const clock = { now: 5_000, seat: 0, turnEndsAt: 9_000, expiresAt: 12_000, reserveMs: [0, 0], timeouts: [1, 0] };
+    fake.fire('game:patch', { ...patchTo(4, 4), events: [], clock });
+    const g = useAppStore.getState().game;
+    expect([g.version, g.clock?.info]).toEqual([4, clock]);
+    expect(fake.sent.some((m) => m.name === 'game:sync')).toBe(false);
+  });
+
+  it('asks for one sync on a gap, and ignores a patch it already has', async () => {
+    await holding(4);
+    fake.handlers.set('game:sync', () => ({ ok: true, data: { ...update(7), history: [] } }));
+    fake.fire('game:patch', patchTo(3, 4));
+    expect(fake.sent.some((m) => m.name === 'game:sync')).toBe(false);
+    fake.fire('game:patch', patchTo(5, 6));
+    fake.fire('game:patch', patchTo(6, 7));
+    await vi.waitFor(() => expect(useAppStore.getState().game.version).toBe(7));
+    expect(fake.sent.filter((m) => m.name === 'game:sync')).toHaveLength(1);
+    expect(useAppStore.getState().game.view).toEqual(update(7).view);
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import { io } from 'socket.io-client';
 import {
-  chatReceived, chatSynced, gameUpdated, linkConnected, linkConnecting, linkDropped, linkOffline, linkRetrying,
+  chatReceived, chatSynced, gamePatched, gameUpdated, linkConnected, linkConnecting, linkDropped, linkOffline, linkRetrying,
   roomKicked, roomUpdated, useAppStore,
 } from '../store';
 import { adoptEarly, SOCKET_OPTIONS } from './early';
@@ -20,6 +20,7 @@ const defaultFactory: SocketFactory = () => adoptEarly() ?? io({ ...SOCKET_OPTIO
 let factory: SocketFactory = defaultFactory;
 let socket: GameSocket | null = null;
 let onReconnect: ((first: boolean) => void) | null = null;
+let onGap: (() => void) | null = null;
 
 /** Tests inject a fake socket. */
 export function setSocketFactory(f: SocketFactory | null): void {
@@ -33,6 +34,11 @@ export function setSocketFactory(f: SocketFactory | null): void {
  */
 export function setReconnectHandler(handler: ((first: boolean) => void) | null): void {
   onReconnect = handler;
+}
+
+/** Called when a `game:patch` does not fit the game held (a version gap): the game layer resyncs there. */
+export function setGapHandler(handler: (() => void) | null): void {
+  onGap = handler;
 }
 
 function attach(s: GameSocket): void {
@@ -57,6 +63,9 @@ function attach(s: GameSocket): void {
     roomUpdated(info);
   });
   s.on('game:update', (update) => gameUpdated(update));
+  s.on('game:patch', (patch) => {
+    if (gamePatched(patch) === 'gap') onGap?.();
+  });
   s.on('chat:message', (message) => chatReceived(message));
   s.on('chat:sync', (chat) => chatSynced(chat));
   s.on('room:kicked', ({ code }) => {

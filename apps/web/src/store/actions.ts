@@ -3,7 +3,8 @@
  * (src/net) and components call these; each maps one event onto the pure
  * reducers of a slice.
  */
-import type { ChatMessage, ChatSnapshot, GameUpdate, RoomInfo } from '@kahroba/protocol';
+import { applyGamePatch } from '@kahroba/protocol';
+import type { ChatMessage, ChatSnapshot, GamePatch, GameUpdate, RoomInfo } from '@kahroba/protocol';
 import type { RequestError } from '../net/types';
 import * as chat from './chat';
 import * as conn from './connection';
@@ -47,6 +48,17 @@ export function gameUpdated(update: GameUpdate): void {
   const code = get().room.code;
   if (code === null) return; // a late push after leaving the room
   set((s) => ({ game: game.gameUpdated(s.game, update, Date.now()) }));
+}
+/**
+ * A `game:patch` (protocol patch.ts) applied to the game held: 'gap' when it
+ * was made from a version this tab does not hold (the caller asks for
+ * `game:sync`), 'stale' when it brings nothing newer.
+ */
+export function gamePatched(patch: GamePatch): 'applied' | 'stale' | 'gap' {
+  if (get().room.code === null) return 'stale'; // a late push after leaving the room
+  const outcome = applyGamePatch(get().game, patch);
+  if (outcome.kind === 'applied') set((s) => ({ game: game.gameUpdated(s.game, outcome.update, Date.now()) }));
+  return outcome.kind;
 }
 export const intentSent = (intent: game.PendingIntent): void =>
   set((s) => ({ game: game.intentSent(s.game, intent) }));

@@ -9,41 +9,93 @@ import type { CardId, Seat } from '../core/vocabulary';
 
 export type Viewer = Seat | 'spectator';
 
-const hideAll = (xs: readonly CardId[]): CardId[] => xs.map(() => HIDDEN_CARD);
+/**
+ * A hidden pile shows only its length: one frozen array per length, shared by
+ * every view, so two views of a pile that did not change hold the same array
+ * (a server's diff of two views stops there at once).
+ */
+const hiddenPiles: (readonly CardId[])[] = [];
+const hideAll = (xs: readonly CardId[]): CardId[] =>
+  (hiddenPiles[xs.length] ??= Object.freeze(xs.map(() => HIDDEN_CARD))) as CardId[];
+
+/*
+ * The same goes for the hidden config, RNG and decks: an unchanged part of the
+ * state (the same object, by copy-on-write) gives the same hidden copy.
+ */
+const NO_RNG = Object.freeze([0, 0, 0, 0]) as unknown as GameState['rng'];
+const hiddenConfigs = new WeakMap<GameState['config'], GameState['config']>();
+const hiddenDecks = new WeakMap<GameState['decks'], GameState['decks']>();
+
+// The seed and a stacked set-up give away every deck order.
+const hideConfig = (c: GameState['config']): GameState['config'] => {
+  let hidden = hiddenConfigs.get(c);
+  if (!hidden) hiddenConfigs.set(c, hidden = { players: c.players, seed: '', modules: c.modules, edition: c.edition });
+  return hidden;
+};
+
+const hideDecks = (d: GameState['decks']): GameState['decks'] => {
+  let hidden = hiddenDecks.get(d);
+  if (!hidden) {
+    hidden = { L1: hideAll(d.L1), L2: hideAll(d.L2), L3: hideAll(d.L3), O1: hideAll(d.O1), O2: hideAll(d.O2), O3: hideAll(d.O3) };
+    hiddenDecks.set(d, hidden);
+  }
+  return hidden;
+};
+
+type PlayerState = GameState['players'][number];
+const hiddenBlind = new WeakMap<PlayerState, PlayerState>();
+const hiddenDrawn = new WeakMap<GameState['turn'], GameState['turn']>();
+
+/** A seat as the others see it: its blind reservations face down (one copy, whoever looks). */
+const hideBlind = (p: PlayerState): PlayerState => {
+  let hidden = hiddenBlind.get(p);
+  if (!hidden) hiddenBlind.set(p, hidden = { ...p, reserved: p.reserved.map((r) => (r.blind ? { ...r, card: HIDDEN_CARD } : r)) });
+  return hidden;
+};
+
+/** The turn as all but the drawing seat see it: the drawn cards (T2) face down. */
+const hideDrawn = (t: GameState['turn']): GameState['turn'] => {
+  let hidden = hiddenDrawn.get(t);
+  const d = t.decision;
+  if (!hidden && d?.type === 'keepDrawn') hiddenDrawn.set(t, hidden = { ...t, decision: { ...d, cards: hideAll(d.cards) } });
+  return hidden ?? t;
+};
 
 export function viewFor(s: GameState, viewer: Viewer): GameState {
   const d = s.turn.decision;
   return {
     ...s,
-    // The seed and a stacked set-up give away every deck order; the RNG state too.
-    config: { players: s.config.players, seed: '', modules: s.config.modules, edition: s.config.edition },
-    rng: [0, 0, 0, 0],
-    decks: {
-      L1: hideAll(s.decks.L1), L2: hideAll(s.decks.L2), L3: hideAll(s.decks.L3),
-      O1: hideAll(s.decks.O1), O2: hideAll(s.decks.O2), O3: hideAll(s.decks.O3),
-    },
-    players: s.players.map((p, seat) =>
-      seat === viewer || !p.reserved.some((r) => r.blind)
-        ? p
-        : { ...p, reserved: p.reserved.map((r) => (r.blind ? { ...r, card: HIDDEN_CARD } : r)) },
-    ),
-    turn: d?.type === 'keepDrawn' && viewer !== s.current ? { ...s.turn, decision: { ...d, cards: hideAll(d.cards) } } : s.turn,
+    config: hideConfig(s.config),
+    rng: NO_RNG,
+    decks: hideDecks(s.decks),
+    players: s.players.map((p, seat) => (seat === viewer || !p.reserved.some((r) => r.blind) ? p : hideBlind(p))),
+    turn: d?.type === 'keepDrawn' && viewer !== s.current ? hideDrawn(s.turn) : s.turn,
   };
+}
+
+/** An event as every seat but its own sees it (one copy, whoever looks). */
+const redactedEvents = new WeakMap<GameEvent, GameEvent>();
+function redacted(e: GameEvent): GameEvent {
+  let r = redactedEvents.get(e);
+  if (r) return r;
+  switch (e.type) {
+    case 'cardReserved':
+      r = e.blind ? { ...e, card: null } : e;
+      break;
+    case 'cardsDrawn':
+      r = { ...e, cards: e.cards.map(() => null) };
+      break;
+    case 'drawnCardKept':
+      r = { ...e, kept: null, bottom: null };
+      break;
+    default:
+      r = e;
+  }
+  redactedEvents.set(e, r);
+  return r;
 }
 
 /** The events as that viewer may see them: cards drawn or reserved blind by others become null. */
 export function eventsFor(events: readonly GameEvent[], viewer: Viewer): GameEvent[] {
-  return events.map((e) => {
-    if (!('seat' in e) || e.seat === viewer) return e;
-    switch (e.type) {
-      case 'cardReserved':
-        return e.blind ? { ...e, card: null } : e;
-      case 'cardsDrawn':
-        return { ...e, cards: e.cards.map(() => null) };
-      case 'drawnCardKept':
-        return { ...e, kept: null, bottom: null };
-      default:
-        return e;
-    }
-  });
+  return events.map((e) => (!('seat' in e) || e.seat === viewer ? e : redacted(e)));
 }
