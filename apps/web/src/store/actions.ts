@@ -3,7 +3,8 @@
  * (src/net) and components call these; each maps one event onto the pure
  * reducers of a slice.
  */
-import { applyGamePatch } from '@kahroba/protocol';
+// The patch module alone: '@kahroba/protocol' itself would bring the engine's schemas into the home page's bundle.
+import { applyGamePatch } from '@kahroba/protocol/patch';
 import type { ChatMessage, ChatSnapshot, GamePatch, GameUpdate, RoomInfo } from '@kahroba/protocol';
 import type { RequestError } from '../net/types';
 import * as chat from './chat';
