@@ -6,7 +6,7 @@
  * What is legal comes from the engine (`legalActions` on the viewer's view);
  * nothing here re-implements a rule.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action, CardId, DeckId, GameEvent, GameState, Gem, Seat } from '@kahroba/engine';
@@ -141,7 +141,8 @@ export function Table({ view, viewer, names, presence, log, onAction, banner, on
 
   // A refusal is shown at the top of the dock, which a sheet or payment may have scrolled past (on a phone):
   // it is brought into view, or the player would see nothing happen.
-  useEffect(() => {
+  // (A layout effect: scrolled before the frame is painted, so the sentence never shows out of view first.)
+  useLayoutEffect(() => {
     if (error) errorRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [error]);
 
