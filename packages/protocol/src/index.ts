@@ -11,12 +11,11 @@
  */
 import { z } from 'zod';
 import { ActionSchema, EDITIONS, MODULES } from '@kahroba/engine';
-import type { ErrorCode as EngineErrorCode, Edition, GameEvent, GameRecord, GameState, ModuleId, Seat } from '@kahroba/engine';
+import type { ErrorCode as EngineErrorCode, Edition, GameRecord, ModuleId, Seat } from '@kahroba/engine';
 import {
   BOT_KINDS, CODE_LENGTH, DEFAULT_BOT_KIND, DEFAULT_TURN_CLOCK, readBotKind, INTENT_ID_MAX, NAME_MAX, ROOM_CODE, TOKEN_MAX, TURN_CLOCKS, cleanName,
 } from './constants';
 import type { BotKind, ProtocolErrorCode, RoomStatus, TurnClockId } from './constants';
-import type { TurnClockInfo } from './clock';
 import { GameUndoSchema, TakeBackAnswerSchema } from './undo';
 import type { GameUndoPayload, TakeBackAnswerPayload, TakeBackInfo, UndoneData } from './undo';
 import { CHAT_REQUEST_SCHEMAS } from './chat';
@@ -30,6 +29,8 @@ export * from './constants';
 export * from './chat';
 export * from './patch';
 import type { GamePatch } from './patch';
+export type { GameUpdate } from './update';
+import type { GameUpdate } from './update';
 
 export type ErrorCode = ProtocolErrorCode | EngineErrorCode;
 
@@ -198,30 +199,6 @@ export interface RoomSummary {
   spectators: number;
 }
 
-export interface GameUpdate {
-  gameNo: number;
-  version: number;
-  /** The viewer this copy was made for. */
-  seat: Seat | null;
-  /** `viewFor(state, seat | 'spectator')`. */
-  view: GameState;
-  /** New events since the previous update, `eventsFor(events, viewer)`; [] on a sync. */
-  events: GameEvent[];
-  /** Whose move it is, or null once finished. */
-  toAct: Seat | null;
-  /**
-   * Every event of the game so far, `eventsFor` this viewer: only in the
-   * answers to `room:join`, `game:sync` and `room:start`, so a reload, a
-   * reconnect or a late joiner (spectators too) has the whole log.
-   */
-  history?: GameEvent[];
-  /** RULINGS R12: actions were undone; this update (with `history`) replaces the game although its version is lower. */
-  undone?: boolean;
-  /** RULINGS R12: present (true) only in the copy of the seat that may undo the last action now (alone) or ask to take it back. */
-  undoable?: boolean;
-  /** The turn clock, when the room has one. */
-  clock?: TurnClockInfo;
-}
 
 export interface JoinedData {
   /** Keep it (localStorage): presenting it again gives the same place back. */

@@ -26,7 +26,7 @@ import { applyPatch } from 'fast-json-patch/module/core.mjs';
 import type { Operation } from 'fast-json-patch';
 import type { GameEvent, GameState, Seat } from '@kahroba/engine';
 import type { TurnClockInfo } from './clock';
-import type { GameUpdate } from './index';
+import type { GameUpdate } from './update';
 
 export type PatchOperation = Operation;
 

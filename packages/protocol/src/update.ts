@@ -1,0 +1,33 @@
+/**
+ * One viewer's copy of the game as the server sends it (`game:update`, the
+ * answers to join, sync, start and rematch), and as a `game:patch` rebuilds
+ * it (patch.ts). Its own module, so patch.ts and index.ts need not import
+ * each other.
+ */
+import type { GameEvent, GameState, Seat } from '@kahroba/engine';
+import type { TurnClockInfo } from './clock';
+
+export interface GameUpdate {
+  gameNo: number;
+  version: number;
+  /** The viewer this copy was made for. */
+  seat: Seat | null;
+  /** `viewFor(state, seat | 'spectator')`. */
+  view: GameState;
+  /** New events since the previous update, `eventsFor(events, viewer)`; [] on a sync. */
+  events: GameEvent[];
+  /** Whose move it is, or null once finished. */
+  toAct: Seat | null;
+  /**
+   * Every event of the game so far, `eventsFor` this viewer: only in the
+   * answers to `room:join`, `game:sync` and `room:start`, so a reload, a
+   * reconnect or a late joiner (spectators too) has the whole log.
+   */
+  history?: GameEvent[];
+  /** RULINGS R12: actions were undone; this update (with `history`) replaces the game although its version is lower. */
+  undone?: boolean;
+  /** RULINGS R12: present (true) only in the copy of the seat that may undo the last action now (alone) or ask to take it back. */
+  undoable?: boolean;
+  /** The turn clock, when the room has one. */
+  clock?: TurnClockInfo;
+}
