@@ -15,6 +15,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import { legalActions } from '@kahroba/engine';
 import type { Seat } from '@kahroba/engine';
 import type { GameUpdate, JoinedData } from '@kahroba/protocol';
@@ -177,10 +178,12 @@ async function run(n: number, think: number): Promise<RunResult> {
   measuring = true;
   const start = performance.now();
   const cpuStart = cpuMs(children);
+  const redisStart = redis ? await redisStats(redis.url) : null;
   const load = os.loadavg()[0] ?? NaN;
   await new Promise((res) => setTimeout(res, SECONDS * 1000));
   measuring = false;
   const cpuEnd = cpuMs(children);
+  const redisEnd = redis && redisStart ? await redisStats(redis.url) : null;
   const cpuUsed = cpuEnd.total - cpuStart.total;
   const cpuSystem = cpuEnd.system - cpuStart.system;
   stopped = true;
@@ -205,7 +208,31 @@ async function run(n: number, think: number): Promise<RunResult> {
     + `${result.intents} intents, ${result.perSecond.toFixed(0)}/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, `
     + `p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(1)} ms, ${result.games} games finished, ${result.errors} refused, ${result.overloaded} OVERLOADED (sent again), ${gaps} patch gaps; `
     + `server CPU ${(cpuUsed / 1000).toFixed(2)} s (system ${(cpuSystem / 1000).toFixed(2)} s) = ${result.cpuMsPerIntent.toFixed(3)} ms per intent, load average ${load.toFixed(1)}`);
+  if (redisStart && redisEnd) console.log(`  Redis per intent: ${perIntent(redisStart, redisEnd, intents)}`);
   return result;
+}
+
+/** Redis's own CPU (ms) and the calls of each command so far (INFO cpu, INFO commandstats). */
+async function redisStats(url: string): Promise<{ cpuMs: number; calls: Map<string, number> }> {
+  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await client.connect();
+    const cpu = await client.info('cpu');
+    const commands = await client.info('commandstats');
+    const num = (k: string): number => Number(new RegExp(`${k}:([\\d.]+)`, 'u').exec(cpu)?.[1] ?? NaN);
+    const calls = new Map<string, number>();
+    for (const m of commands.matchAll(/cmdstat_([\w|]+):calls=(\d+)/gu)) calls.set(m[1] ?? '', Number(m[2]));
+    return { cpuMs: (num('used_cpu_sys') + num('used_cpu_user')) * 1000, calls };
+  } finally {
+    client.disconnect();
+  }
+}
+
+/** Redis CPU and the busiest commands per intent over the window (the stats' own INFO calls excluded). */
+function perIntent(a: { cpuMs: number; calls: Map<string, number> }, b: { cpuMs: number; calls: Map<string, number> }, intents: number): string {
+  const calls = [...b.calls].map(([k, v]) => [k, (v - (a.calls.get(k) ?? 0)) / Math.max(1, intents)] as const)
+    .filter(([k, v]) => k !== 'info' && v >= 0.05).sort((x, y) => y[1] - x[1]);
+  return `CPU ${((b.cpuMs - a.cpuMs) / Math.max(1, intents)).toFixed(3)} ms; ${calls.map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ')}`;
 }
 
 const median = (xs: number[]): number => {

@@ -17,6 +17,31 @@ import type { ForwardRequest, ForwardResponse, IoServer, ServerSocket } from './
 /** How often the owner checks that the nodes of its stand-ins are alive. */
 const CHECK_NODES_MS = 5_000;
 
+/** The server each stand-in emits through (its adapter reaches the other nodes). */
+const serverOf = new WeakMap<ServerSocket, IoServer>();
+
+/**
+ * One emit through the adapter to every stand-in among `sockets` (connections
+ * on other nodes): one message in Redis's stream, which every node reads,
+ * instead of one per connection. Returns the sockets that are not stand-ins.
+ */
+export function emitToStandIns<E extends keyof ServerToClientEvents>(
+  sockets: readonly ServerSocket[], event: E, ...args: Parameters<ServerToClientEvents[E]>
+): ServerSocket[] {
+  const rest: ServerSocket[] = [];
+  const ids: string[] = [];
+  let io: IoServer | undefined;
+  for (const s of sockets) {
+    const of = serverOf.get(s);
+    if (of && (io === undefined || of === io)) {
+      io = of;
+      ids.push(s.id);
+    } else rest.push(s);
+  }
+  if (io && ids.length > 0) io.to(ids).emit(event, ...args);
+  return rest;
+}
+
 export class Forwarder {
   private readonly io: IoServer;
   /** Stand-ins for the remote connections this node serves as owner, by socket id. */
@@ -108,6 +133,7 @@ export class Forwarder {
         return io.to(req.socketId).emit(event, ...args);
       },
     } as unknown as ServerSocket;
+    serverOf.set(standIn, io);
     this.standIns.set(req.socketId, { socket: standIn, node: req.node });
     return standIn;
   }

@@ -7,6 +7,7 @@ import type { Action, GameEvent, GameRecord, Seat } from '@kahroba/engine';
 import type { ActedData, GameUpdate, TurnClockInfo } from '@kahroba/protocol';
 import { Socket } from 'socket.io';
 import { AppError, refuse } from './errors';
+import { emitToStandIns } from './forward';
 import { GameSession } from './game-session';
 import type { Lobby } from './lobby';
 import type { RoomContext } from './room-context';
@@ -172,20 +173,23 @@ export class GameRunner {
 /**
  * One message to several sockets. This node's own connections get one local
  * broadcast to their ids (Socket.IO encodes it and builds its WebSocket frame
- * once); a connection on another node (a stand-in, forward.ts) gets its own emit.
+ * once); connections on other nodes (stand-ins, forward.ts) get one emit
+ * through the adapter to all their ids (one message in Redis).
  */
 function send(message: ViewMessage, sockets: readonly ServerSocket[]): void {
-  const local = sockets.filter((s) => s instanceof Socket);
-  const first = local[0];
-  if (first && local.length > 1) {
-    const to = first.nsp.local.to(local.map((s) => s.id));
+  const emit = (to: { emit: ServerSocket['emit'] }): void => {
     if (message.event === 'game:patch') to.emit('game:patch', message.payload);
     else to.emit('game:update', message.payload);
-  }
-  for (const s of local.length > 1 ? sockets.filter((x) => !(x instanceof Socket)) : sockets) {
-    if (message.event === 'game:patch') s.emit('game:patch', message.payload);
-    else s.emit('game:update', message.payload);
-  }
+  };
+  const local = sockets.filter((s) => s instanceof Socket);
+  const first = local[0];
+  if (first && local.length > 1) emit(first.nsp.local.to(local.map((s) => s.id)));
+  else if (first) emit(first);
+  const others = sockets.filter((s) => !(s instanceof Socket));
+  const rest = message.event === 'game:patch'
+    ? emitToStandIns(others, 'game:patch', message.payload)
+    : emitToStandIns(others, 'game:update', message.payload);
+  for (const s of rest) emit(s);
 }
 
 /** RULINGS R12: the seat that may undo the game's last action is told so in its own update. */

@@ -100,7 +100,7 @@ export class Client {
    * Every push; a `game:patch` also with the whole update it made of the game
    * held (`update`; none when it did not fit, a gap).
    */
-  readonly received: { event: keyof ServerToClientEvents; payload: unknown; update?: GameUpdate }[] = [];
+  readonly received: { event: keyof ServerToClientEvents; payload: unknown; update?: GameUpdate; stale?: true }[] = [];
   /** `game:patch`es that did not fit the game held (each then asked for `game:sync`): none are expected. */
   gaps = 0;
   /** Every `chat:message` push, in order. */
@@ -131,7 +131,9 @@ export class Client {
         this.received.push({ event: 'game:patch', payload: p, update: outcome.update });
         this.game = outcome.update;
       } else {
-        this.received.push({ event: 'game:patch', payload: p });
+        // Stale: it brings nothing newer than the game held (with several nodes, a whole update answered
+        // through the owner may overtake a patch sent before it through the adapter); the web client drops it too.
+        this.received.push({ event: 'game:patch', payload: p, ...(outcome.kind === 'stale' ? { stale: true as const } : {}) });
         if (outcome.kind === 'gap') {
           this.gaps += 1;
           void this.request('game:sync', {}).then((a) => { if (a.ok) this.game = a.data; }, () => undefined);
