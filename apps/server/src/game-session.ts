@@ -30,6 +30,13 @@ export class GameSession {
   /** Per action, what stops undoing it (RULINGS R12, engine `undoBarrier`), or null: whether its seat may undo it, without a replay. */
   private readonly barriers: (ErrorCode | null)[];
   state: GameState;
+  /**
+   * For a game restored from the store, when its last action was committed
+   * (the store's time); null once anything happens in this process. The turn
+   * clock ends the last turn there when the room document had not been saved
+   * after that action (a crash, or an owner killed, in between).
+   */
+  restoredMoveAt: number | null = null;
 
   private constructor(
     writer: GroupCommit, gameId: number, gameNo: number, config: GameConfig,
@@ -87,6 +94,7 @@ export class GameSession {
     const session = new GameSession(writer, gameId, stored.gameNo, stored.config, [...actions], state, events, fence);
     session.eventEnds.push(...ends);
     session.barriers.push(...barriers);
+    session.restoredMoveAt = stored.lastActionAt;
     // The intents answered before the restart: version n + 1 after action n.
     stored.actions.forEach((a, n) => {
       if (a.intentId !== null) session.remember(a.seat, a.intentId, { version: n + 1, duplicate: true });
@@ -116,6 +124,7 @@ export class GameSession {
     const ops: WriteOp[] = [{ kind: 'action', gameId: this.gameId, index: this.actions.length, seat, action, intentId, fence }];
     if (result.state.result !== null) ops.push({ kind: 'finish', gameId: this.gameId, result: result.state.result, fence });
     await this.writer.write(...ops);
+    this.restoredMoveAt = null;
     this.actions.push({ seat, action });
     this.events.push(...result.events);
     this.eventEnds.push(this.events.length);
@@ -135,6 +144,7 @@ export class GameSession {
     if (!plan.ok) throw engineRefusal(plan.error);
     const { keep, state } = plan.value;
     await this.writer.write({ kind: 'undo', gameId: this.gameId, keep, fence: this.fence });
+    this.restoredMoveAt = null;
     this.actions.length = keep;
     this.eventEnds.length = keep;
     this.barriers.length = keep;

@@ -181,12 +181,13 @@ export async function createPgStore({ url, now = Date.now, poolSize = 10 }: PgSt
       const [g] = await query<{ id: number; room_code: string; game_no: number; config: string; result: string | null }>(
         'SELECT id, room_code, game_no, config, result FROM games WHERE id = $1', [gameId]);
       if (!g) return null;
-      const actions = await query<{ seat: number; action: string; intent_id: string | null }>(
-        'SELECT seat, action, intent_id FROM actions WHERE game_id = $1 ORDER BY idx', [gameId]);
+      const actions = await query<{ seat: number; action: string; intent_id: string | null; at: number | null }>(
+        'SELECT seat, action, intent_id, at FROM actions WHERE game_id = $1 ORDER BY idx', [gameId]);
       return {
         id: g.id, roomCode: g.room_code, gameNo: g.game_no, config: JSON.parse(g.config) as GameConfig,
         actions: actions.map((a) => ({ seat: a.seat, action: JSON.parse(a.action) as unknown, intentId: a.intent_id })),
         result: json<GameResult>(g.result),
+        lastActionAt: actions.at(-1)?.at ?? null,
       };
     },
     async roomsCreatedSince(address, since) {

@@ -66,8 +66,8 @@ export function createSqliteStore({ file, synchronous = 'FULL', now = Date.now }
   const updateResult = db.prepare('UPDATE games SET result = ?, finished_at = ? WHERE id = ?');
   const selectGame = db.prepare<[number], { id: number; room_code: string; game_no: number; config: string; result: string | null }>(
     'SELECT id, room_code, game_no, config, result FROM games WHERE id = ?');
-  const selectActions = db.prepare<[number], { seat: number; action: string; intent_id: string | null }>(
-    'SELECT seat, action, intent_id FROM actions WHERE game_id = ? ORDER BY idx');
+  const selectActions = db.prepare<[number], { seat: number; action: string; intent_id: string | null; at: number | null }>(
+    'SELECT seat, action, intent_id, at FROM actions WHERE game_id = ? ORDER BY idx');
   const probe = db.prepare('INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET checked_at = excluded.checked_at');
   const countSince = db.prepare<[string, number], { n: number }>('SELECT COUNT(*) AS n FROM rooms WHERE address = ? AND created_at >= ?');
   const selectExpired = db.prepare<[number], { code: string }>(`SELECT code FROM rooms
@@ -125,11 +125,13 @@ export function createSqliteStore({ file, synchronous = 'FULL', now = Date.now }
     loadGame: (gameId) => settled(() => {
       const g = selectGame.get(gameId);
       if (!g) return null;
+      const rows = selectActions.all(gameId);
       return {
         id: g.id, roomCode: g.room_code, gameNo: g.game_no,
         config: JSON.parse(g.config) as GameConfig,
-        actions: selectActions.all(gameId).map((a) => ({ seat: a.seat, action: JSON.parse(a.action) as unknown, intentId: a.intent_id })),
+        actions: rows.map((a) => ({ seat: a.seat, action: JSON.parse(a.action) as unknown, intentId: a.intent_id })),
         result: g.result === null ? null : (JSON.parse(g.result) as GameResult),
+        lastActionAt: rows.at(-1)?.at ?? null,
       };
     }),
     roomsCreatedSince: (address, since) => settled(() => countSince.get(address, since)?.n ?? 0),

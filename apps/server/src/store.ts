@@ -137,6 +137,8 @@ export interface StoredGame {
   config: GameConfig;
   actions: StoredAction[];
   result: GameResult | null;
+  /** When the last action was committed (the store's clock), null without actions or for actions saved without a time. */
+  lastActionAt: number | null;
 }
 
 /** One game of a room without its actions: what the room's list of games shows. */

@@ -83,14 +83,16 @@ export class TurnClock {
       changed = true;
     }
     const seat = toAct(game.state);
+    let turnStart = now;
     if (c.seat !== seat || c.round !== game.state.round) {
-      this.settle(c, now);
+      turnStart = this.movedAt(c, game, times, now);
+      this.settle(c, turnStart);
       Object.assign(c, { seat, round: game.state.round, timedOut: false, turnEndsAt: null });
       changed = true;
     }
     const runs = seat !== null && !c.timedOut && !this.computerPlays(seat);
     if (runs && c.turnEndsAt === null) {
-      c.turnEndsAt = now + times.turnMs;
+      c.turnEndsAt = turnStart + times.turnMs;
       changed = true;
     } else if (!runs && c.turnEndsAt !== null) {
       // A computer player took the turn over (the host, for an away player): the time used so far counts.
@@ -167,6 +169,19 @@ export class TurnClock {
   }
 
   /** The turn ends (or the computer takes it): what it drew from the seat's reserve. */
+  /**
+   * When the turn the document still holds ended: now, right after a move;
+   * for a game just restored whose document was not saved after its last
+   * action, that action's commit time, if it lies within that turn (after
+   * it began, not after now), so neither the seat that moved nor the next is
+   * charged for the time no process ran the room between the two writes.
+   */
+  private movedAt(c: StoredClock, game: GameSession, times: Times, now: number): number {
+    const at = game.restoredMoveAt;
+    if (at === null || c.turnEndsAt === null || at > now || at < c.turnEndsAt - times.turnMs) return now;
+    return at;
+  }
+
   private settle(c: StoredClock, now: number): void {
     if (c.seat === null || c.turnEndsAt === null || c.timedOut) return;
     const drawn = Math.max(0, now - c.turnEndsAt);

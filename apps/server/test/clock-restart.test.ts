@@ -13,7 +13,11 @@ import { TURN_CLOCK_MS } from '@kahroba/protocol';
 import { closedAfterEach, fakeClock } from './harness';
 import type { Client, FakeClock, TestServer } from './harness';
 import { START, clockedGame, flush, openRoom, pass, playTurn, turnOf } from './clock-helpers';
+import { legalActions } from '@kahroba/engine';
+import type { Action } from '@kahroba/engine';
+import type { GameUpdate } from '@kahroba/protocol';
 import { createSqliteStore } from '../src/sqlite-store';
+import type { Store } from '../src/store';
 
 const open = closedAfterEach();
 const person = (srv: TestServer): Promise<Client> => open.person(srv);
@@ -89,6 +93,57 @@ describe('turn clocks survive a restart', () => {
     const doc = await srv2.store.loadRoom(code);
     expect(doc?.seats[0]).toMatchObject({ takenOver: true });
     expect(doc?.clock).toMatchObject({ seat: 1, turnEndsAt: clock2.now() + TURN_CLOCK_MS.turn30s.turnMs, timeouts: [1, 0] });
+  });
+});
+
+describe('a crash between a move and the room document', () => {
+  const { turnMs: TURN, reserveMs: RESERVE } = TURN_CLOCK_MS.turn1m;
+
+  /** The store, whose room documents stop being written once `crash()` is called (the process "dies" before that write). */
+  function crashable(file: string, clock: FakeClock): { store: Store; crash: () => void } {
+    const inner = createSqliteStore({ file, synchronous: 'NORMAL', now: () => clock.now() });
+    let crashed = false;
+    const store: Store = { ...inner, saveRoom: (room, fence) => (crashed ? new Promise<void>(() => undefined) : inner.saveRoom(room, fence)) };
+    return { store, crash: () => { crashed = true; } };
+  }
+
+  test('the move ends its turn when it was committed: no one is charged for the time the room was down', async () => {
+    const file = dbFile();
+    const clock1 = fakeClock(START);
+    const { store, crash } = crashable(file, clock1);
+    const srv1 = await open.server({ clock: clock1, store, env: { RATE_BURST: '100000' } });
+    const { code, a, b } = await clockedGame(person, srv1, 'turn1m', 'crash');
+    const tokens = { a: a.token as string, b: b.token as string };
+    const gameId = (await store.loadRoom(code))?.gameId as number;
+    // A takes three gems 30 s into its turn (nothing to return, nothing to choose: the turn passes to B)…
+    await pass(clock1, srv1, code, 30_000);
+    const g = a.game as GameUpdate;
+    const take = legalActions(g.view, 0).find((x) => x.type === 'takeGems' && x.gems.length === 3);
+    crash();
+    a.socket.emit('game:act', { version: g.version, intentId: 'crash-1', action: take as Action }, () => undefined);
+    // …the action is committed, and the process dies before the room document with B's turn is written.
+    for (let i = 0; i < 250 && ((await store.loadGame(gameId))?.actions.length ?? 0) < 1; i++) await new Promise((r) => setTimeout(r, 20));
+    expect((await store.loadGame(gameId))?.actions.length).toBe(1);
+    const movedAt = START + 30_000;
+    expect((await store.loadRoom(code))?.clock).toMatchObject({ seat: 0, turnEndsAt: START + TURN });
+    a.close();
+    b.close();
+    open.forget(srv1);
+
+    // Back 100 s after the move: A's turn ended at the move, B's began there (40 s of B's own minute left).
+    const clock2 = fakeClock(movedAt + 100_000);
+    const srv2 = await serve(clock2, file);
+    const b2 = await person(srv2);
+    await b2.must('room:join', { code, token: tokens.b });
+    expect(b2.game?.toAct).toBe(1);
+    expect(b2.game?.clock).toMatchObject({ seat: 1, turnEndsAt: movedAt + TURN, expiresAt: movedAt + TURN + RESERVE, reserveMs: [RESERVE, RESERVE] });
+    const a2 = await person(srv2);
+    await a2.must('room:join', { code, token: tokens.a });
+    await pass(clock2, srv2, code, movedAt + TURN + RESERVE - 1 - clock2.now());
+    expect(b2.game?.toAct).toBe(1);
+    await pass(clock2, srv2, code, 1);
+    await turnOf(a2, 0, 'the computer moved for B when its time (from the move) ran out');
+    expect(a2.game?.clock).toMatchObject({ seat: 0, reserveMs: [RESERVE, 0], timeouts: [0, 1] });
   });
 });
 

@@ -66,6 +66,20 @@ describe.each(ENGINES)('store on %s', (engine) => {
     await store.close();
   });
 
+  test('a game loads with the time its last action was committed (by the store\'s clock; null without actions)', async () => {
+    let now = 5_000;
+    const store = await open(() => now);
+    await store.saveRoom(room('FFFFFF'));
+    const id = await store.createGame('FFFFFF', 1, config);
+    expect((await store.loadGame(id))?.lastActionAt).toBeNull();
+    await store.writeBatch([{ kind: 'action', gameId: id, index: 0, seat: 0, action: { n: 0 } }]);
+    now = 9_000;
+    await store.writeBatch([{ kind: 'action', gameId: id, index: 1, seat: 1, action: { n: 1 } }]);
+    now = 20_000;
+    expect((await store.loadGame(id))?.lastActionAt).toBe(9_000);
+    await store.close();
+  });
+
   test('a game is its config and its actions, in order; an action number is taken once', async () => {
     const store = await open();
     await store.saveRoom(room('BBBBBB'));
