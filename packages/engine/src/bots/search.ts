@@ -10,10 +10,10 @@
  */
 import type { Action, GameState, Seat } from './engine';
 import { applyAction, legalActions } from './engine';
-import { actionKey, candidates, playoutMove, sacrificeLoss } from './candidates';
+import { actionKey, candidates, sacrificeLoss } from './candidates';
 import { determinize } from './determinize';
-import { rewards } from './evaluate';
 import { rankByLookahead } from './levels';
+import { playout } from './playout';
 import type { BotOptions, SearchStats, SearchTuning } from './types';
 
 export type SearchConfig = SearchTuning;
@@ -28,23 +28,24 @@ interface Edge {
 interface Node {
   visits: number;
   readonly edges: Map<string, Edge>;
+  /** With the look-ahead tree prior: the keys of the moves in look-ahead order, from the deal that first reached the node. */
+  order: Map<string, number> | null;
 }
-const newNode = (): Node => ({ visits: 0, edges: new Map() });
+const newNode = (): Node => ({ visits: 0, edges: new Map(), order: null });
 
-/** Plays out up to `turns` turn changes with the prior policy and returns the rewards. */
-function playout(s: GameState, turns: number, rng: () => number): number[] {
-  let left = turns;
-  let st = s;
-  while (!st.result && left > 0) {
-    const seat = st.current;
-    const legal = legalActions(st, seat);
-    if (legal.length === 0) break;
-    const r = applyAction(st, seat, playoutMove(st, seat, legal, rng));
-    if (!r.ok) throw new Error(`playout move refused: ${r.error.code}`);
-    if (r.state.current !== seat || r.state.result) left--;
-    st = r.state;
+/** The candidates of a node below the root, in the configured prior order. */
+function nodeCandidates(node: Node, s: GameState, actor: Seat, legal: readonly Action[], cfg: SearchConfig): Action[] {
+  if (cfg.treePrior !== 'lookahead') return candidates(s, actor, legal, cfg.payments, cfg.returns).filter(usable);
+  if (node.order === null) {
+    const ranked = rankByLookahead(s, actor, legal, cfg.payments, cfg.returns);
+    node.order = new Map(ranked.map((x, i) => [actionKey(x.a), i]));
+    return ranked.map((x) => x.a);
   }
-  return rewards(st);
+  const order = node.order;
+  const cands = candidates(s, actor, legal, cfg.payments, cfg.returns).filter(usable);
+  const rank = (a: Action): number => order.get(actionKey(a)) ?? order.size;
+  // A stable sort: moves unknown to the first deal keep the greedy order, after the ranked ones.
+  return cands.map((a, i) => ({ a, r: rank(a), i })).sort((x, y) => x.r - y.r || x.i - y.i).map((x) => x.a);
 }
 
 function usable(a: Action): boolean {
@@ -62,7 +63,7 @@ function iterate(root: Node, rootCands: Action[], view: GameState, seat: Seat, c
     const legal = legalActions(s, actor);
     if (legal.length === 0) break;
     // The seat's own moves at the root are the same in every deal: ordered once, by normal's look-ahead.
-    let cands = node === root ? rootCands : candidates(s, actor, legal, cfg.payments, cfg.returns).filter(usable);
+    let cands = node === root ? rootCands : nodeCandidates(node, s, actor, legal, cfg);
     if (cands.length === 0) cands = legal.slice(0, 1);
     const width = Math.min(cands.length, Math.ceil(cfg.widenBase + cfg.widenRate * Math.sqrt(node.visits)));
     let chosen: Edge | null = null;
@@ -104,7 +105,7 @@ function iterate(root: Node, rootCands: Action[], view: GameState, seat: Seat, c
     chosen.child ??= newNode();
     node = chosen.child;
   }
-  const reward = playout(s, cfg.playoutTurns, rng);
+  const reward = playout(s, cfg, rng);
   root.visits++;
   for (const { edge, actor, node: from } of path) {
     edge.n++;
