@@ -12,6 +12,7 @@ import type { Action, GameState, Seat } from './engine';
 import { applyAction, legalActions } from './engine';
 import { actionKey, candidates, sacrificeLoss } from './candidates';
 import { determinize } from './determinize';
+import { finishingChecks } from './endgame';
 import { rankByLookahead } from './levels';
 import { playout } from './playout';
 import type { BotOptions, SearchStats, SearchTuning } from './types';
@@ -28,25 +29,8 @@ interface Edge {
 interface Node {
   visits: number;
   readonly edges: Map<string, Edge>;
-  /** With the look-ahead tree prior: the keys of the moves in look-ahead order, from the deal that first reached the node. */
-  order: Map<string, number> | null;
 }
-const newNode = (): Node => ({ visits: 0, edges: new Map(), order: null });
-
-/** The candidates of a node below the root, in the configured prior order. */
-function nodeCandidates(node: Node, s: GameState, actor: Seat, legal: readonly Action[], cfg: SearchConfig): Action[] {
-  if (cfg.treePrior !== 'lookahead') return candidates(s, actor, legal, cfg.payments, cfg.returns).filter(usable);
-  if (node.order === null) {
-    const ranked = rankByLookahead(s, actor, legal, cfg.payments, cfg.returns);
-    node.order = new Map(ranked.map((x, i) => [actionKey(x.a), i]));
-    return ranked.map((x) => x.a);
-  }
-  const order = node.order;
-  const cands = candidates(s, actor, legal, cfg.payments, cfg.returns).filter(usable);
-  const rank = (a: Action): number => order.get(actionKey(a)) ?? order.size;
-  // A stable sort: moves unknown to the first deal keep the greedy order, after the ranked ones.
-  return cands.map((a, i) => ({ a, r: rank(a), i })).sort((x, y) => x.r - y.r || x.i - y.i).map((x) => x.a);
-}
+const newNode = (): Node => ({ visits: 0, edges: new Map() });
 
 function usable(a: Action): boolean {
   return !(a.type === 'buy' && a.payment.discards.length > 0 && sacrificeLoss(a) >= 0);
@@ -63,7 +47,7 @@ function iterate(root: Node, rootCands: Action[], view: GameState, seat: Seat, c
     const legal = legalActions(s, actor);
     if (legal.length === 0) break;
     // The seat's own moves at the root are the same in every deal: ordered once, by normal's look-ahead.
-    let cands = node === root ? rootCands : nodeCandidates(node, s, actor, legal, cfg);
+    let cands = node === root ? rootCands : candidates(s, actor, legal, cfg.payments, cfg.returns).filter(usable);
     if (cands.length === 0) cands = legal.slice(0, 1);
     const width = Math.min(cands.length, Math.ceil(cfg.widenBase + cfg.widenRate * Math.sqrt(node.visits)));
     let chosen: Edge | null = null;
@@ -124,11 +108,19 @@ export function searchChoose(view: GameState, seat: Seat, rng: () => number, cfg
   }
   const root = newNode();
   const first = determinize(view, seat, rng);
-  const rootCands = rankByLookahead(first, seat, legalActions(first, seat), cfg.payments, cfg.returns).map((x) => x.a);
+  let rootCands = rankByLookahead(first, seat, legalActions(first, seat), cfg.payments, cfg.returns).map((x) => x.a);
   if (rootCands.length === 0) rootCands.push(legal[0] as Action);
   const budget = opts.iterations ?? cfg.iterations;
   const clock = opts.now ?? null;
   const deadline = clock === null ? null : opts.deadline ?? (opts.thinkTime !== undefined ? clock() + opts.thinkTime : null);
+  if (cfg.endgame === true) {
+    const checked = finishingChecks(view, first, seat, rootCands, rng);
+    if (checked.win !== null) {
+      opts.onSearch?.({ iterations: 0, candidates: rootCands.length });
+      return checked.win;
+    }
+    rootCands = checked.cands;
+  }
   let done = 0;
   while (done < budget) {
     if (clock !== null && deadline !== null && done > 0 && clock() >= deadline) break;

@@ -61,8 +61,8 @@ export interface SearchTuning {
   lookaheadTurns?: number;
   /** How many of the greedy prior's best moves that look-ahead weighs (all when absent). */
   lookaheadWidth?: number;
-  /** The order of the widening below the root: the greedy prior, or normal's look-ahead on the deal that created the node. */
-  treePrior?: 'greedy' | 'lookahead';
+  /** Exact finishing checks at the root near the end (a move that wins at once; no move that hands a rival the game at once). */
+  endgame?: boolean;
   /** Softmax temperature of the cut-off rewards (1.5 when absent). */
   temperature?: number;
 }
