@@ -19,7 +19,7 @@ import type { SearchTuning } from './types';
  */
 export function lookaheadMove(s: GameState, seat: Seat, legal: readonly Action[], width = Infinity): Action {
   const short = candidates(s, seat, legal, 1, 3).slice(0, width);
-  return rankByLookahead(s, seat, short, 1, 3)[0]?.a ?? (short[0] as Action | undefined) ?? (legal[0] as Action);
+  return rankByLookahead(s, seat, short, 1, 3)[0]?.a ?? short[0] ?? (legal[0] as Action);
 }
 
 /** Plays out up to `cfg.playoutTurns` turn changes and returns the rewards of the position reached. */
