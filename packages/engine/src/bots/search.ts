@@ -6,7 +6,9 @@
  * order of normal's one-move look-ahead), plays out a few
  * turns with the greedy prior and cuts off with the static evaluation. Every
  * node keeps the rewards of the seat that moved there (max-n), so 3 and 4
- * players are searched as they play.
+ * players are searched as they play. Options of expert's own (SearchTuning):
+ * exact finishing checks at the root (endgame.ts) and look-ahead playout
+ * turns (playout.ts).
  */
 import type { Action, GameState, Seat } from './engine';
 import { applyAction, legalActions } from './engine';
