@@ -6,14 +6,17 @@
  * order of normal's one-move look-ahead), plays out a few
  * turns with the greedy prior and cuts off with the static evaluation. Every
  * node keeps the rewards of the seat that moved there (max-n), so 3 and 4
- * players are searched as they play.
+ * players are searched as they play. Options of expert's own (SearchTuning):
+ * exact finishing checks at the root (endgame.ts) and look-ahead playout
+ * turns (playout.ts).
  */
 import type { Action, GameState, Seat } from './engine';
 import { applyAction, legalActions } from './engine';
-import { actionKey, candidates, playoutMove, sacrificeLoss } from './candidates';
+import { actionKey, candidates, sacrificeLoss } from './candidates';
 import { determinize } from './determinize';
-import { rewards } from './evaluate';
+import { finishingChecks } from './endgame';
 import { rankByLookahead } from './levels';
+import { playout } from './playout';
 import type { BotOptions, SearchStats, SearchTuning } from './types';
 
 export type SearchConfig = SearchTuning;
@@ -30,22 +33,6 @@ interface Node {
   readonly edges: Map<string, Edge>;
 }
 const newNode = (): Node => ({ visits: 0, edges: new Map() });
-
-/** Plays out up to `turns` turn changes with the prior policy and returns the rewards. */
-function playout(s: GameState, turns: number, rng: () => number): number[] {
-  let left = turns;
-  let st = s;
-  while (!st.result && left > 0) {
-    const seat = st.current;
-    const legal = legalActions(st, seat);
-    if (legal.length === 0) break;
-    const r = applyAction(st, seat, playoutMove(st, seat, legal, rng));
-    if (!r.ok) throw new Error(`playout move refused: ${r.error.code}`);
-    if (r.state.current !== seat || r.state.result) left--;
-    st = r.state;
-  }
-  return rewards(st);
-}
 
 function usable(a: Action): boolean {
   return !(a.type === 'buy' && a.payment.discards.length > 0 && sacrificeLoss(a) >= 0);
@@ -104,7 +91,7 @@ function iterate(root: Node, rootCands: Action[], view: GameState, seat: Seat, c
     chosen.child ??= newNode();
     node = chosen.child;
   }
-  const reward = playout(s, cfg.playoutTurns, rng);
+  const reward = playout(s, cfg, rng);
   root.visits++;
   for (const { edge, actor, node: from } of path) {
     edge.n++;
@@ -123,11 +110,19 @@ export function searchChoose(view: GameState, seat: Seat, rng: () => number, cfg
   }
   const root = newNode();
   const first = determinize(view, seat, rng);
-  const rootCands = rankByLookahead(first, seat, legalActions(first, seat), cfg.payments, cfg.returns).map((x) => x.a);
+  let rootCands = rankByLookahead(first, seat, legalActions(first, seat), cfg.payments, cfg.returns).map((x) => x.a);
   if (rootCands.length === 0) rootCands.push(legal[0] as Action);
   const budget = opts.iterations ?? cfg.iterations;
   const clock = opts.now ?? null;
   const deadline = clock === null ? null : opts.deadline ?? (opts.thinkTime !== undefined ? clock() + opts.thinkTime : null);
+  if (cfg.endgame === true) {
+    const checked = finishingChecks(view, first, seat, rootCands, rng);
+    if (checked.win !== null) {
+      opts.onSearch?.({ iterations: 0, candidates: rootCands.length });
+      return checked.win;
+    }
+    rootCands = checked.cands;
+  }
   let done = 0;
   while (done < budget) {
     if (clock !== null && deadline !== null && done > 0 && clock() >= deadline) break;

@@ -57,4 +57,12 @@ export interface SearchTuning {
   /** Payments kept per card and token returns kept per node. */
   payments: number;
   returns: number;
+  /** Playout turns (after the tree) in which the mover plays normal's one-move look-ahead before the greedy prior takes over (0: greedy only). */
+  lookaheadTurns?: number;
+  /** How many of the greedy prior's best moves that look-ahead weighs (all when absent). */
+  lookaheadWidth?: number;
+  /** Exact finishing checks at the root near the end (a move that wins at once; no move that hands a rival the game at once). */
+  endgame?: boolean;
+  /** Softmax temperature of the cut-off rewards (1.5 when absent). */
+  temperature?: number;
 }
