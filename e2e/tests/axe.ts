@@ -14,8 +14,10 @@ interface AxeViolation { id: string; impact: string | null; help: string; nodes:
  */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    // Running ones only (a paused animation never finishes), and 3 s at most (a long one is not waited out).
+    const finite = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+    const late = new Promise((resolve) => { setTimeout(resolve, 3_000); });
+    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), late]);
   });
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
