@@ -12,13 +12,12 @@
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import type { GamePatch } from '@kahroba/protocol';
 import { connect } from './client';
 import type { ClientSocket } from './client';
 import { floorScript } from './floor-script';
-import { percentile, serverDir } from './spawn';
+import { cpuMs, percentile, serverDir } from './spawn';
 
 const env = (k: string, d: number): number => Number(process.env[k] ?? d);
 const ROOMS = env('ROOMS', 250);
@@ -27,13 +26,6 @@ const SECONDS = env('SECONDS', 15);
 const WARMUP = env('WARMUP', 3);
 const THINK = env('THINK_MS', 250);
 const script = floorScript(Number(process.env.FLOOR_GAMES ?? 4));
-
-/** User + system CPU ms of a process so far (/proc/<pid>/stat, 10 ms ticks). */
-function cpuMs(child: ChildProcess): number {
-  const stat = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 function startFloor(): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/floor-server.ts'], { cwd: serverDir, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -98,11 +90,11 @@ async function run(n: number): Promise<string> {
   await new Promise((res) => setTimeout(res, WARMUP * 1000));
   measuring = true;
   const start = performance.now();
-  const cpu0 = cpuMs(child);
+  const cpu0 = cpuMs([child]).total;
   const load = os.loadavg()[0] ?? NaN;
   await new Promise((res) => setTimeout(res, SECONDS * 1000));
   measuring = false;
-  const cpu = cpuMs(child) - cpu0;
+  const cpu = cpuMs([child]).total - cpu0;
   stopped = true;
   const elapsed = (performance.now() - start) / 1000;
   for (const s of sockets) s.close();

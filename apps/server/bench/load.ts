@@ -22,7 +22,7 @@ import type { GameUpdate, JoinedData } from '@kahroba/protocol';
 import { connect, fireAndForget, followGame, request } from './client';
 import type { ClientSocket } from './client';
 import { findRedisServer, startRedis } from '../test/redis';
-import { percentile, serverDir, spawnServer } from './spawn';
+import { cpuMs, percentile, serverDir, spawnServer } from './spawn';
 
 const env = (k: string, d: number): number => Number(process.env[k] ?? d);
 const ROOMS = env('ROOMS', 250);
@@ -40,24 +40,6 @@ const SYNC = process.env.DB_SYNCHRONOUS === 'NORMAL' ? 'NORMAL' : 'FULL';
 const docFile = path.resolve(serverDir, '../../docs/BENCHMARKS.md');
 
 interface RunResult { think: number; intents: number; perSecond: number; p50: number; p95: number; p99: number; max: number; errors: number; overloaded: number; games: number; cpuMsPerIntent: number; load: number }
-
-/**
- * CPU time (user + system, ms) the server processes have used so far, from
- * /proc/<pid>/stat (fields 14 and 15, in clock ticks of 10 ms): what the
- * server spends, whatever the clients and other jobs on the machine do to wall-clock time.
- */
-function cpuMs(children: ChildProcess[]): { user: number; system: number; total: number } {
-  let user = 0;
-  let system = 0;
-  for (const c of children) {
-    // The command name (field 2) is in parentheses and may hold spaces: count fields after its closing one.
-    const stat = fs.readFileSync(`/proc/${c.pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    user += Number(fields[11]) * 10;
-    system += Number(fields[12]) * 10;
-  }
-  return { user, system, total: user + system };
-}
 
 /**
  * Several nodes: NODES=3 (with DATABASE_URL, see with-postgres.ts) starts that

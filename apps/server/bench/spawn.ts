@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -44,3 +45,21 @@ export function spawnServer(dataDir: string, env: Record<string, string>, nodeAr
 /** The p-th percentile of sorted values (nearest rank); NaN when there are none. */
 export const percentile = (sorted: number[], p: number): number =>
   sorted.length === 0 ? NaN : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number);
+
+/**
+ * CPU time (user + system, ms) the processes have used so far, from
+ * /proc/<pid>/stat (fields 14 and 15, in clock ticks of 10 ms): what a
+ * server spends, whatever the clients and other jobs on the machine do to wall-clock time.
+ */
+export function cpuMs(children: readonly ChildProcess[]): { user: number; system: number; total: number } {
+  let user = 0;
+  let system = 0;
+  for (const c of children) {
+    // The command name (field 2) is in parentheses and may hold spaces: count fields after its closing one.
+    const stat = fs.readFileSync(`/proc/${c.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    user += Number(fields[11]) * 10;
+    system += Number(fields[12]) * 10;
+  }
+  return { user, system, total: user + system };
+}
