@@ -128,6 +128,25 @@ for (const vp of VIEWPORTS) {
         expect(area?.width ?? 0).toBeGreaterThanOrEqual(vp.width >= 1024 ? 300 : vp.width * 0.8);
       });
 
+      if (vp.name === 'desktop') {
+        for (const [label, game] of [['2p-base', baseGame], ['4p-all', allModulesGame]] as const) {
+          test(`${label}: the cards grow to the screen, and the board ends above your dock`, async ({ page }) => {
+            await openHotSeat(page, game(), lang);
+            await page.waitForTimeout(700); // the cards' deal animation
+            const board = await page.locator('.board').boundingBox();
+            const dock = await page.getByRole('region', { name: words.dock }).boundingBox();
+            const card = await page.locator('.board .card').first().boundingBox();
+            expect(board && dock && card, 'board, dock and a card laid out').toBeTruthy();
+            if (!board || !dock || !card) return;
+            // No card is hidden under the dock, and the dock rests at the foot of the screen.
+            expect(board.y + board.height).toBeLessThanOrEqual(dock.y + 1);
+            expect(dock.y + dock.height).toBeGreaterThan(vp.height - 24);
+            // At 1440 × 900 the cards use the room: wider than the 5.85rem the width alone once gave.
+            expect(card.width).toBeGreaterThan(100);
+          });
+        }
+      }
+
       test('every module symbol opens its sheet by tap and by keyboard', async ({ page }) => {
         await openHotSeat(page, allModulesGame(), lang);
         const sheet = page.getByRole('region', { name: words.sheet });

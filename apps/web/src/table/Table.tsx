@@ -34,6 +34,7 @@ import { UndoButton } from './UndoButton';
 import type { UndoControl } from './UndoButton';
 import { useErrorText } from './useErrorText';
 import { useFlights } from './flights';
+import { useBoardFit } from './useBoardFit';
 import { useTurnCue } from './useTurnCue';
 import '../ui/gems/controls.css';
 import './table.css';
@@ -124,6 +125,7 @@ export function Table({ view, viewer, names, presence, log, onAction, banner, on
   // Shown only when it says more than the last move above the board (with two players it never does).
   const showSince = myTurn && recapSeen !== turnNo && since.length > (last?.events.length ?? 0);
   useFlights(rootRef, last, turnNo);
+  useBoardFit(rootRef, dockRef);
 
   // A new state ends every half-made intent.
   useEffect(() => {

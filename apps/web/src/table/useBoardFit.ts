@@ -1,0 +1,51 @@
+/**
+ * On a desktop the three levels of the board and your dock share the first
+ * screen: the board may take the viewport's height below its top, less your
+ * area and the supply (not a sheet or payment open in the dock: the board
+ * does not shrink while you read a card). The height goes to the table as
+ * `--board-fit` (px); table.css turns it into the card width, bounded by
+ * the width the levels have. Measured again when the dock, the board's
+ * surroundings or the window change size.
+ */
+import { useLayoutEffect } from 'react';
+import type { RefObject } from 'react';
+
+/** The room under the board's top edge for the board itself, in px (never negative). */
+export function boardFit(viewportHeight: number, boardTop: number, dockHeight: number): number {
+  // The dock's own padding and border, and the gap above it.
+  const margins = 28;
+  return Math.max(0, Math.floor(viewportHeight - boardTop - dockHeight - margins));
+}
+
+export function useBoardFit(root: RefObject<HTMLElement | null>, dock: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    const table = root.current;
+    const d = dock.current;
+    if (!table || !d || typeof ResizeObserver === 'undefined') return;
+    let frame = 0;
+    const measure = (): void => {
+      frame = 0;
+      const board = table.querySelector('.board');
+      const row = d.querySelector('.dock__row');
+      if (!board || !row) return;
+      const top = board.getBoundingClientRect().top + window.scrollY;
+      const fit = `${boardFit(window.innerHeight, top, row.getBoundingClientRect().height)}px`;
+      if (table.style.getPropertyValue('--board-fit') !== fit) table.style.setProperty('--board-fit', fit);
+    };
+    const schedule = (): void => {
+      if (frame === 0) frame = requestAnimationFrame(measure);
+    };
+    const observer = new ResizeObserver(schedule);
+    const row = d.querySelector('.dock__row');
+    if (row) observer.observe(row);
+    const center = table.querySelector('.table__center');
+    if (center) observer.observe(center);
+    window.addEventListener('resize', schedule);
+    measure();
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', schedule);
+      if (frame !== 0) cancelAnimationFrame(frame);
+    };
+  }, [root, dock]);
+}
