@@ -9,6 +9,7 @@ import { createGame } from '@kahroba/engine';
 import type { Seat } from '@kahroba/engine';
 import type { RoomCreateSchema } from '@kahroba/protocol';
 import type { z } from 'zod';
+import { Coalesced } from './coalesced';
 import { engineRefusal, refuse } from './errors';
 import { GameSession } from './game-session';
 import { Room } from './room';
@@ -29,10 +30,8 @@ export class RoomManager {
 
   private readonly deps: RoomDeps;
   private sweepTimer: { cancel(): void } | null = null;
-  /** The deletion of abandoned waiting rooms started by the last sweep, while it runs. */
-  private expiring: Promise<unknown> | null = null;
-  /** A sweep came while one ran: expire again at this time once it is done. */
-  private expireAgainAt: number | null = null;
+  /** The deletion of abandoned waiting rooms a sweep starts: one at a time; it goes on after the sweep returns. */
+  private readonly expiry: Coalesced<number>;
 
   /** Several nodes: called when this node has just taken a room (routing.ts tells the others). */
   onTaken: ((code: string) => void) | null = null;
@@ -41,6 +40,9 @@ export class RoomManager {
 
   constructor(deps: RoomDeps) {
     this.deps = deps;
+    this.expiry = new Coalesced((now: number) => this.expireLobbies(now), (e) => {
+      deps.logger.error({ err: e }, 'expiring waiting rooms failed');
+    });
   }
 
   /** Rebuilds every room whose game was running and restarts its bots. */
@@ -215,24 +217,8 @@ export class RoomManager {
       n += 1;
     }
     if (n > 0) this.deps.logger.debug({ released: n, inMemory: this.rooms.size }, 'idle rooms released');
-    this.startExpiry(now);
+    this.expiry.request(now);
     return n;
-  }
-
-  /** At most one expiry at a time; it goes on after the sweep returns (`sweeping` waits for it). */
-  private startExpiry(now: number): void {
-    if (this.expiring) {
-      this.expireAgainAt = now;
-      return;
-    }
-    this.expiring = this.expireLobbies(now).catch((e: unknown) => {
-      this.deps.logger.error({ err: e }, 'expiring waiting rooms failed');
-    }).finally(() => {
-      this.expiring = null;
-      const again = this.expireAgainAt;
-      this.expireAgainAt = null;
-      if (again !== null) this.startExpiry(again);
-    });
   }
 
   /**
@@ -277,7 +263,7 @@ export class RoomManager {
 
   /** Resolves once the deletion of abandoned waiting rooms started by a sweep, if one runs, has finished (shutdown waits for it). */
   async sweeping(): Promise<void> {
-    while (this.expiring) await this.expiring;
+    await this.expiry.settled();
   }
 
   private idle(room: Room): boolean {
