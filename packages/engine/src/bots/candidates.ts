@@ -7,6 +7,8 @@
 import type { Action, ByGem, Gem, GameState, Payment, PlayerState, Seat } from './engine';
 import { card, DECKS, GEMS, playerBonuses, TOKEN_COLOURS } from './engine';
 import { scoreDecision } from './baseline';
+import type { StrongholdCache } from './stronghold-prior';
+import { isStrongholdAction, strongholdPrior } from './stronghold-prior';
 
 /** A stable short key for an action (tree edges). */
 export function actionKey(a: Action): string {
@@ -60,8 +62,8 @@ function wanted(s: GameState, p: PlayerState): ByGem<number> {
  * (least gold and jokers), the `returns` least harmful token returns, every
  * other move.
  */
-export function candidates(s: GameState, seat: Seat, legal: readonly Action[], payments = 1, returns = 3): Action[] {
-  const scored = prioritise(s, seat, legal);
+export function candidates(s: GameState, seat: Seat, legal: readonly Action[], payments = 1, returns = 3, strongholds = false): Action[] {
+  const scored = prioritise(s, seat, legal, strongholds);
   const perCard = new Map<string, number>();
   const out: Action[] = [];
   let nReturns = 0;
@@ -95,6 +97,8 @@ interface ScoreCtx {
   target: string | null;
   short: ByGem<number> | null;
   want: ByGem<number> | null;
+  /** The search's stronghold prior (stronghold-prior.ts) instead of the greedy player's indifference. */
+  strongholds: StrongholdCache | null;
 }
 
 function targetScore(p: PlayerState, b: ByGem<number>, id: string | null, reserved: boolean): number {
@@ -110,10 +114,10 @@ function targetScore(p: PlayerState, b: ByGem<number>, id: string | null, reserv
 }
 
 /** The seat's context: the card it collects for (the greedy player's target) and what it lacks for it. */
-function scoreCtx(s: GameState, seat: Seat): ScoreCtx {
+function scoreCtx(s: GameState, seat: Seat, strongholds: boolean): ScoreCtx {
   const p = s.players[seat] as PlayerState;
   const held = p.tokens.white + p.tokens.blue + p.tokens.green + p.tokens.red + p.tokens.black + p.tokens.gold;
-  const ctx: ScoreCtx = { s, seat, p, held, target: null, short: null, want: null };
+  const ctx: ScoreCtx = { s, seat, p, held, target: null, short: null, want: null, strongholds: strongholds ? { bonuses: null } : null };
   if (s.turn.decision !== null) return ctx;
   const b = playerBonuses(p);
   let bestScore = -Infinity;
@@ -169,24 +173,24 @@ function scoreOne(ctx: ScoreCtx, a: Action): number {
       const t = a.tokens;
       return -(10 * t.gold + t.white * (1 + 3 * w.white) + t.blue * (1 + 3 * w.blue) + t.green * (1 + 3 * w.green) + t.red * (1 + 3 * w.red) + t.black * (1 + 3 * w.black));
     }
-    default: return scoreDecision(ctx.s, ctx.seat, a);
+    default: return ctx.strongholds !== null && isStrongholdAction(a) ? strongholdPrior(ctx.s, ctx.seat, a, ctx.strongholds) : scoreDecision(ctx.s, ctx.seat, a);
   }
 }
 
 const byScore = (x: Scored, y: Scored): number => y.score - x.score;
 
 /** Every move with its cheap score, best first (a stable sort). */
-export function prioritise(s: GameState, seat: Seat, legal: readonly Action[]): Scored[] {
-  const ctx = scoreCtx(s, seat);
+export function prioritise(s: GameState, seat: Seat, legal: readonly Action[], strongholds = false): Scored[] {
+  const ctx = scoreCtx(s, seat, strongholds);
   const out: Scored[] = [];
   for (let i = 0; i < legal.length; i++) out.push({ a: legal[i] as Action, score: scoreOne(ctx, legal[i] as Action) });
   return out.sort(byScore);
 }
 
 /** The playout policy: the best cheap score, or with probability `epsilon` one of the three best. */
-export function playoutMove(s: GameState, seat: Seat, legal: readonly Action[], rng: () => number, epsilon = 0.15): Action {
-  if (rng() < epsilon) return (prioritise(s, seat, legal)[Math.floor(rng() * Math.min(3, legal.length))] as Scored).a;
-  const ctx = scoreCtx(s, seat);
+export function playoutMove(s: GameState, seat: Seat, legal: readonly Action[], rng: () => number, epsilon = 0.15, strongholds = false): Action {
+  if (rng() < epsilon) return (prioritise(s, seat, legal, strongholds)[Math.floor(rng() * Math.min(3, legal.length))] as Scored).a;
+  const ctx = scoreCtx(s, seat, strongholds);
   let best = legal[0] as Action;
   let bestScore = -Infinity;
   for (let i = 0; i < legal.length; i++) {

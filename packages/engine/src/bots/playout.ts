@@ -31,7 +31,7 @@ export function playout(s: GameState, cfg: SearchTuning, rng: () => number): num
     const seat = st.current;
     const legal = legalActions(st, seat);
     if (legal.length === 0) break;
-    const a = left > greedyFrom && legal.length > 1 ? lookaheadMove(st, seat, legal, cfg.lookaheadWidth) : playoutMove(st, seat, legal, rng);
+    const a = left > greedyFrom && legal.length > 1 ? lookaheadMove(st, seat, legal, cfg.lookaheadWidth) : playoutMove(st, seat, legal, rng, 0.15, cfg.strongholdPrior === true);
     const r = applyAction(st, seat, a);
     if (!r.ok) throw new Error(`playout move refused: ${r.error.code}`);
     if (r.state.current !== seat || r.state.result) left--;

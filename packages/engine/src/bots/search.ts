@@ -49,7 +49,7 @@ function iterate(root: Node, rootCands: Action[], view: GameState, seat: Seat, c
     const legal = legalActions(s, actor);
     if (legal.length === 0) break;
     // The seat's own moves at the root are the same in every deal: ordered once, by normal's look-ahead.
-    let cands = node === root ? rootCands : candidates(s, actor, legal, cfg.payments, cfg.returns).filter(usable);
+    let cands = node === root ? rootCands : candidates(s, actor, legal, cfg.payments, cfg.returns, cfg.strongholdPrior === true).filter(usable);
     if (cands.length === 0) cands = legal.slice(0, 1);
     const width = Math.min(cands.length, Math.ceil(cfg.widenBase + cfg.widenRate * Math.sqrt(node.visits)));
     let chosen: Edge | null = null;

@@ -63,6 +63,8 @@ export interface SearchTuning {
   lookaheadWidth?: number;
   /** Exact finishing checks at the root near the end (a move that wins at once; no move that hands a rival the game at once). */
   endgame?: boolean;
+  /** The stronghold prior (stronghold-prior.ts) below the root and in playouts, instead of the greedy player's. */
+  strongholdPrior?: boolean;
   /** Softmax temperature of the cut-off rewards (1.5 when absent). */
   temperature?: number;
 }
