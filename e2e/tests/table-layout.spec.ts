@@ -141,8 +141,16 @@ for (const vp of VIEWPORTS) {
             // No card is hidden under the dock, and the dock rests at the foot of the screen.
             expect(board.y + board.height).toBeLessThanOrEqual(dock.y + 1);
             expect(dock.y + dock.height).toBeGreaterThan(vp.height - 24);
-            // At 1440 × 900 the cards use the room: wider than the 5.85rem the width alone once gave.
-            expect(card.width).toBeGreaterThan(100);
+            // The cards use the room: the board reaches down to the dock (within 3rem), or its widest level
+            // spans the centre (within the tiles' column beside it).
+            const centre = await page.locator('.table__center').boundingBox();
+            const widest = await page.locator('.board__level').evaluateAll((ls) => Math.max(...ls.map((l) => {
+              const rows = [...l.children].map((r) => r.getBoundingClientRect());
+              return Math.max(...rows.map((r) => r.right)) - Math.min(...rows.map((r) => r.left));
+            })));
+            const roomBelow = dock.y - (board.y + board.height);
+            expect(roomBelow < 48 || widest > (centre?.width ?? 0) - 180, `room below ${roomBelow}, widest level ${widest}`).toBe(true);
+            expect(card.width).toBeGreaterThan(90);
           });
         }
       }

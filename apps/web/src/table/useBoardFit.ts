@@ -12,8 +12,8 @@ import type { RefObject } from 'react';
 
 /** The room under the board's top edge for the board itself, in px (never negative). */
 export function boardFit(viewportHeight: number, boardTop: number, dockHeight: number): number {
-  // The dock's own padding and border, and the gap above it.
-  const margins = 28;
+  // The dock's padding and border, the gap above it, and the table's and the page's padding below it.
+  const margins = 44;
   return Math.max(0, Math.floor(viewportHeight - boardTop - dockHeight - margins));
 }
 
