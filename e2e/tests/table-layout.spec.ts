@@ -304,6 +304,16 @@ test.describe('online', () => {
     await startGame(host.page);
     await expect(tableOf(guest.page)).toBeVisible(SLOW);
     await shootAll(host.page, '2p-base');
+    // Desktop: the room's players opened above the table move the board down; it shrinks and still ends above the dock.
+    await host.page.getByRole('button', { name: 'English' }).click();
+    await host.page.setViewportSize({ width: 1440, height: 900 });
+    await host.page.locator('.room-bar__summary').click();
+    await expect(host.page.locator('.room-bar__body')).toBeVisible();
+    await expect.poll(async () => {
+      const board = await host.page.locator('.board').boundingBox();
+      const dock = await host.page.getByRole('region', { name: TEXT.en.dock }).boundingBox();
+      return board && dock ? dock.y - (board.y + board.height) : -1;
+    }, { message: 'room between the board and the dock' }).toBeGreaterThanOrEqual(0);
     await host.context.close();
     await guest.context.close();
   });

@@ -5,7 +5,7 @@
  * does not shrink while you read a card). The height goes to the table as
  * `--board-fit` (px); table.css turns it into the card width, bounded by
  * the width the levels have. Measured again when the dock, the board's
- * surroundings or the window change size.
+ * surroundings, the table or the window change size.
  */
 import { useLayoutEffect } from 'react';
 import type { RefObject } from 'react';
@@ -40,6 +40,8 @@ export function useBoardFit(root: RefObject<HTMLElement | null>, dock: RefObject
     if (row) observer.observe(row);
     const center = table.querySelector('.table__center');
     if (center) observer.observe(center);
+    // Something above the table opening (the room's players, say) moves the board down and resizes the table.
+    observer.observe(table);
     window.addEventListener('resize', schedule);
     measure();
     return () => {
