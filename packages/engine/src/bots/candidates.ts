@@ -7,6 +7,7 @@
 import type { Action, ByGem, Gem, GameState, Payment, PlayerState, Seat } from './engine';
 import { card, DECKS, GEMS, playerBonuses, TOKEN_COLOURS } from './engine';
 import { scoreDecision } from './baseline';
+import { nearness } from './evaluate';
 import type { StrongholdCache } from './stronghold-prior';
 import { isStrongholdAction, strongholdPrior } from './stronghold-prior';
 
@@ -103,14 +104,9 @@ interface ScoreCtx {
 
 function targetScore(p: PlayerState, b: ByGem<number>, id: string | null, reserved: boolean): number {
   if (id === null || id === '?') return -Infinity;
-  const def = card(id);
-  if (def.effect === 'sacrifice' || def.effect === 'pair' || def.effect === 'pair_then_take_level1') return -Infinity;
-  let missing = -p.tokens.gold;
-  for (let i = 0; i < GEMS.length; i++) {
-    const g = GEMS[i] as keyof ByGem<number>;
-    missing += Math.max(0, def.cost[g] - b[g] - p.tokens[g]);
-  }
-  return (def.points + 1) / (Math.max(0, missing) + 1) + (reserved ? 0.2 : 0);
+  const effect = card(id).effect;
+  if (effect === 'sacrifice' || effect === 'pair' || effect === 'pair_then_take_level1') return -Infinity;
+  return nearness(p, b, id) + (reserved ? 0.2 : 0);
 }
 
 /** The seat's context: the card it collects for (the greedy player's target) and what it lacks for it. */

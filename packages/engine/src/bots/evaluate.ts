@@ -16,6 +16,21 @@ export function missingFor(cost: ByGem<number>, b: ByGem<number>, p: PlayerState
   return Math.max(0, miss - p.tokens.gold);
 }
 
+/**
+ * How near a player is to buying a card, by its points: (points + 1) /
+ * (gems still lacking after bonuses, tokens and gold + 1). The greedy
+ * prior's target (candidates.ts) and the stronghold prior use it.
+ */
+export function nearness(p: PlayerState, b: ByGem<number>, id: CardId): number {
+  const def = card(id);
+  let missing = -p.tokens.gold;
+  for (let i = 0; i < GEMS.length; i++) {
+    const g = GEMS[i] as keyof ByGem<number>;
+    missing += Math.max(0, def.cost[g] - b[g] - p.tokens[g]);
+  }
+  return (def.points + 1) / (Math.max(0, missing) + 1);
+}
+
 /** Bonuses still lacking for a requirement (nobles, posts, cities). */
 export function bonusNeed(req: ByGem<number>, b: ByGem<number>): number {
   let need = 0;

@@ -10,18 +10,8 @@
  * root and in their playouts; normal and the greedy player do not.
  */
 import type { Action, ByGem, CardId, GameState, PlayerState, Seat } from './engine';
-import { card, GEMS, playerBonuses } from './engine';
-
-/** How close a player is to buying a card, weighted by its points: (points + 1) / (gems still lacking + 1). */
-function want(p: PlayerState, b: ByGem<number>, id: CardId): number {
-  const def = card(id);
-  let missing = -p.tokens.gold;
-  for (let i = 0; i < GEMS.length; i++) {
-    const g = GEMS[i] as keyof ByGem<number>;
-    missing += Math.max(0, def.cost[g] - b[g] - p.tokens[g]);
-  }
-  return (def.points + 1) / (Math.max(0, missing) + 1);
-}
+import { playerBonuses } from './engine';
+import { nearness as want } from './evaluate';
 
 /** The players' bonuses, worked out once per decision (`prioritise` keeps it in its context). */
 export interface StrongholdCache { bonuses: ByGem<number>[] | null }
