@@ -65,6 +65,8 @@ export interface SearchTuning {
   endgame?: boolean;
   /** The stronghold prior (stronghold-prior.ts) below the root and in playouts, instead of the greedy player's. */
   strongholdPrior?: boolean;
+  /** Sequential halving with common random numbers at the root instead of UCB (halving.ts). */
+  rootHalving?: boolean;
   /** Softmax temperature of the cut-off rewards (1.5 when absent). */
   temperature?: number;
 }
