@@ -22,8 +22,12 @@ export type { BaselineBotName, Bot, BotLevel, BotName, BotOptions, SearchStats, 
 export const SEARCH_LEVELS: Readonly<Record<'hard' | 'expert', SearchConfig>> = {
   // Both place, move and remove strongholds on purpose below the root and in playouts (stronghold-prior.ts).
   hard: { iterations: 1000, playoutTurns: 4, exploration: 0.6, widenBase: 4, widenRate: 1.5, payments: 1, returns: 3, strongholdPrior: true },
-  // Expert: a sharper search (exploration 0.25: the values, not the widening order, pick the move) and exact finishing checks.
-  expert: { iterations: 3000, playoutTurns: 4, exploration: 0.25, widenBase: 4, widenRate: 1.5, payments: 1, returns: 3, endgame: true, strongholdPrior: true },
+  // Expert: a sharper search (exploration 0.25: the values, not the widening order, pick the move), exact finishing
+  // checks, and its root move chosen by sequential halving with common random numbers (halving.ts).
+  expert: {
+    iterations: 3000, playoutTurns: 4, exploration: 0.25, widenBase: 4, widenRate: 1.5, payments: 1, returns: 3, endgame: true,
+    strongholdPrior: true, rootHalving: true,
+  },
 };
 
 export const isBotLevel = (x: unknown): x is BotLevel => (BOT_LEVELS as readonly unknown[]).includes(x);

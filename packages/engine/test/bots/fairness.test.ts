@@ -58,32 +58,54 @@ describe('bots', () => {
     });
   }
 
-  for (const level of ['hard', 'expert'] as const) {
-    it(`${level}: runs exactly the iterations asked, and reads no clock without a deadline`, () => {
-      const s = states.find((x) => legalActions(x, x.current).length > 5) as GameState;
-      const runs: SearchStats[] = [];
-      let reads = 0;
-      const now = (): number => ++reads;
-      createBot(level, { iterations: 37, now, onSearch: (st) => runs.push(st) }).choose(s, s.current, randomSource('budget'));
-      expect(runs.map((r) => r.iterations)).toEqual([37]);
-      expect(reads).toBe(0);
-    });
+  it('hard: runs exactly the iterations asked, and reads no clock without a deadline', () => {
+    const s = states.find((x) => legalActions(x, x.current).length > 5) as GameState;
+    const runs: SearchStats[] = [];
+    let reads = 0;
+    const now = (): number => ++reads;
+    createBot('hard', { iterations: 37, now, onSearch: (st) => runs.push(st) }).choose(s, s.current, randomSource('budget'));
+    expect(runs.map((r) => r.iterations)).toEqual([37]);
+    expect(reads).toBe(0);
+  });
 
-    it(`${level}: stops at the deadline on the injected clock`, () => {
-      const s = states.find((x) => legalActions(x, x.current).length > 5) as GameState;
-      const runs: SearchStats[] = [];
-      let t = 1000;
-      // Each reading of the clock advances it by 1 ms; the deadline is 10 ms away.
-      const now = (): number => t++;
-      createBot(level, { now, thinkTime: 10, onSearch: (st) => runs.push(st) }).choose(s, s.current, randomSource('clock'));
-      expect(runs.map((r) => r.iterations)).toEqual([10]);
-      runs.length = 0;
-      t = 0;
-      createBot(level, { now, deadline: 5, iterations: 3, onSearch: (st) => runs.push(st) }).choose(s, s.current, randomSource('clock'));
-      // The iteration budget still applies when it comes first.
-      expect(runs.map((r) => r.iterations)).toEqual([3]);
-    });
-  }
+  it('hard: stops at the deadline on the injected clock', () => {
+    const s = states.find((x) => legalActions(x, x.current).length > 5) as GameState;
+    const runs: SearchStats[] = [];
+    let t = 1000;
+    // Each reading of the clock advances it by 1 ms; the deadline is 10 ms away.
+    const now = (): number => t++;
+    createBot('hard', { now, thinkTime: 10, onSearch: (st) => runs.push(st) }).choose(s, s.current, randomSource('clock'));
+    expect(runs.map((r) => r.iterations)).toEqual([10]);
+    runs.length = 0;
+    t = 0;
+    createBot('hard', { now, deadline: 5, iterations: 3, onSearch: (st) => runs.push(st) }).choose(s, s.current, randomSource('clock'));
+    // The iteration budget still applies when it comes first.
+    expect(runs.map((r) => r.iterations)).toEqual([3]);
+  });
+
+  // Expert halves at the root (halving.ts): rounds of one iteration per move still in the running.
+  it('expert: never more iterations than asked, and no clock read without a deadline', () => {
+    const s = states.find((x) => legalActions(x, x.current).length > 5) as GameState;
+    const runs: SearchStats[] = [];
+    let reads = 0;
+    const now = (): number => ++reads;
+    createBot('expert', { iterations: 300, now, onSearch: (st) => runs.push(st) }).choose(s, s.current, randomSource('budget'));
+    expect(runs).toHaveLength(1);
+    expect(runs[0]?.iterations).toBeLessThanOrEqual(300);
+    expect(runs[0]?.iterations).toBeGreaterThan(150);
+    expect(reads).toBe(0);
+  });
+
+  it('expert: stops at the deadline on the injected clock, at the end of a round', () => {
+    const s = states.find((x) => legalActions(x, x.current).length > 5) as GameState;
+    const runs: SearchStats[] = [];
+    let t = 1000;
+    const now = (): number => t++;
+    createBot('expert', { now, thinkTime: 10, onSearch: (st) => runs.push(st) }).choose(s, s.current, randomSource('clock'));
+    // One clock reading per round: 10 rounds at most, each of at most as many iterations as there are moves.
+    expect(runs[0]?.iterations).toBeGreaterThan(0);
+    expect(runs[0]?.iterations).toBeLessThanOrEqual(10 * legalActions(s, s.current).length);
+  });
 
   it('keeps the baseline bots', () => {
     const s = states[0] as GameState;

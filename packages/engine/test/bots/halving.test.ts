@@ -11,7 +11,7 @@ import type { SearchStats } from '../../src/bots/index';
 import { createBot, determinize } from '../../src/bots/index';
 import { MODULE_SETS, positions } from './positions';
 
-const halving = (extra = {}) => createBot('expert', { search: { rootHalving: true, endgame: false }, iterations: 120, ...extra });
+const halving = (extra = {}) => createBot('expert', { search: { endgame: false }, iterations: 120, ...extra });
 
 function samples(): GameState[] {
   const out: GameState[] = [];
