@@ -24,9 +24,8 @@ import type { Seat } from '@kahroba/engine';
 import type { GameUpdate, JoinedData } from '@kahroba/protocol';
 import { connect, fireAndForget, followGame, request } from './client';
 import type { ClientSocket } from './client';
-import { percentile, serverDir, spawnServer } from './spawn';
+import { env, percentile, serverDir, spawnServer } from './spawn';
 
-const env = (k: string, d: number): number => Number(process.env[k] ?? d);
 const HUMAN_ROOMS = env('HUMAN_ROOMS', 50);
 const BOT_ROOMS = env('BOT_ROOMS', 50);
 const RUNS = env('RUNS', 3);

@@ -17,9 +17,8 @@ import type { GamePatch } from '@kahroba/protocol';
 import { connect } from './client';
 import type { ClientSocket } from './client';
 import { floorScript } from './floor-script';
-import { cpuMs, percentile, serverDir } from './spawn';
+import { cpuMs, env, percentile, serverDir } from './spawn';
 
-const env = (k: string, d: number): number => Number(process.env[k] ?? d);
 const ROOMS = env('ROOMS', 250);
 const RUNS = env('RUNS', 3);
 const SECONDS = env('SECONDS', 15);

@@ -22,9 +22,8 @@ import type { GameUpdate, JoinedData } from '@kahroba/protocol';
 import { connect, fireAndForget, followGame, request } from './client';
 import type { ClientSocket } from './client';
 import { findRedisServer, startRedis } from '../test/redis';
-import { cpuMs, percentile, serverDir, spawnServer } from './spawn';
+import { cpuMs, env, percentile, serverDir, spawnServer } from './spawn';
 
-const env = (k: string, d: number): number => Number(process.env[k] ?? d);
 const ROOMS = env('ROOMS', 250);
 const RUNS = env('RUNS', 3);
 const SECONDS = env('SECONDS', 15);

@@ -9,6 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** A numeric setting of a benchmark from the environment, or its default. */
+export const env = (k: string, d: number): number => Number(process.env[k] ?? d);
+
 export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Starts `src/index.ts` with `env` over the benchmark defaults; resolves once it listens. */

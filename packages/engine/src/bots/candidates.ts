@@ -99,7 +99,9 @@ interface ScoreCtx {
   short: ByGem<number> | null;
   want: ByGem<number> | null;
   /** The search's stronghold prior (stronghold-prior.ts) instead of the greedy player's indifference. */
-  strongholds: StrongholdCache | null;
+  strongholds: boolean;
+  /** The players' bonuses, worked out by the stronghold prior when a stronghold action is scored (the context is its cache). */
+  bonuses: StrongholdCache['bonuses'];
 }
 
 function targetScore(p: PlayerState, b: ByGem<number>, id: string | null, reserved: boolean): number {
@@ -113,7 +115,7 @@ function targetScore(p: PlayerState, b: ByGem<number>, id: string | null, reserv
 function scoreCtx(s: GameState, seat: Seat, strongholds: boolean): ScoreCtx {
   const p = s.players[seat] as PlayerState;
   const held = p.tokens.white + p.tokens.blue + p.tokens.green + p.tokens.red + p.tokens.black + p.tokens.gold;
-  const ctx: ScoreCtx = { s, seat, p, held, target: null, short: null, want: null, strongholds: strongholds ? { bonuses: null } : null };
+  const ctx: ScoreCtx = { s, seat, p, held, target: null, short: null, want: null, strongholds, bonuses: null };
   if (s.turn.decision !== null) return ctx;
   const b = playerBonuses(p);
   let bestScore = -Infinity;
@@ -169,7 +171,7 @@ function scoreOne(ctx: ScoreCtx, a: Action): number {
       const t = a.tokens;
       return -(10 * t.gold + t.white * (1 + 3 * w.white) + t.blue * (1 + 3 * w.blue) + t.green * (1 + 3 * w.green) + t.red * (1 + 3 * w.red) + t.black * (1 + 3 * w.black));
     }
-    default: return ctx.strongholds !== null && isStrongholdAction(a) ? strongholdPrior(ctx.s, ctx.seat, a, ctx.strongholds) : scoreDecision(ctx.s, ctx.seat, a);
+    default: return ctx.strongholds && isStrongholdAction(a) ? strongholdPrior(ctx.s, ctx.seat, a, ctx) : scoreDecision(ctx.s, ctx.seat, a);
   }
 }
 

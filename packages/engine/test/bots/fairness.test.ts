@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, randomSource, viewFor } from '../../src/index';
 import type { GameState } from '../../src/index';
-import type { BotLevel, SearchStats } from '../../src/bots/index';
+import type { BotLevel, BotOptions, SearchStats } from '../../src/bots/index';
 import { BOT_LEVELS, createBot, determinize, greedyBot, randomBot } from '../../src/bots/index';
 import { MODULE_SETS, positions } from './positions';
 
@@ -58,38 +58,35 @@ describe('bots', () => {
     });
   }
 
-  it('hard: runs exactly the iterations asked, and reads no clock without a deadline', () => {
+  /** What one decision of `level` searched, on a position with more than five moves. */
+  const searched = (level: 'hard' | 'expert', options: BotOptions, seed: string): { runs: SearchStats[]; s: GameState } => {
     const s = states.find((x) => legalActions(x, x.current).length > 5) as GameState;
     const runs: SearchStats[] = [];
+    createBot(level, { ...options, onSearch: (st) => runs.push(st) }).choose(s, s.current, randomSource(seed));
+    return { runs, s };
+  };
+
+  it('hard: runs exactly the iterations asked, and reads no clock without a deadline', () => {
     let reads = 0;
-    const now = (): number => ++reads;
-    createBot('hard', { iterations: 37, now, onSearch: (st) => runs.push(st) }).choose(s, s.current, randomSource('budget'));
+    const { runs } = searched('hard', { iterations: 37, now: () => ++reads }, 'budget');
     expect(runs.map((r) => r.iterations)).toEqual([37]);
     expect(reads).toBe(0);
   });
 
   it('hard: stops at the deadline on the injected clock', () => {
-    const s = states.find((x) => legalActions(x, x.current).length > 5) as GameState;
-    const runs: SearchStats[] = [];
     let t = 1000;
     // Each reading of the clock advances it by 1 ms; the deadline is 10 ms away.
     const now = (): number => t++;
-    createBot('hard', { now, thinkTime: 10, onSearch: (st) => runs.push(st) }).choose(s, s.current, randomSource('clock'));
-    expect(runs.map((r) => r.iterations)).toEqual([10]);
-    runs.length = 0;
+    expect(searched('hard', { now, thinkTime: 10 }, 'clock').runs.map((r) => r.iterations)).toEqual([10]);
     t = 0;
-    createBot('hard', { now, deadline: 5, iterations: 3, onSearch: (st) => runs.push(st) }).choose(s, s.current, randomSource('clock'));
     // The iteration budget still applies when it comes first.
-    expect(runs.map((r) => r.iterations)).toEqual([3]);
+    expect(searched('hard', { now, deadline: 5, iterations: 3 }, 'clock').runs.map((r) => r.iterations)).toEqual([3]);
   });
 
   // Expert halves at the root (halving.ts): rounds of one iteration per move still in the running.
   it('expert: never more iterations than asked, and no clock read without a deadline', () => {
-    const s = states.find((x) => legalActions(x, x.current).length > 5) as GameState;
-    const runs: SearchStats[] = [];
     let reads = 0;
-    const now = (): number => ++reads;
-    createBot('expert', { iterations: 300, now, onSearch: (st) => runs.push(st) }).choose(s, s.current, randomSource('budget'));
+    const { runs } = searched('expert', { iterations: 300, now: () => ++reads }, 'budget');
     expect(runs).toHaveLength(1);
     expect(runs[0]?.iterations).toBeLessThanOrEqual(300);
     expect(runs[0]?.iterations).toBeGreaterThan(150);
@@ -97,11 +94,8 @@ describe('bots', () => {
   });
 
   it('expert: stops at the deadline on the injected clock, at the end of a round', () => {
-    const s = states.find((x) => legalActions(x, x.current).length > 5) as GameState;
-    const runs: SearchStats[] = [];
     let t = 1000;
-    const now = (): number => t++;
-    createBot('expert', { now, thinkTime: 10, onSearch: (st) => runs.push(st) }).choose(s, s.current, randomSource('clock'));
+    const { runs, s } = searched('expert', { now: () => t++, thinkTime: 10 }, 'clock');
     // One clock reading per round: 10 rounds at most, each of at most as many iterations as there are moves.
     expect(runs[0]?.iterations).toBeGreaterThan(0);
     expect(runs[0]?.iterations).toBeLessThanOrEqual(10 * legalActions(s, s.current).length);
