@@ -7,15 +7,11 @@
  * bypassCSP): helmet's default `upgrade-insecure-requests` once left this page
  * blank, its scripts asked for over https.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { SLOW, startGame, takeGems, turnOf } from './online-helpers';
+import { startOwnServer, type OwnServer } from './own-server';
 
 const HOST_NAME = 'kahroba.test';
 
@@ -25,45 +21,15 @@ test.use({
 });
 test.describe.configure({ timeout: 120_000 });
 
-let server: ChildProcess | undefined;
-let dataDir = '';
+let server: OwnServer | undefined;
 let origin = '';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => { resolve(typeof address === 'object' && address ? address.port : 0); });
-    });
-  });
-}
-
 test.beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://${HOST_NAME}:${port}`;
-  dataDir = mkdtempSync(join(tmpdir(), 'kahroba-lan-'));
-  server = spawn(process.execPath, [fileURLToPath(new URL('../../apps/server/dist/index.js', import.meta.url))], {
-    env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_ORIGIN: origin,
-      LOG_LEVEL: 'warn', BOT_DELAY_MS: '20', TEST_MODE: '',
-      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 200; i += 1) {
-    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not start');
+  server = await startOwnServer((port) => ({ PUBLIC_ORIGIN: `http://${HOST_NAME}:${port}` }));
+  origin = `http://${HOST_NAME}:${server.port}`;
 });
 
-test.afterAll(() => {
-  server?.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => server?.stop());
 
 /** Whatever would leave a friend with a broken page: uncaught errors, refused or failed requests. */
 function watchForBreakage(page: Page): string[] {

@@ -9,6 +9,7 @@ import { useRoute, type Route } from './router';
 import { loadNamespace } from './i18n';
 import { Header } from './screens/shell/Header';
 import { ConnectionBanner } from './screens/shell/ConnectionBadge';
+import { UpdateBanner } from './screens/shell/UpdateBanner';
 import { Toasts } from './screens/shell/Toasts';
 import { Loading } from './screens/shell/Loading';
 import { HomeScreen } from './screens/home/HomeScreen';
@@ -85,6 +86,7 @@ export function App() {
       <a className="skip-link" href="#main">{t('action.skipToContent')}</a>
       <Header />
       <ConnectionBanner />
+      <UpdateBanner route={route} />
       <main id="main" ref={main} tabIndex={-1} className={wide ? 'app-main app-main--wide' : 'app-main'}>
         <Suspense fallback={<Loading />}>
           <Screen route={route} />

@@ -1,0 +1,35 @@
+/**
+ * "A new version is ready": shown under the header when the service worker
+ * installed a new client during a game (src/update.ts). Reloading is safe
+ * whenever the player likes (an online seat is kept, a hot-seat game is
+ * saved after every move), so the choice is theirs; on leaving for a quiet
+ * page the app reloads by itself.
+ */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Route } from '../../router';
+import { isQuiet, useUpdateReady } from '../../update';
+
+interface Props {
+  route: Route;
+  /** Injected by tests; the page's own reload otherwise. */
+  reload?: () => void;
+}
+
+const pageReload = (): void => window.location.reload();
+
+export function UpdateBanner({ route, reload = pageReload }: Props) {
+  const { t } = useTranslation();
+  const ready = useUpdateReady();
+  const quiet = isQuiet(route);
+  useEffect(() => {
+    if (ready && quiet) reload();
+  }, [ready, quiet, reload]);
+  if (!ready || quiet) return null;
+  return (
+    <div className="update-banner" role="status" data-testid="update-banner">
+      <span>{t('update.ready')}</span>
+      <button type="button" className="btn btn-small" onClick={reload}>{t('update.reload')}</button>
+    </div>
+  );
+}

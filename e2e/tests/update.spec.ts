@@ -1,0 +1,92 @@
+/**
+ * A host upgrades the server while people play. The service worker installs
+ * the new client in the background; a page in a game keeps running (no
+ * reload under the player's hands) and offers the reload; the player takes
+ * it when they like and the hot-seat game comes back as it was; leaving for
+ * a quiet page, or being on one, takes the new version by itself.
+ *
+ * The server serves a copy of the built client, and a "new build" is that
+ * copy's sw.js with a byte changed, as a real upgrade changes it.
+ */
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { startOwnServer, type OwnServer } from './own-server';
+
+test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+test.describe.configure({ timeout: 120_000 });
+
+let server: OwnServer | undefined;
+let client = '';
+let origin = '';
+let builds = 0;
+
+test.beforeAll(async () => {
+  client = mkdtempSync(join(tmpdir(), 'kahroba-client-'));
+  cpSync(process.env.WEB_DIST ?? fileURLToPath(new URL('../../apps/web/dist', import.meta.url)), client, { recursive: true });
+  server = await startOwnServer(() => ({ WEB_DIST: client }));
+  origin = `http://127.0.0.1:${server.port}`;
+});
+
+test.afterAll(() => {
+  server?.stop();
+  rmSync(client, { recursive: true, force: true });
+});
+
+/** A new build on the server, and the page's service worker told to look for it. */
+async function upgrade(page: Page): Promise<void> {
+  builds += 1;
+  appendFileSync(join(client, 'sw.js'), `\n// build ${builds}\n`);
+  await page.evaluate(async () => { await (await navigator.serviceWorker.getRegistration())?.update(); });
+}
+
+/** Marks the running page; a reload forgets the mark. */
+const mark = (page: Page): Promise<void> => page.evaluate(() => { (window as unknown as { kept?: boolean }).kept = true; });
+const marked = (page: Page): Promise<boolean> => page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true);
+
+test('an upgrade never reloads a game under the player; the banner and quiet pages take it', async ({ page }) => {
+  await page.goto(`${origin}/`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await page.getByRole('tab', { name: /On this device/ }).or(page.getByRole('button', { name: /On this device/ })).first().click();
+  await page.getByRole('combobox', { name: 'Who plays seat 2' }).selectOption({ label: 'Computer · normal' });
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(page).toHaveURL(/\/hotseat/);
+  const supply = page.getByRole('region', { name: 'Token supply' });
+  await expect(supply).toBeVisible();
+  const banner = page.getByTestId('update-banner');
+
+  // In the game: the new version waits, the page keeps running.
+  await mark(page);
+  await upgrade(page);
+  await expect(banner).toBeVisible({ timeout: 30_000 });
+  await expect(banner).toContainText('A new version is ready');
+  expect(await marked(page)).toBe(true);
+  await expect(page).toHaveURL(/\/hotseat/);
+  await expect(supply).toBeVisible();
+
+  // The player reloads: the same game is back, on the new version, with no banner.
+  await Promise.all([page.waitForEvent('load'), banner.getByRole('button', { name: 'Reload' }).click()]);
+  expect(await marked(page)).toBe(false);
+  await expect(page).toHaveURL(/\/hotseat/);
+  await expect(supply).toBeVisible();
+  await expect(banner).toBeHidden();
+
+  // Another upgrade, ignored until the player leaves for home: then it reloads by itself.
+  await mark(page);
+  await upgrade(page);
+  await expect(banner).toBeVisible({ timeout: 30_000 });
+  await Promise.all([page.waitForEvent('load'), page.locator('a.brand').click()]);
+  expect(await marked(page)).toBe(false);
+  await expect(page).toHaveURL(`${origin}/`);
+  await expect(banner).toBeHidden();
+
+  // On the home page nothing is in play: an upgrade reloads at once.
+  await expect(page.getByRole('button', { name: 'Create room' })).toBeVisible();
+  await mark(page);
+  await Promise.all([page.waitForEvent('load', { timeout: 30_000 }), upgrade(page)]);
+  expect(await marked(page)).toBe(false);
+  await expect(page.getByRole('button', { name: 'Create room' })).toBeVisible();
+  await expect(banner).toBeHidden();
+});
