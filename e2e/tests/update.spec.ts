@@ -35,11 +35,16 @@ test.afterAll(() => {
   rmSync(client, { recursive: true, force: true });
 });
 
-/** A new build on the server, and the page's service worker told to look for it. */
+/**
+ * A new build on the server, and the page's service worker told to look for
+ * it, once the page follows its worker's updates (src/pwa.ts marks that). The
+ * check is not awaited in the page: the page may reload before it settles.
+ */
 async function upgrade(page: Page): Promise<void> {
+  await page.locator('html[data-sw="ready"]').waitFor({ state: 'attached', timeout: 30_000 });
   builds += 1;
   appendFileSync(join(client, 'sw.js'), `\n// build ${builds}\n`);
-  await page.evaluate(async () => { await (await navigator.serviceWorker.getRegistration())?.update(); });
+  await page.evaluate(() => { void navigator.serviceWorker.getRegistration().then((r) => r?.update()); });
 }
 
 /** Marks the running page; a reload forgets the mark. */
@@ -89,4 +94,37 @@ test('an upgrade never reloads a game under the player; the banner and quiet pag
   expect(await marked(page)).toBe(false);
   await expect(page.getByRole('button', { name: 'Create room' })).toBeVisible();
   await expect(banner).toBeHidden();
+});
+
+test.describe('a part of the client that cannot be loaded', () => {
+  // No service worker: its cache would answer for the blocked file (a file is missing when the cache does not hold it either).
+  test.use({ serviceWorkers: 'block' });
+
+  test('one reload, then a page that says so, never a blank one', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // A room with a computer player, the online table's code unreachable (a dropped network, or files gone with an upgrade).
+    await page.goto('/');
+    await page.getByLabel('Your name').fill('Hana');
+    await page.getByLabel('Who plays seat 2').selectOption('bot:normal');
+    await page.getByRole('button', { name: 'Create room' }).click();
+    await expect(page).toHaveURL(/\/r\/[A-Z0-9]{6}$/, { timeout: 20_000 });
+    const blocked = '**/assets/OnlineGame-*.js';
+    await page.route(blocked, (route) => route.abort('internetdisconnected'));
+    await mark(page);
+
+    // Starting the game needs the table: the page reloads once to fetch it, then says it could not.
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    const failed = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'This page could not be loaded' }) });
+    await expect(failed).toBeVisible({ timeout: 20_000 });
+    expect(await marked(page)).toBe(false);
+    await expect(failed.getByRole('link', { name: 'Back to home' })).toBeVisible();
+
+    // With the network back, the player's reload brings the game.
+    await page.unroute(blocked);
+    await failed.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByTestId('table')).toBeVisible({ timeout: 20_000 });
+    await expect(failed).toBeHidden();
+    expect(errors).toEqual([]);
+  });
 });

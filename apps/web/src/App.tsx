@@ -10,6 +10,7 @@ import { loadNamespace } from './i18n';
 import { Header } from './screens/shell/Header';
 import { ConnectionBanner } from './screens/shell/ConnectionBadge';
 import { UpdateBanner } from './screens/shell/UpdateBanner';
+import { ScreenBoundary } from './screens/shell/ScreenBoundary';
 import { Toasts } from './screens/shell/Toasts';
 import { Loading } from './screens/shell/Loading';
 import { HomeScreen } from './screens/home/HomeScreen';
@@ -60,10 +61,14 @@ function useTurnWatcher(route: Route): void {
   }, [route]);
 }
 
+/** One page per key: another key is another page (focus moves, a failed screen is cleared). */
+const pageKey = (route: Route): string =>
+  route.name === 'room' ? `room:${route.code}` : route.name === 'learn' ? `learn:${route.lesson ?? ''}` : route.name;
+
 /** After navigation, focus moves to the main region so screen readers start at the new page. */
 function useFocusOnNavigate(route: Route, target: RefObject<HTMLElement | null>): void {
   const first = useRef(true);
-  const key = route.name === 'room' ? `room:${route.code}` : route.name === 'learn' ? `learn:${route.lesson ?? ''}` : route.name;
+  const key = pageKey(route);
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -88,9 +93,11 @@ export function App() {
       <ConnectionBanner />
       <UpdateBanner route={route} />
       <main id="main" ref={main} tabIndex={-1} className={wide ? 'app-main app-main--wide' : 'app-main'}>
-        <Suspense fallback={<Loading />}>
-          <Screen route={route} />
-        </Suspense>
+        <ScreenBoundary resetKey={pageKey(route)}>
+          <Suspense fallback={<Loading />}>
+            <Screen route={route} />
+          </Suspense>
+        </ScreenBoundary>
       </main>
       <Toasts />
     </>

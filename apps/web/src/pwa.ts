@@ -16,6 +16,8 @@ export function registerServiceWorker(): void {
   const register = (): void => {
     void registerSW({
       immediate: true,
+      // Marks the page once the worker's updates are followed (the e2e tests wait for it).
+      onRegisteredSW: () => { document.documentElement.dataset.sw = 'ready'; },
       onNeedReload: () => {
         newVersionReady(parseRoute(window.location.pathname), () => window.location.reload());
       },

@@ -11,5 +11,6 @@ import { getSocket } from './net';
 export function warmUp(pathname: string): void {
   if (parseRoute(pathname).name !== 'room') return;
   getSocket();
-  void import('./screens/room/OnlineGame');
+  // A failure here is met again, and shown, where the table is needed (screens/shell/ScreenBoundary.tsx).
+  import('./screens/room/OnlineGame').catch(() => undefined);
 }
