@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 
 export interface OwnServer {
   port: number;
+  /** Stops the server (SIGTERM, as a host's upgrade does) and starts it again on the same port and data. */
+  restart(): Promise<void>;
   /** Stops the server and removes its data directory. */
   stop(): void;
 }
@@ -28,11 +30,21 @@ async function freePort(): Promise<number> {
   });
 }
 
+const up = (port: number): Promise<boolean> => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+
+async function waitUntilUp(port: number): Promise<boolean> {
+  for (let i = 0; i < 200; i += 1) {
+    if (await up(port)) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return false;
+}
+
 /** Starts the server; `env(port)` adds settings that depend on the port (a public origin, say). */
 export async function startOwnServer(env: (port: number) => Record<string, string> = () => ({})): Promise<OwnServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'kahroba-own-'));
-  const server: ChildProcess = spawn(process.execPath, [fileURLToPath(new URL('../../apps/server/dist/index.js', import.meta.url))], {
+  const launch = (): ChildProcess => spawn(process.execPath, [fileURLToPath(new URL('../../apps/server/dist/index.js', import.meta.url))], {
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir,
       LOG_LEVEL: 'warn', BOT_DELAY_MS: '20', TEST_MODE: '',
@@ -41,15 +53,19 @@ export async function startOwnServer(env: (port: number) => Record<string, strin
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  let server = launch();
   const stop = (): void => {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 200; i += 1) {
-    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
-    if (up) return { port, stop };
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const restart = async (): Promise<void> => {
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+    server = launch();
+    if (!(await waitUntilUp(port))) throw new Error('the server did not start again');
+  };
+  if (await waitUntilUp(port)) return { port, restart, stop };
   stop();
   throw new Error('the server did not start');
 }

@@ -96,6 +96,31 @@ test('an upgrade never reloads a game under the player; the banner and quiet pag
   await expect(banner).toBeHidden();
 });
 
+test('a server upgraded during an online game: the page hears of it when the link comes back, and the game goes on', async ({ page }) => {
+  await page.goto(`${origin}/`);
+  // Installed (a first install cut short by the restart would simply be dropped) and following updates.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await page.locator('html[data-sw="ready"]').waitFor({ state: 'attached', timeout: 30_000 });
+  await page.getByLabel('Your name').fill('Hana');
+  await page.getByLabel('Who plays seat 2').selectOption('bot:normal');
+  await page.getByRole('button', { name: 'Create room' }).click();
+  await expect(page).toHaveURL(/\/r\/[A-Z0-9]{6}$/, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  const table = page.getByTestId('table');
+  await expect(table).toBeVisible({ timeout: 20_000 });
+  await mark(page);
+
+  // The host installs a new version and restarts the server; nobody touches the page.
+  builds += 1;
+  appendFileSync(join(client, 'sw.js'), `\n// build ${builds}\n`);
+  await server?.restart();
+  const banner = page.getByTestId('update-banner');
+  await expect(banner).toBeVisible({ timeout: 30_000 });
+  expect(await marked(page)).toBe(true);
+  await expect(table).toBeVisible();
+  await expect(page.getByTestId('connection')).toHaveAttribute('data-status', 'online');
+});
+
 test.describe('a part of the client that cannot be loaded', () => {
   // No service worker: its cache would answer for the blocked file (a file is missing when the cache does not hold it either).
   test.use({ serviceWorkers: 'block' });

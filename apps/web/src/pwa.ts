@@ -5,19 +5,24 @@
  * so it never competes with the first paint. A new version installs and takes
  * over at once (`registerType: 'autoUpdate'`), but the open page reloads into
  * it only when that interrupts nothing (src/update.ts); during a game the
- * shell offers the reload instead. In `vite dev` the virtual module is a no-op.
+ * shell offers the reload instead. Open pages look for a new version again
+ * on returning to the tab and when the server link comes back after a drop
+ * (src/update.ts). In `vite dev` the virtual module is a no-op.
  */
 import { registerSW } from 'virtual:pwa-register';
 import { parseRoute } from './router';
-import { newVersionReady } from './update';
+import { checkForUpdate, newVersionReady, setUpdateChecker } from './update';
 
 export function registerServiceWorker(): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   const register = (): void => {
     void registerSW({
       immediate: true,
-      // Marks the page once the worker's updates are followed (the e2e tests wait for it).
-      onRegisteredSW: () => { document.documentElement.dataset.sw = 'ready'; },
+      onRegisteredSW: (_url, registration) => {
+        if (registration) setUpdateChecker(() => { registration.update().catch(() => undefined); });
+        // Marks the page once the worker's updates are followed (the e2e tests wait for it).
+        document.documentElement.dataset.sw = 'ready';
+      },
       onNeedReload: () => {
         newVersionReady(parseRoute(window.location.pathname), () => window.location.reload());
       },
@@ -25,4 +30,8 @@ export function registerServiceWorker(): void {
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
+  // Back to the tab after a while: a new version may have come meanwhile.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') checkForUpdate(true);
+  });
 }

@@ -6,6 +6,12 @@
  * lesson, a replay) it waits: the shell offers a reload, and the next
  * navigation to a quiet page takes the new version. No live game is ever
  * interrupted by an update.
+ *
+ * A browser looks for a new service worker only when a page loads, so a
+ * page kept open (a game lasts an hour) would never hear of an upgrade. It
+ * asks again whenever the link to the server comes back after a drop (a
+ * server upgrade restarts it), and when the player returns to the tab, at
+ * most once a minute.
  */
 import { useSyncExternalStore } from 'react';
 import type { Route } from './router';
@@ -37,6 +43,28 @@ export function newVersionReady(route: Route, reload: () => void): boolean {
 
 export const isUpdateReady = (): boolean => ready;
 
+/** At most one look for a new version in this many milliseconds. */
+export const UPDATE_CHECK_GAP_MS = 60_000;
+let checker: (() => void) | null = null;
+let lastCheck = -Infinity;
+
+/** Set by the service worker's registration (src/pwa.ts): how to look for a new version. */
+export function setUpdateChecker(check: (() => void) | null): void {
+  checker = check;
+}
+
+/**
+ * Looks for a new version now, unless one is already waiting or, for a
+ * `throttled` look (returning to the tab), one was looked for within the
+ * gap. Returns whether it looked.
+ */
+export function checkForUpdate(throttled: boolean, now: number = Date.now()): boolean {
+  if (checker === null || ready || (throttled && now - lastCheck < UPDATE_CHECK_GAP_MS)) return false;
+  lastCheck = now;
+  checker();
+  return true;
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -44,8 +72,10 @@ function subscribe(listener: () => void): () => void {
 
 export const useUpdateReady = (): boolean => useSyncExternalStore(subscribe, isUpdateReady, isUpdateReady);
 
-/** Tests only: forget a pending update. */
+/** Tests only: forget a pending update and the last look. */
 export function resetUpdateForTests(): void {
   ready = false;
+  checker = null;
+  lastCheck = -Infinity;
   for (const listener of listeners) listener();
 }

@@ -20,11 +20,13 @@ export interface ConnectionSlice {
     attempt: number;
     /** True once the first connection succeeded: later connects are resyncs. */
     everConnected: boolean;
+    /** Connections made again after a drop (a server restart among them). */
+    resumed: number;
   };
 }
 
 export const initialConnection = (): ConnectionSlice => ({
-  connection: { status: 'idle', attempt: 0, everConnected: false },
+  connection: { status: 'idle', attempt: 0, everConnected: false, resumed: 0 },
 });
 
 type C = ConnectionSlice['connection'];
@@ -33,7 +35,7 @@ export const connecting = (c: C): C =>
   ({ ...c, status: c.everConnected ? 'reconnecting' : 'connecting' });
 
 export const connected = (c: C): C =>
-  ({ ...c, status: 'online', attempt: 0, everConnected: true });
+  ({ ...c, status: 'online', attempt: 0, everConnected: true, resumed: c.everConnected ? c.resumed + 1 : 0 });
 
 /** The link dropped; Socket.IO will retry on its own unless we closed it. */
 export const disconnected = (c: C, willRetry: boolean): C =>

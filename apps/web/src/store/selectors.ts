@@ -7,6 +7,8 @@ import type { RoomInfo, SeatInfo } from '@kahroba/protocol';
 import { useAppStore, type AppState } from './store';
 
 export const useConnectionStatus = () => useAppStore((s) => s.connection.status);
+/** How many times the link came back after a drop. */
+export const useResumedLinks = () => useAppStore((s) => s.connection.resumed);
 
 export const useRoomState = () =>
   useAppStore(useShallow((s) => ({ code: s.room.code, info: s.room.info, status: s.room.status, error: s.room.error })));

@@ -7,14 +7,19 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { parseRoute } from '../../router';
-import { isQuiet, isUpdateReady, newVersionReady, resetUpdateForTests } from '../../update';
+import { linkConnected, linkConnecting, linkDropped, resetStore } from '../../store';
+import { checkForUpdate, isQuiet, isUpdateReady, newVersionReady, resetUpdateForTests, setUpdateChecker, UPDATE_CHECK_GAP_MS } from '../../update';
 import { setupI18n } from '../../table/testing';
 import { UpdateBanner } from './UpdateBanner';
 
 beforeAll(() => setupI18n('en'));
 afterEach(() => {
   cleanup();
-  act(() => resetUpdateForTests());
+  vi.restoreAllMocks();
+  act(() => {
+    resetUpdateForTests();
+    resetStore();
+  });
 });
 
 describe('when a new version takes over', () => {
@@ -64,5 +69,34 @@ describe('the update banner', () => {
     rerender(<UpdateBanner route={parseRoute('/')} reload={reload} />);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(screen.queryByTestId('update-banner')).toBeNull();
+  });
+});
+
+describe('looking for a new version while a page stays open', () => {
+  it('looks on returning to the tab at most once a minute, on a link back always, and not while one is waiting', () => {
+    const look = vi.fn();
+    expect(checkForUpdate(false, 0)).toBe(false); // no service worker yet
+    setUpdateChecker(look);
+    expect(checkForUpdate(true, 1_000)).toBe(true);
+    expect(checkForUpdate(true, 1_000 + UPDATE_CHECK_GAP_MS - 1)).toBe(false);
+    expect(checkForUpdate(false, 1_000 + UPDATE_CHECK_GAP_MS - 1)).toBe(true);
+    expect(checkForUpdate(true, 1_000 + 2 * UPDATE_CHECK_GAP_MS)).toBe(true);
+    act(() => void newVersionReady(parseRoute('/hotseat'), vi.fn()));
+    expect(checkForUpdate(false, 1_000 + 4 * UPDATE_CHECK_GAP_MS)).toBe(false);
+    expect(look).toHaveBeenCalledTimes(3);
+  });
+
+  it('looks when the link to the server comes back after a drop, not on the first connection', () => {
+    const look = vi.fn();
+    setUpdateChecker(look);
+    render(<UpdateBanner route={parseRoute('/r/ABC234')} reload={vi.fn()} />);
+    act(() => { linkConnecting(); linkConnected(); });
+    expect(look).not.toHaveBeenCalled();
+    act(() => linkDropped(true));
+    act(() => linkConnected());
+    expect(look).toHaveBeenCalledTimes(1);
+    // A server that closes the link itself (a restart): dropped and back within one tick.
+    act(() => { linkDropped(false); linkConnected(); });
+    expect(look).toHaveBeenCalledTimes(2);
   });
 });

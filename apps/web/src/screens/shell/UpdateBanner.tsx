@@ -3,12 +3,14 @@
  * installed a new client during a game (src/update.ts). Reloading is safe
  * whenever the player likes (an online seat is kept, a hot-seat game is
  * saved after every move), so the choice is theirs; on leaving for a quiet
- * page the app reloads by itself.
+ * page the app reloads by itself. It also makes an open page look for a new
+ * version each time the link to the server comes back after a drop.
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from '../../router';
-import { isQuiet, useUpdateReady } from '../../update';
+import { useResumedLinks } from '../../store';
+import { checkForUpdate, isQuiet, useUpdateReady } from '../../update';
 
 interface Props {
   route: Route;
@@ -18,10 +20,19 @@ interface Props {
 
 const pageReload = (): void => window.location.reload();
 
+/** The link to the server came back after a drop, which is what a server upgrade looks like from here: look for a new client. */
+function useCheckOnReconnect(): void {
+  const resumed = useResumedLinks();
+  useEffect(() => {
+    if (resumed > 0) checkForUpdate(false);
+  }, [resumed]);
+}
+
 export function UpdateBanner({ route, reload = pageReload }: Props) {
   const { t } = useTranslation();
   const ready = useUpdateReady();
   const quiet = isQuiet(route);
+  useCheckOnReconnect();
   useEffect(() => {
     if (ready && quiet) reload();
   }, [ready, quiet, reload]);
