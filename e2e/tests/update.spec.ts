@@ -3,7 +3,8 @@
  * the new client in the background; a page in a game keeps running (no
  * reload under the player's hands) and offers the reload; the player takes
  * it when they like and the hot-seat game comes back as it was; leaving for
- * a quiet page, or being on one, takes the new version by itself.
+ * a quiet page, or being on one untouched, takes the new version by itself;
+ * a name half typed on the home page is not lost to it.
  *
  * The server serves a copy of the built client, and a "new build" is that
  * copy's sw.js with a byte changed, as a real upgrade changes it.
@@ -51,7 +52,7 @@ async function upgrade(page: Page): Promise<void> {
 const mark = (page: Page): Promise<void> => page.evaluate(() => { (window as unknown as { kept?: boolean }).kept = true; });
 const marked = (page: Page): Promise<boolean> => page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true);
 
-test('an upgrade never reloads a game under the player; the banner and quiet pages take it', async ({ page }) => {
+test('an upgrade never reloads a game or a form under the player; the banner and quiet pages take it', async ({ page }) => {
   await page.goto(`${origin}/`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
   await page.getByRole('tab', { name: /On this device/ }).or(page.getByRole('button', { name: /On this device/ })).first().click();
@@ -94,6 +95,14 @@ test('an upgrade never reloads a game under the player; the banner and quiet pag
   expect(await marked(page)).toBe(false);
   await expect(page.getByRole('button', { name: 'Create room' })).toBeVisible();
   await expect(banner).toBeHidden();
+
+  // Unless the player has started filling in the form: then it waits, and what they typed stays.
+  await page.getByLabel('Your name').fill('Hana');
+  await mark(page);
+  await upgrade(page);
+  await expect(banner).toBeVisible({ timeout: 30_000 });
+  expect(await marked(page)).toBe(true);
+  await expect(page.getByLabel('Your name')).toHaveValue('Hana');
 });
 
 test('a server upgraded during an online game: the page hears of it when the link comes back, and the game goes on', async ({ page }) => {

@@ -11,7 +11,7 @@
  */
 import { registerSW } from 'virtual:pwa-register';
 import { parseRoute } from './router';
-import { checkForUpdate, newVersionReady, setUpdateChecker } from './update';
+import { checkForUpdate, newVersionReady, pageTouched, setUpdateChecker } from './update';
 
 export function registerServiceWorker(): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
@@ -30,6 +30,8 @@ export function registerServiceWorker(): void {
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
+  // From the first thing typed, chosen or clicked, a new version waits for the player (src/update.ts).
+  for (const type of ['input', 'change', 'click'] as const) document.addEventListener(type, pageTouched, { capture: true, once: true });
   // Back to the tab after a while: a new version may have come meanwhile.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') checkForUpdate(true);

@@ -2,10 +2,11 @@
  * A new version of the client, installed by the service worker while this
  * page was open. The page goes on running the old code until it reloads, so
  * it reloads at once only where nothing is in play (home, the rules, the list
- * of lessons, a page not found); anywhere else (a room, a hot-seat game, a
- * lesson, a replay) it waits: the shell offers a reload, and the next
- * navigation to a quiet page takes the new version. No live game is ever
- * interrupted by an update.
+ * of lessons, a page not found) and the player has not yet touched the page
+ * (a name half typed would be lost); anywhere else (a room, a hot-seat game,
+ * a lesson, a replay) it waits: the shell offers a reload, and the next
+ * navigation to a quiet page takes the new version. No live game, and no
+ * form being filled in, is ever interrupted by an update.
  *
  * A browser looks for a new service worker only when a page loads, so a
  * page kept open (a game lasts an hour) would never hear of an upgrade. It
@@ -17,7 +18,13 @@ import { useSyncExternalStore } from 'react';
 import type { Route } from './router';
 
 let ready = false;
+let touched = false;
 const listeners = new Set<() => void>();
+
+/** The player typed, chose or clicked something on this page (src/pwa.ts listens). */
+export function pageTouched(): void {
+  touched = true;
+}
 
 /** Routes where a reload loses nothing: no game, no room, no lesson under way. */
 export function isQuiet(route: Route): boolean {
@@ -26,11 +33,11 @@ export function isQuiet(route: Route): boolean {
 
 /**
  * Called when the new version has taken over: reload now if the page is
- * quiet, else remember it for the banner and the next quiet navigation.
- * Returns whether it reloaded.
+ * quiet and untouched, else remember it for the banner and the next quiet
+ * navigation. Returns whether it reloaded.
  */
 export function newVersionReady(route: Route, reload: () => void): boolean {
-  if (isQuiet(route)) {
+  if (isQuiet(route) && !touched) {
     reload();
     return true;
   }
@@ -75,6 +82,7 @@ export const useUpdateReady = (): boolean => useSyncExternalStore(subscribe, isU
 /** Tests only: forget a pending update and the last look. */
 export function resetUpdateForTests(): void {
   ready = false;
+  touched = false;
   checker = null;
   lastCheck = -Infinity;
   for (const listener of listeners) listener();

@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { parseRoute } from '../../router';
 import { linkConnected, linkConnecting, linkDropped, resetStore } from '../../store';
-import { checkForUpdate, isQuiet, isUpdateReady, newVersionReady, resetUpdateForTests, setUpdateChecker, UPDATE_CHECK_GAP_MS } from '../../update';
+import { checkForUpdate, isQuiet, isUpdateReady, newVersionReady, pageTouched, resetUpdateForTests, setUpdateChecker, UPDATE_CHECK_GAP_MS } from '../../update';
 import { setupI18n } from '../../table/testing';
 import { UpdateBanner } from './UpdateBanner';
 
@@ -31,6 +31,17 @@ describe('when a new version takes over', () => {
       expect(reload).toHaveBeenCalledTimes(1);
       expect(isUpdateReady()).toBe(false);
     }
+  });
+
+  it('waits on a quiet page the player has touched (a name half typed), and offers the reload there', () => {
+    const reload = vi.fn();
+    pageTouched();
+    render(<UpdateBanner route={parseRoute('/')} reload={reload} />);
+    act(() => void newVersionReady(parseRoute('/'), reload));
+    expect(reload).not.toHaveBeenCalled();
+    expect(screen.getByTestId('update-banner')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('never reloads in a room, a hot-seat game, a lesson or a replay', () => {
@@ -68,7 +79,9 @@ describe('the update banner', () => {
     expect(reload).not.toHaveBeenCalled();
     rerender(<UpdateBanner route={parseRoute('/')} reload={reload} />);
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(screen.queryByTestId('update-banner')).toBeNull();
+    // Another render of the same page does not reload again.
+    rerender(<UpdateBanner route={parseRoute('/')} reload={reload} />);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -6,9 +6,9 @@
  * page the app reloads by itself. It also makes an open page look for a new
  * version each time the link to the server comes back after a drop.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Route } from '../../router';
+import { pathOf, type Route } from '../../router';
 import { useResumedLinks } from '../../store';
 import { checkForUpdate, isQuiet, useUpdateReady } from '../../update';
 
@@ -28,15 +28,24 @@ function useCheckOnReconnect(): void {
   }, [resumed]);
 }
 
+/** A new version waiting, and the player goes to another page where nothing is in play: take it on the way. */
+function useReloadOnQuietNavigation(route: Route, ready: boolean, reload: () => void): void {
+  const path = pathOf(route);
+  const shown = useRef(path);
+  const quiet = isQuiet(route);
+  useEffect(() => {
+    if (path === shown.current) return;
+    shown.current = path;
+    if (ready && quiet) reload();
+  }, [path, quiet, ready, reload]);
+}
+
 export function UpdateBanner({ route, reload = pageReload }: Props) {
   const { t } = useTranslation();
   const ready = useUpdateReady();
-  const quiet = isQuiet(route);
   useCheckOnReconnect();
-  useEffect(() => {
-    if (ready && quiet) reload();
-  }, [ready, quiet, reload]);
-  if (!ready || quiet) return null;
+  useReloadOnQuietNavigation(route, ready, reload);
+  if (!ready) return null;
   return (
     <div className="update-banner" role="status" data-testid="update-banner">
       <span>{t('update.ready')}</span>
