@@ -1,6 +1,7 @@
 /**
  * "A new version is ready": shown under the header when the service worker
- * installed a new client during a game (src/update.ts). Reloading is safe
+ * installed a new client while the page had something in play, a game or a
+ * form being filled in (src/update.ts). Reloading is safe
  * whenever the player likes (an online seat is kept, a hot-seat game is
  * saved after every move), so the choice is theirs; on leaving for a quiet
  * page the app reloads by itself. It also makes an open page look for a new
