@@ -161,4 +161,21 @@ test.describe('a part of the client that cannot be loaded', () => {
     await expect(failed).toBeHidden();
     expect(errors).toEqual([]);
   });
+
+  test('the computer players think on the page when their worker cannot be loaded, and the game goes on', async ({ page }) => {
+    await page.route('**/assets/bot.worker-*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await page.getByRole('tab', { name: /On this device/ }).or(page.getByRole('button', { name: /On this device/ })).first().click();
+    await page.getByRole('combobox', { name: 'Who plays seat 2' }).selectOption({ label: 'Computer · normal' });
+    await page.getByRole('button', { name: 'Start game' }).click();
+    const yourTurn = page.getByRole('status').filter({ hasText: /^Your turn/ });
+    await expect(yourTurn).toBeVisible({ timeout: 20_000 }); // the computer may move first
+    const moves = (): Promise<number> => page.evaluate(() => (JSON.parse(localStorage.getItem('kahroba.hotseat.v1') ?? '{}') as { record?: { actions?: unknown[] } }).record?.actions?.length ?? 0);
+    const before = await moves();
+    const supply = page.getByRole('region', { name: 'Token supply' });
+    for (const gem of ['black', 'white', 'blue']) await supply.getByRole('button', { name: new RegExp(`Take a ${gem} gem`) }).click();
+    await page.getByRole('button', { name: 'Take these gems' }).click();
+    await expect.poll(moves, { timeout: 20_000 }).toBeGreaterThanOrEqual(before + 2);
+    await expect(yourTurn).toBeVisible({ timeout: 20_000 });
+  });
 });
