@@ -1,7 +1,6 @@
 /**
  * Entry point: language first (so the first paint has the right direction),
  * then React, then the service worker (offline play and cached second visits).
- * A part of the client that fails to load reloads the page once (src/chunks.ts).
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,11 +10,9 @@ import './styles/index.css';
 import { initI18n } from './i18n';
 import { App } from './App';
 import { registerServiceWorker } from './pwa';
-import { watchChunkLoads } from './chunks';
 import { warmUp } from './warmup';
 
 initI18n();
-watchChunkLoads();
 warmUp(window.location.pathname);
 
 const root = document.getElementById('root');

@@ -31,7 +31,11 @@ export function bubbleText(m: ChatMessage, t: TFunction): string {
 const MAX_AT_ONCE = 3;
 
 let loading: Promise<typeof animateFn> | null = null;
-const loadAnimate = () => (loading ??= import('motion/mini').then((m) => m.animate));
+// A failed load is forgotten (the next bubble asks again); meanwhile a bubble shows without moving and goes at its time.
+const loadAnimate = () => (loading ??= import('motion/mini').then((m) => m.animate, (e: unknown) => {
+  loading = null;
+  throw e;
+}));
 const reducedMotion = (): boolean =>
   typeof window === 'undefined' || !window.matchMedia || window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -62,13 +66,13 @@ export function showBubble(anchor: Element, m: ChatMessage, t: TFunction): HTMLE
   const done = () => bubble.remove();
   window.setTimeout(done, ms);
   if (!reducedMotion()) {
-    void loadAnimate().then((animate) => {
+    loadAnimate().then((animate) => {
       const opts = { duration: ms / 1000, ease: 'easeOut' } as const;
       animate(bubble, {
         opacity: [0, 1, 1, 0],
         transform: ['translateY(8px) scale(0.7)', 'translateY(0) scale(1)', 'translateY(0) scale(1)', 'translateY(-10px) scale(1)'],
       }, opts).then(done, done);
-    });
+    }, () => undefined);
   }
   return bubble;
 }

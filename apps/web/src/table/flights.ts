@@ -14,7 +14,11 @@ import type { LastTurn } from './recap';
 
 type Animate = typeof animateFn;
 let loading: Promise<Animate> | null = null;
-const loadAnimate = (): Promise<Animate> => (loading ??= import('motion/mini').then((m) => m.animate));
+// A failed load is forgotten (the next move asks again); meanwhile the cards simply do not fly.
+const loadAnimate = (): Promise<Animate> => (loading ??= import('motion/mini').then((m) => m.animate, (e: unknown) => {
+  loading = null;
+  throw e;
+}));
 
 export const reducedMotion = (): boolean =>
   typeof window === 'undefined' || !window.matchMedia || window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -107,6 +111,6 @@ export function useFlights(root: RefObject<HTMLElement | null>, last: LastTurn |
     if (before === null || turns <= before || !played || !root.current || reducedMotion()) return;
     const flights = flightsOf(root.current, played.events);
     if (flights.length === 0) return;
-    void loadAnimate().then((animate) => flights.forEach((f, i) => fly(animate, f, i * 0.06)));
+    loadAnimate().then((animate) => flights.forEach((f, i) => fly(animate, f, i * 0.06)), () => undefined);
   }, [turns, root]);
 }

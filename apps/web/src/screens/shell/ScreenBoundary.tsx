@@ -1,8 +1,11 @@
 /**
  * What a player sees instead of a blank page when a screen fails: most often
- * a part of the client that could not be loaded (src/chunks.ts). It says so
- * plainly and offers the reload (a game in progress is kept) or the way home.
- * Navigating elsewhere clears it.
+ * a part of the client loaded on demand that could not be loaded (the
+ * network dropped, or the server was upgraded while this page ran the old
+ * client, whose files are gone). It says so plainly and offers the reload (a
+ * game in progress is kept) or the way home; the page never reloads by
+ * itself under a player. Navigating elsewhere clears it. Parts that only
+ * decorate (the animations) fail quietly where they are loaded instead.
  */
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
