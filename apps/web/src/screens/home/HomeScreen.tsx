@@ -7,6 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onLinkClick } from '../../router';
 import { Logo } from '../shell/Header';
+import { ScreenBoundary } from '../shell/ScreenBoundary';
 import { CreateRoomForm } from './CreateRoomForm';
 import { HotSeatForm } from './HotSeatForm';
 import { JoinRoomForm } from './JoinRoomForm';
@@ -44,9 +45,11 @@ export function HomeScreen() {
       </section>
 
       {hasGames && (
-        <Suspense fallback={null}>
-          <MyGames />
-        </Suspense>
+        <ScreenBoundary resetKey="myGames" fallback={null}>
+          <Suspense fallback={null}>
+            <MyGames />
+          </Suspense>
+        </ScreenBoundary>
       )}
 
       <div className="home-grid">

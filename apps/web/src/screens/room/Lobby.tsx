@@ -14,6 +14,7 @@ import { RoomSettingsLine } from './RoomSettingsLine';
 import { Spectators } from './Spectators';
 import { useRoomCommand } from './useRoomCommand';
 import { NotifyOptIn } from '../../notify/NotifyOptIn';
+import { ScreenBoundary } from '../shell/ScreenBoundary';
 
 /** The chat comes with the room screens, not with the home page's first bundle. */
 const ChatPanel = lazy(() => import('../../chat/ChatPanel').then((m) => ({ default: m.ChatPanel })));
@@ -80,9 +81,11 @@ export function Lobby({ room, onLeave }: { room: RoomInfo; onLeave: () => void }
 
       {/* After the start button, so that on a wide screen the chat never pushes it below the fold. */}
       <div className="panel lobby-chat">
-        <Suspense fallback={null}>
-          <ChatPanel room={room} />
-        </Suspense>
+        <ScreenBoundary resetKey="chat" fallback={null}>
+          <Suspense fallback={null}>
+            <ChatPanel room={room} />
+          </Suspense>
+        </ScreenBoundary>
       </div>
     </div>
   );

@@ -29,6 +29,19 @@ describe('the screen boundary', () => {
     errors.mockRestore();
   });
 
+  it('for a part of a page, shows its fallback and leaves the rest of the page alone', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <div>
+        <p>The lobby</p>
+        <ScreenBoundary resetKey="chat" fallback={null}><Broken /></ScreenBoundary>
+      </div>,
+    );
+    expect(screen.getByText('The lobby')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    errors.mockRestore();
+  });
+
   it('stays out of the way of a screen that works', () => {
     render(<ScreenBoundary resetKey="home"><p>Home page</p></ScreenBoundary>);
     expect(screen.getByText('Home page')).toBeTruthy();

@@ -15,6 +15,8 @@ interface Props {
   /** A new key (another route) clears a failure. */
   resetKey: string;
   children: ReactNode;
+  /** For a part of a page (the lobby's chat, My games): what shows instead, so the rest of the page goes on. */
+  fallback?: ReactNode;
   /** Injected by tests; the page's own reload otherwise. */
   reload?: () => void;
 }
@@ -36,6 +38,7 @@ export class ScreenBoundary extends Component<Props, State> {
   override render(): ReactNode {
     const { failedAt } = this.state;
     if (failedAt !== null && (failedAt === '' || failedAt === this.props.resetKey)) {
+      if (this.props.fallback !== undefined) return this.props.fallback;
       return <ScreenFailed reload={this.props.reload ?? (() => window.location.reload())} />;
     }
     return this.props.children;
