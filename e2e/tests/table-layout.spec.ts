@@ -151,6 +151,21 @@ for (const vp of VIEWPORTS) {
             const roomBelow = dock.y - (board.y + board.height);
             expect(roomBelow < 48 || widest > (centre?.width ?? 0) - 180, `room below ${roomBelow}, widest level ${widest}`).toBe(true);
             expect(card.width).toBeGreaterThan(90);
+
+            // The dock says something above your area (the undo button after your move, a decision, a notice):
+            // the board makes room for it and still ends above the dock.
+            const prompt = page.locator('.table__dock .dock__prompt');
+            await prompt.evaluate((el) => {
+              const line = document.createElement('p');
+              line.textContent = 'A notice long enough to take lines of its own. '.repeat(4);
+              el.append(line);
+            });
+            await expect.poll(async () => (await prompt.boundingBox())?.height ?? 0).toBeGreaterThan(20);
+            await expect.poll(async () => {
+              const b = await page.locator('.board').boundingBox();
+              const d = await page.getByRole('region', { name: words.dock }).boundingBox();
+              return b && d ? d.y + 1 - (b.y + b.height) : -1;
+            }, { message: 'the board ends above the dock' }).toBeGreaterThanOrEqual(0);
           });
         }
       }
