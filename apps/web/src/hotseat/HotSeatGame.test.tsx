@@ -1,9 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { setupI18n } from '../table/testing';
 import { HotSeatGame } from './HotSeatGame';
 import { SAVE_KEY } from './record';
 import type { HotSeatConfig } from './record';
+import type * as BotRunner from './botRunner';
 
 beforeAll(() => setupI18n('en'));
 beforeEach(() => localStorage.clear());
@@ -40,5 +41,39 @@ describe('HotSeatGame', () => {
     expect(screen.getByRole('alert').textContent).toContain('no saved game');
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(onExit).toHaveBeenCalled();
+  });
+});
+
+describe('a computer player whose move cannot be worked out', () => {
+  afterEach(() => vi.doUnmock('./botRunner'));
+
+  it('says so and tries again when asked, and the game goes on', async () => {
+    vi.resetModules();
+    let fail = true;
+    vi.doMock('./botRunner', async (original) => {
+      const real = await original<typeof BotRunner>();
+      return {
+        ...real,
+        chooseBotAction: (...args: Parameters<typeof real.chooseBotAction>) =>
+          fail ? Promise.reject(new Error('Failed to fetch dynamically imported module')) : real.chooseBotAction(...args),
+      };
+    });
+    const { HotSeatGame: Game } = await import('./HotSeatGame');
+    const { setupI18n: setup } = await import('../table/testing');
+    setup('en');
+    const config: HotSeatConfig = {
+      players: 2, modules: [], edition: 'kahroba',
+      seats: [{ kind: 'bot', name: 'Robo', bot: 'easy' }, { kind: 'bot', name: 'Tin', bot: 'easy' }],
+    };
+    render(<Game config={config} onExit={vi.fn()} />);
+    const stuck = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(stuck.textContent).toMatch(/^(Robo|Tin) could not work out a move/);
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => {
+      const saved = JSON.parse(localStorage.getItem(SAVE_KEY) ?? '{}') as { record?: { actions: unknown[] } };
+      expect(saved.record?.actions.length ?? 0).toBeGreaterThan(0);
+    }, { timeout: 5000 });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

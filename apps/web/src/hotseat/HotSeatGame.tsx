@@ -62,6 +62,12 @@ export function HotSeatGame({ config, onExit }: HotSeatGameProps) {
     <div className="hotseat__bar">
       <span>{t('hotseat.banner')}</span>
       {ok.thinking !== null && <span className="hotseat__thinking" role="status">{t('hotseat.thinking', { name: names[ok.thinking] ?? '' })}</span>}
+      {ok.stuck !== null && (
+        <span className="hotseat__stuck" role="alert">
+          {t('hotseat.stuck', { name: names[ok.stuck] ?? '' })}
+          <button type="button" className="kt-btn kt-btn--small" onClick={ok.retryBot}>{t('hotseat.retryBot')}</button>
+        </span>
+      )}
       <button type="button" className="kt-btn kt-btn--small" onClick={exit}>{t('hotseat.exit')}</button>
     </div>
   );

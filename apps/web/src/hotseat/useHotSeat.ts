@@ -24,6 +24,9 @@ export interface HotSeat {
   /** A human who must take the device before the table is shown. */
   passTo: Seat | null;
   thinking: Seat | null;
+  /** A computer player whose move could not be worked out (its code failed to load): the table offers to try again. */
+  stuck: Seat | null;
+  retryBot: () => void;
   acceptPass: () => void;
   act: (a: Action) => Promise<ActionResult>;
   /** RULINGS R12: the human holding the device takes back their own last action, when the engine allows it. */
@@ -63,6 +66,12 @@ export function useHotSeat(config: HotSeatConfig | null): HotSeat | { error: str
   const [passTo, setPassTo] = useState<Seat | null>(() =>
     loaded && humans.length > 1 && humans.includes(loaded.state.current) ? loaded.state.current : null);
   const [thinking, setThinking] = useState<Seat | null>(null);
+  const [stuck, setStuck] = useState<Seat | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const retryBot = useCallback(() => {
+    setStuck(null);
+    setAttempt((n) => n + 1);
+  }, []);
   const latest = useRef(loaded);
   latest.current = loaded;
 
@@ -102,14 +111,14 @@ export function useHotSeat(config: HotSeatConfig | null): HotSeat | { error: str
       setThinking(seat);
       choice
         .then((a) => { if (!cancelled) commit(seat, a); })
-        .catch(() => undefined)
+        .catch(() => { if (!cancelled) setStuck(seat); })
         .finally(() => { if (!cancelled) setThinking(null); });
     }, BOT_DELAY_MS);
     return () => {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [state, toAct, spec, commit]);
+  }, [state, toAct, spec, commit, attempt]);
 
   const act = useCallback((a: Action): Promise<ActionResult> => {
     const g = latest.current;
@@ -161,5 +170,5 @@ export function useHotSeat(config: HotSeatConfig | null): HotSeat | { error: str
   }, []);
 
   if (!loaded) return { error: 'error' in game ? game.error : 'badSave' };
-  return { ...loaded, holder, passTo, thinking, acceptPass, act, undo, rematch };
+  return { ...loaded, holder, passTo, thinking, stuck, retryBot, acceptPass, act, undo, rematch };
 }
