@@ -74,6 +74,8 @@ export function useHotSeat(config: HotSeatConfig | null): HotSeat | { error: str
   }, []);
   const latest = useRef(loaded);
   latest.current = loaded;
+  // Another position (an undo, say): whoever was stuck is asked afresh.
+  useEffect(() => setStuck(null), [loaded?.state]);
 
   const commit = useCallback((seat: Seat, a: Action): ActionResult => {
     const g = latest.current;
