@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { createRoomInUi, newPlayer } from './online-helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
@@ -177,5 +178,52 @@ test.describe('a part of the client that cannot be loaded', () => {
     await page.getByRole('button', { name: 'Take these gems' }).click();
     await expect.poll(moves, { timeout: 20_000 }).toBeGreaterThanOrEqual(before + 2);
     await expect(yourTurn).toBeVisible({ timeout: 20_000 });
+  });
+});
+
+test.describe('a page older than the server', () => {
+  // No service worker: the old page is made by rewriting its code on the way in, which a cache would answer for.
+  test.use({ serviceWorkers: 'block' });
+
+  test('is told so at the handshake, stops trying, and a reload brings the new version into the room', async ({ page, browser }) => {
+    const code = await createRoomInUi(page, 'Hana');
+    // The guest's page speaks protocol 0: an old client, kept open across an upgrade of the server.
+    const guest = await newPlayer(browser);
+    const early = '**/assets/early-*.js';
+    let patched = 0;
+    await guest.page.route(early, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('auth:{protocol:1}')) patched += 1;
+      // Not kept in the HTTP cache: a real new build's files have new names, so the old ones are never asked for again.
+      const headers = { ...response.headers(), 'cache-control': 'no-store' };
+      await route.fulfill({ response, headers, body: body.replace('auth:{protocol:1}', 'auth:{protocol:0}') });
+    });
+    const sockets: string[] = [];
+    guest.page.on('websocket', (ws) => sockets.push(ws.url()));
+    await guest.page.goto(`/r/${code}`);
+    const banner = guest.page.getByTestId('update-banner');
+    await expect(banner).toContainText('This page is older than the server', { timeout: 20_000 });
+    expect(patched).toBe(1);
+    await expect(guest.page.getByTestId('connection')).toHaveAttribute('data-status', 'outdated');
+    // Joining anyway says why it cannot, at once, and the page does not keep knocking.
+    await guest.page.getByLabel('Your name').fill('Ali');
+    await guest.page.getByRole('button', { name: 'Take a seat' }).click();
+    await expect(guest.page.getByRole('alert')).toContainText('This page is older than the server. Reload it to go on.');
+    // Trying again would fail the same way: the banner's Reload is the one way on.
+    await expect(guest.page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    const knocks = sockets.length;
+    await guest.page.waitForTimeout(5_000);
+    expect(sockets.length).toBe(knocks);
+
+    // The new version is what the server sends now: the reload takes it, and the guest sits down.
+    await guest.page.unroute(early);
+    await Promise.all([guest.page.waitForEvent('load'), banner.getByRole('button', { name: 'Reload' }).click()]);
+    await expect(banner).toBeHidden();
+    await guest.page.getByLabel('Your name').fill('Ali');
+    await guest.page.getByRole('button', { name: 'Take a seat' }).click();
+    await expect(guest.page.getByRole('heading', { name: 'Waiting room' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Everyone is here.')).toBeVisible({ timeout: 20_000 });
+    await guest.context.close();
   });
 });

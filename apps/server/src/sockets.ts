@@ -3,7 +3,7 @@
  * schema, run on its room's serial queue and acknowledged with
  * `{ ok: true, data } | { ok: false, error }`. Abuse gets an error code, never a crash.
  */
-import { REQUEST_SCHEMAS } from '@kahroba/protocol';
+import { handshakeProtocol, PROTOCOL_VERSION, REQUEST_SCHEMAS } from '@kahroba/protocol';
 import type { Ack, JoinedData, RequestName } from '@kahroba/protocol';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
@@ -48,6 +48,15 @@ export function attachSockets(deps: SocketDeps): void {
   const { trust } = parseTrustProxy(config.TRUST_PROXY);
   const joins = addressLimit('join', clock, config.JOIN_BURST, config.JOIN_PER_MINUTE / 60, deps.cluster);
   const connections = connectionCap(config.MAX_CONNECTIONS_PER_ADDRESS, deps.cluster);
+
+  // A page of another protocol version (kept open across an upgrade) is told so at once, before it is counted.
+  io.use((socket, next) => {
+    if (handshakeProtocol(socket.handshake.auth) === PROTOCOL_VERSION) {
+      next();
+      return;
+    }
+    next(Object.assign(new Error('PROTOCOL_MISMATCH'), { data: { server: PROTOCOL_VERSION } }));
+  });
 
   // So many open connections per address (on all nodes together with a cluster).
   io.use((socket, next) => {

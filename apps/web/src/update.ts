@@ -72,6 +72,36 @@ export function checkForUpdate(throttled: boolean, now: number = Date.now()): bo
   return true;
 }
 
+/** How long a reload waits for the new version to arrive before it reloads anyway. */
+export const RELOAD_WAIT_MS = 15_000;
+
+/**
+ * Reloads into the new version: at once when it is already here (or there is
+ * no service worker to bring it), else once the service worker has it, and
+ * after RELOAD_WAIT_MS at the latest. A page the server refused as too old
+ * uses it: a reload before the new version is cached would load the old one.
+ */
+export function reloadWhenNew(reload: () => void, waitMs: number = RELOAD_WAIT_MS): void {
+  if (ready || checker === null) {
+    reload();
+    return;
+  }
+  checkForUpdate(false);
+  let done = false;
+  const finish = (): void => {
+    if (done) return;
+    done = true;
+    listeners.delete(onReady);
+    clearTimeout(timer);
+    reload();
+  };
+  const onReady = (): void => {
+    if (ready) finish();
+  };
+  listeners.add(onReady);
+  const timer = setTimeout(finish, waitMs);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

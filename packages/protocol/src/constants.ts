@@ -97,6 +97,29 @@ export const PROTOCOL_ERRORS = {
 } as const;
 export type ProtocolErrorCode = keyof typeof PROTOCOL_ERRORS;
 
+/**
+ * The version of the events and their payloads, bumped by a change an older
+ * client cannot follow (an event renamed, a field it must send). A client
+ * sends it in the handshake (`auth: { protocol }`); a server of another
+ * version refuses the connection with HANDSHAKE_ERRORS.PROTOCOL_MISMATCH and
+ * its own version (`data: { server }`), so an old page kept open across an
+ * upgrade says so instead of failing request by request. Clients from before
+ * the number send none and speak version 1.
+ */
+export const PROTOCOL_VERSION = 1;
+/** Why a server refuses a connection at the handshake (the `connect_error` message); `data` says more. */
+export const HANDSHAKE_ERRORS = {
+  PROTOCOL_MISMATCH: 'This page and the server speak different versions: reload the page (data: { server }).',
+  TOO_MANY_CONNECTIONS: 'Too many connections are open from this address; try again when one closes.',
+} as const;
+export type HandshakeErrorCode = keyof typeof HANDSHAKE_ERRORS;
+/** The protocol version a handshake's `auth` asks for: 1 when it names none, null when what it names is not a version. */
+export function handshakeProtocol(auth: unknown): number | null {
+  const v = typeof auth === 'object' && auth !== null ? (auth as { protocol?: unknown }).protocol : undefined;
+  if (v === undefined) return 1;
+  return typeof v === 'number' && Number.isSafeInteger(v) && v >= 1 ? v : null;
+}
+
 /** Socket.IO heartbeat: a dead connection is noticed within 9 s (ping every 4 s, 5 s to answer). */
 export const HEARTBEAT = { pingInterval: 4_000, pingTimeout: 5_000 } as const;
 /** Largest message the server accepts (bytes). */

@@ -7,6 +7,7 @@
  */
 import { io } from 'socket.io-client';
 import type { ManagerOptions, SocketOptions } from 'socket.io-client';
+import { PROTOCOL_VERSION } from '@kahroba/protocol/constants';
 import type { GameSocket } from './types';
 
 /** How the app's one socket is configured (also used when it is opened late). */
@@ -21,6 +22,8 @@ export const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
   reconnectionDelayMax: 5000,
   randomizationFactor: 0.3,
   timeout: 8000,
+  // The server refuses another version at the handshake (PROTOCOL_MISMATCH; net/socket.ts).
+  auth: { protocol: PROTOCOL_VERSION },
 };
 
 /** The room route (`parseRoute` in router.ts, without React: this module must stay small). */

@@ -51,6 +51,13 @@ export class FakeSocket {
     for (const fn of this.listeners.get(event) ?? []) fn(...args);
   }
 
+  /** The server refuses the handshake: Socket.IO gives the socket up (no retry of its own) and reports the error. */
+  refuseHandshake(message: string, data?: unknown) {
+    this.connected = false;
+    this.active = false;
+    this.fire('connect_error', Object.assign(new Error(message), { data }));
+  }
+
   fireManager(event: string, ...args: unknown[]) {
     for (const fn of this.managerListeners.get(event) ?? []) fn(...args);
   }

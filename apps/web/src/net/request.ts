@@ -4,7 +4,7 @@
  * TIMEOUT / OFFLINE failure, so callers handle one shape.
  */
 import type { Ack, RequestName } from '@kahroba/protocol';
-import { getSocket } from './socket';
+import { getSocket, isOutdated } from './socket';
 import type { Answer, DataOf, PayloadOf } from './types';
 
 /** Default time to wait for an acknowledgement. */
@@ -27,6 +27,7 @@ interface LooseEmitter {
 
 export const timeoutError = { code: 'TIMEOUT', message: 'The server did not answer in time.' } as const;
 export const offlineError = { code: 'OFFLINE', message: 'Not connected to the server.' } as const;
+export const outdatedError = { code: 'OUTDATED', message: 'This page is older than the server: reload it.' } as const;
 
 function isAck(value: unknown): value is Ack<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as { ok?: unknown }).ok === 'boolean';
@@ -38,6 +39,8 @@ export function request<N extends RequestName>(
   options: RequestOptions = {},
 ): Promise<Answer<DataOf<N>>> {
   const socket = getSocket();
+  // The server will not take this page's requests: say so now rather than after a time-out.
+  if (isOutdated() && !socket.connected) return Promise.resolve({ ok: false, error: outdatedError });
   if (options.requireOnline && !socket.connected) {
     return Promise.resolve({ ok: false, error: offlineError });
   }

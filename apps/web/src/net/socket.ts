@@ -2,11 +2,15 @@
  * The one Socket.IO connection of the tab. Opened lazily (the home page and
  * hot-seat need none), reconnects on its own with backoff, and on every
  * reconnect rejoins the current room with its seat token so the view is
- * resynchronised from the server.
+ * resynchronised from the server. A connection the server refuses at the
+ * handshake is not retried by Socket.IO: a page older than the server stays
+ * down as "outdated" until it is reloaded; other refusals (too many
+ * connections, a server older than the page) are tried again here.
  */
 import { io } from 'socket.io-client';
+import { PROTOCOL_VERSION } from '@kahroba/protocol/constants';
 import {
-  chatReceived, chatSynced, gamePatched, gameUpdated, linkConnected, linkConnecting, linkDropped, linkOffline, linkRetrying,
+  chatReceived, chatSynced, gamePatched, gameUpdated, linkConnected, linkConnecting, linkDropped, linkOffline, linkOutdated, linkRetrying,
   roomKicked, roomUpdated, useAppStore,
 } from '../store';
 import { adoptEarly, SOCKET_OPTIONS } from './early';
@@ -21,10 +25,14 @@ let factory: SocketFactory = defaultFactory;
 let socket: GameSocket | null = null;
 let onReconnect: ((first: boolean) => void) | null = null;
 let onGap: (() => void) | null = null;
+/** The server said this page is too old for it: no more connecting until a reload. */
+let outdated = false;
+export const isOutdated = (): boolean => outdated;
 
 /** Tests inject a fake socket. */
 export function setSocketFactory(f: SocketFactory | null): void {
   closeSocket();
+  outdated = false;
   factory = f ?? defaultFactory;
 }
 
@@ -41,10 +49,37 @@ export function setGapHandler(handler: (() => void) | null): void {
   onGap = handler;
 }
 
+/**
+ * What to do when the server refuses the handshake: 'outdated' when it speaks
+ * a newer protocol (only a reload helps), 'retry' when trying again later may
+ * work, null for an ordinary failure to connect (Socket.IO retries those).
+ */
+export function handshakeRefusal(err: { message?: unknown; data?: unknown }, sent: number = PROTOCOL_VERSION): 'outdated' | 'retry' | null {
+  if (err.message === 'TOO_MANY_CONNECTIONS') return 'retry';
+  if (err.message !== 'PROTOCOL_MISMATCH') return null;
+  const server = typeof err.data === 'object' && err.data !== null ? (err.data as { server?: unknown }).server : undefined;
+  // A server older than the page (a rolling upgrade, a roll-back) is waited for.
+  return typeof server === 'number' && server > sent ? 'outdated' : 'retry';
+}
+
+/** The protocol version a socket named in its handshake (net/early.ts). */
+const sentVersion = (s: GameSocket): number => {
+  const auth = (s as { auth?: unknown }).auth;
+  const v = typeof auth === 'object' && auth !== null ? (auth as { protocol?: unknown }).protocol : undefined;
+  return typeof v === 'number' ? v : PROTOCOL_VERSION;
+};
+
+/** The wait before the n-th retry (from 1) after a refused handshake: 2 s doubling to 30 s, ±30 %. */
+export const refusedRetryMs = (n: number, rnd: number = Math.random()): number =>
+  Math.min(30_000, 2_000 * 2 ** (n - 1)) * (0.7 + 0.6 * rnd);
+
 function attach(s: GameSocket): void {
   let connects = 0;
+  let refusals = 0;
+  let retry: ReturnType<typeof setTimeout> | null = null;
   s.on('connect', () => {
     connects += 1;
+    refusals = 0;
     linkConnected();
     onReconnect?.(connects === 1);
   });
@@ -54,8 +89,22 @@ function attach(s: GameSocket): void {
     linkDropped(willRetry);
     if (reason === 'io server disconnect') s.connect();
   });
-  s.on('connect_error', () => {
+  s.on('connect_error', (err: Error & { data?: unknown }) => {
+    const refusal = handshakeRefusal(err, sentVersion(s));
+    if (refusal === 'outdated') {
+      outdated = true;
+      linkOutdated();
+      return;
+    }
     if (typeof navigator !== 'undefined' && navigator.onLine === false) linkOffline();
+    if (refusal === 'retry' && retry === null) {
+      refusals += 1;
+      linkRetrying(refusals);
+      retry = setTimeout(() => {
+        retry = null;
+        if (socket === s && !s.connected && !s.active) s.connect();
+      }, refusedRetryMs(refusals));
+    }
   });
   s.io.on('reconnect_attempt', (attempt) => linkRetrying(attempt));
   s.on('room:update', (info) => {
@@ -80,7 +129,7 @@ function watchNetwork(): void {
     if (socket) linkOffline();
   });
   window.addEventListener('online', () => {
-    if (socket && !socket.connected) {
+    if (socket && !socket.connected && !outdated) {
       linkConnecting();
       socket.connect();
     }
@@ -102,8 +151,12 @@ export function getSocket(): GameSocket {
     else if (socket.active) linkConnecting();
   }
   if (!socket.connected && !socket.active) {
-    linkConnecting();
-    socket.connect();
+    if (outdated) {
+      linkOutdated();
+    } else {
+      linkConnecting();
+      socket.connect();
+    }
   }
   // No network: say so now. A socket opened early (net/early.ts) may have
   // failed to connect before anything here listened for its error.

@@ -25,6 +25,7 @@ export const linkDropped = (willRetry: boolean): void =>
 export const linkRetrying = (attempt: number): void =>
   set((s) => ({ connection: conn.retrying(s.connection, attempt) }));
 export const linkOffline = (): void => set((s) => ({ connection: conn.wentOffline(s.connection) }));
+export const linkOutdated = (): void => set((s) => ({ connection: conn.wentOutdated(s.connection) }));
 
 /* room */
 export const roomJoining = (code: string): void => set((s) => ({ room: room.joining(s.room, code) }));

@@ -3,13 +3,15 @@
  * "online", "reconnecting…" or "offline". Pure reducers; see actions.ts.
  */
 
-export const CONNECTION_STATUSES = ['idle', 'connecting', 'online', 'reconnecting', 'offline'] as const;
+export const CONNECTION_STATUSES = ['idle', 'connecting', 'online', 'reconnecting', 'offline', 'outdated'] as const;
 /**
  * - idle: no socket opened yet (home page, hot-seat);
  * - connecting: first connection under way;
  * - online: connected;
  * - reconnecting: the link dropped and Socket.IO is retrying;
- * - offline: the browser reports no network, or retries gave up.
+ * - offline: the browser reports no network, or retries gave up;
+ * - outdated: the server speaks a newer protocol than this page (an upgrade
+ *   while it was open): only a reload brings the link back.
  */
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 
@@ -45,3 +47,6 @@ export const retrying = (c: C, attempt: number): C =>
   ({ ...c, status: c.everConnected ? 'reconnecting' : 'connecting', attempt });
 
 export const wentOffline = (c: C): C => ({ ...c, status: 'offline' });
+
+/** The server refused this page's protocol version as older than its own: the link stays down until a reload. */
+export const wentOutdated = (c: C): C => ({ ...c, status: 'outdated' });

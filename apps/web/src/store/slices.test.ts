@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connected, connecting, disconnected, initialConnection, retrying } from './connection';
+import { connected, connecting, disconnected, initialConnection, retrying, wentOutdated } from './connection';
 import { LOG_LIMIT, gameUpdated, initialGame, intentSent, intentSettled } from './game';
 import { initialRoom, joined, joining, kicked, roomUpdated } from './room';
 import { TOAST_LIMIT, initialUi, toastAdded, toastDismissed } from './ui';
@@ -19,6 +19,9 @@ describe('connection slice', () => {
     c = connected(c);
     expect(c).toMatchObject({ status: 'online', attempt: 0 });
     expect(disconnected(c, false).status).toBe('idle');
+    c = wentOutdated(disconnected(c, true));
+    expect(c.status).toBe('outdated');
+    expect(connected(c)).toMatchObject({ status: 'online', resumed: 2 });
   });
 });
 

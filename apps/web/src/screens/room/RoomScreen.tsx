@@ -41,7 +41,8 @@ export function RoomScreen({ code }: { code: string }) {
         <h1 id="room-error-title">{t(status === 'kicked' ? 'room.kickedTitle' : 'room.errorTitle')}</h1>
         <p role="alert">{message}</p>
         <div className="row">
-          {status === 'failed' && error?.code !== 'UNKNOWN_ROOM' && (
+          {/* An unknown room stays unknown; an outdated page reloads from the banner above. */}
+          {status === 'failed' && error?.code !== 'UNKNOWN_ROOM' && error?.code !== 'OUTDATED' && (
             <button type="button" className="btn btn-primary" onClick={() => { void enterRoom(code); }}>
               {t('action.retry')}
             </button>

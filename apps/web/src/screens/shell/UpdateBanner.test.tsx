@@ -7,14 +7,17 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { parseRoute } from '../../router';
-import { linkConnected, linkConnecting, linkDropped, resetStore } from '../../store';
-import { checkForUpdate, isQuiet, isUpdateReady, newVersionReady, pageTouched, resetUpdateForTests, setUpdateChecker, UPDATE_CHECK_GAP_MS } from '../../update';
+import { linkConnected, linkConnecting, linkDropped, linkOutdated, resetStore } from '../../store';
+import {
+  checkForUpdate, isQuiet, isUpdateReady, newVersionReady, pageTouched, RELOAD_WAIT_MS, resetUpdateForTests, setUpdateChecker, UPDATE_CHECK_GAP_MS,
+} from '../../update';
 import { setupI18n } from '../../table/testing';
 import { UpdateBanner } from './UpdateBanner';
 
 beforeAll(() => setupI18n('en'));
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.restoreAllMocks();
   act(() => {
     resetUpdateForTests();
@@ -111,5 +114,44 @@ describe('looking for a new version while a page stays open', () => {
     // A server that closes the link itself (a restart): dropped and back within one tick.
     act(() => { linkDropped(false); linkConnected(); });
     expect(look).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a page the server refused as too old', () => {
+  it('says it must be reloaded, fetches the new version at once, and its Reload waits for it', () => {
+    const look = vi.fn();
+    const reload = vi.fn();
+    setUpdateChecker(look);
+    render(<UpdateBanner route={parseRoute('/r/ABC234')} reload={reload} />);
+    expect(screen.queryByTestId('update-banner')).toBeNull();
+    act(() => linkOutdated());
+    expect(screen.getByTestId('update-banner').textContent).toContain('This page is older than the server');
+    expect(look).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    // Reloading before the new version is cached would load the old one again.
+    expect(reload).not.toHaveBeenCalled();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Getting the new version…' }).disabled).toBe(true);
+    act(() => void newVersionReady(parseRoute('/r/ABC234'), vi.fn()));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads at once when the new version is already here or there is no service worker, and at the latest after the wait', () => {
+    vi.useFakeTimers();
+    const reload = vi.fn();
+    render(<UpdateBanner route={parseRoute('/r/ABC234')} reload={reload} />);
+    act(() => linkOutdated());
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    cleanup();
+    setUpdateChecker(vi.fn());
+    render(<UpdateBanner route={parseRoute('/r/ABC234')} reload={reload} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    act(() => void vi.advanceTimersByTime(RELOAD_WAIT_MS - 1));
+    expect(reload).toHaveBeenCalledTimes(1);
+    act(() => void vi.advanceTimersByTime(1));
+    expect(reload).toHaveBeenCalledTimes(2);
+    // The new version arriving later does not reload a second time.
+    act(() => void newVersionReady(parseRoute('/r/ABC234'), vi.fn()));
+    expect(reload).toHaveBeenCalledTimes(2);
   });
 });

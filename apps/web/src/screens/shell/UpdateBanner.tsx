@@ -6,12 +6,16 @@
  * saved after every move), so the choice is theirs; on leaving for a quiet
  * page the app reloads by itself. It also makes an open page look for a new
  * version each time the link to the server comes back after a drop.
+ *
+ * When the server has refused this page as older than itself (the link is
+ * "outdated", net/socket.ts), the banner says that the page must be reloaded
+ * to go on, and its Reload waits for the new version to be fetched first.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathOf, type Route } from '../../router';
-import { useResumedLinks } from '../../store';
-import { checkForUpdate, isQuiet, useUpdateReady } from '../../update';
+import { useConnectionStatus, useResumedLinks } from '../../store';
+import { checkForUpdate, isQuiet, reloadWhenNew, useUpdateReady } from '../../update';
 
 interface Props {
   route: Route;
@@ -41,16 +45,36 @@ function useReloadOnQuietNavigation(route: Route, ready: boolean, reload: () => 
   }, [path, quiet, ready, reload]);
 }
 
+/** The server refused this page as too old: fetch the new version now, so that Reload finds it. */
+function useFetchWhenOutdated(outdated: boolean): void {
+  useEffect(() => {
+    if (outdated) checkForUpdate(false);
+  }, [outdated]);
+}
+
 export function UpdateBanner({ route, reload = pageReload }: Props) {
   const { t } = useTranslation();
   const ready = useUpdateReady();
+  const outdated = useConnectionStatus() === 'outdated';
+  const [waiting, setWaiting] = useState(false);
   useCheckOnReconnect();
+  useFetchWhenOutdated(outdated);
   useReloadOnQuietNavigation(route, ready, reload);
-  if (!ready) return null;
+  if (!ready && !outdated) return null;
+  const onReload = (): void => {
+    if (!outdated) {
+      reload();
+      return;
+    }
+    setWaiting(true);
+    reloadWhenNew(reload);
+  };
   return (
-    <div className="update-banner" role="status" data-testid="update-banner">
-      <span>{t('update.ready')}</span>
-      <button type="button" className="btn btn-small" onClick={reload}>{t('update.reload')}</button>
+    <div className={`update-banner${outdated ? ' update-banner--outdated' : ''}`} role="status" data-testid="update-banner">
+      <span>{t(outdated ? 'update.outdated' : 'update.ready')}</span>
+      <button type="button" className="btn btn-small" onClick={onReload} disabled={waiting}>
+        {t(waiting ? 'update.fetching' : 'update.reload')}
+      </button>
     </div>
   );
 }
