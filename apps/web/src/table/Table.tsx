@@ -135,8 +135,10 @@ export function Table({ view, viewer, names, presence, log, onAction, banner, on
     setMoveFrom(null);
   }, [view.version]);
 
-  // Keyboard users land on the first control of a sheet or payment when it opens.
-  useEffect(() => {
+  // Keyboard users land on the first control of a sheet or payment when it opens. A layout effect: focus
+  // moves in the same task as the key that opened it (a plain effect waits for the next frame, and a key
+  // pressed in between on a slow device would go to a control the focus is then taken from).
+  useLayoutEffect(() => {
     if (!sheet && !paying) return;
     dockRef.current?.querySelector<HTMLElement>('.dock__prompt :is(button:not([disabled]), input)')?.focus();
   }, [sheet, paying]);
