@@ -72,7 +72,7 @@ export function EndGame({ result, names, record, view, onRematch, onReplay, onEx
               <th scope="col">{t('endgame.player')}</th>
               <th scope="col">{t('endgame.prestige')}</th>
               <th scope="col">{t('endgame.cards')}</th>
-              <th scope="col">{t('endgame.reserved')}</th>
+              <th scope="col" className="endgame__col--reserved">{t('endgame.reserved')}</th>
               {showCities && <th scope="col">{t('endgame.cities')}</th>}
             </tr>
           </thead>
@@ -83,7 +83,7 @@ export function EndGame({ result, names, record, view, onRematch, onReplay, onEx
                 <th scope="row"><span className={`seat-dot seat-dot--${s.seat}`} aria-hidden="true" /> {names[s.seat] ?? `#${s.seat + 1}`}</th>
                 <td>{num(s.prestige)}</td>
                 <td>{num(s.cards)}</td>
-                <td>{num(reservedOf(s.seat))}</td>
+                <td className="endgame__col--reserved">{num(reservedOf(s.seat))}</td>
                 {showCities && <td>{num(s.cities)}</td>}
               </tr>
             ))}
