@@ -39,9 +39,9 @@ function playedOut(players: number, modules: ModuleId[], seed: string): { record
   return { record: { schema: 1, config, actions }, state };
 }
 
-async function openFinished(page: Page, record: GameRecord, lang: 'en' | 'fa'): Promise<void> {
+async function openFinished(page: Page, record: GameRecord, lang: 'en' | 'fa', names: readonly string[]): Promise<void> {
   const players = record.config.players;
-  const save = { record, seats: NAMES.slice(0, players).map((name) => ({ kind: 'human', name })) };
+  const save = { record, seats: names.slice(0, players).map((name) => ({ kind: 'human', name })) };
   await page.goto('/');
   await page.evaluate(([key, value, langKey, lng]) => {
     localStorage.setItem(key, value);
@@ -50,9 +50,12 @@ async function openFinished(page: Page, record: GameRecord, lang: 'en' | 'fa'): 
   await page.goto('/hotseat');
 }
 
+/** Long names in the four-module game: with its Cities column, the widest standings table. */
+const LONG_NAMES = ['Anahita', 'Bozorgmehr', 'Khorshid', 'Dariush'];
 const GAMES = [
-  ['3p-posts-orient', () => playedOut(3, ['tradingPosts', 'orient'], 'end-3p')],
-  ['2p-base', () => playedOut(2, [], 'end-2p')],
+  ['3p-posts-orient', () => playedOut(3, ['tradingPosts', 'orient'], 'end-3p'), NAMES],
+  ['2p-base', () => playedOut(2, [], 'end-2p'), NAMES],
+  ['4p-all', () => playedOut(4, ['cities', 'tradingPosts', 'strongholds', 'orient'], 'end-4p'), LONG_NAMES],
 ] as const;
 
 const VIEWPORTS = [{ name: 'phone', width: 360, height: 740 }, { name: 'desktop', width: 1440, height: 900 }] as const;
@@ -63,10 +66,10 @@ for (const vp of VIEWPORTS) {
     test.describe(`end screen ${vp.name} ${lang}`, () => {
       test.use({ bypassCSP: true, viewport: { width: vp.width, height: vp.height }, locale: lang === 'fa' ? 'fa-IR' : 'en-US' });
 
-      for (const [label, make] of GAMES) {
+      for (const [label, make, names] of GAMES) {
         test(`${label}: winner, breakdown, chart, and the board behind`, async ({ page }) => {
           const { record, state } = make();
-          await openFinished(page, record, lang);
+          await openFinished(page, record, lang, names);
           const end = page.getByRole('dialog', { name: TITLE[lang] });
           await expect(end).toBeVisible();
           await page.waitForTimeout(400); // the dialog's fade-in
@@ -80,12 +83,14 @@ for (const vp of VIEWPORTS) {
           for (const s of result.standings) {
             const b = prestigeBreakdown(state, s.seat);
             expect(b.total).toBe(s.prestige);
-            const row = end.locator('.breakdown__row').filter({ hasText: NAMES[s.seat] as string });
+            const row = end.locator('.breakdown__row').filter({ hasText: names[s.seat] as string });
             const parts = await row.locator('.breakdown__part').allTextContents();
             const digits = (t: string) => Number(t.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))));
             expect(parts.map(digits).reduce((a, n) => a + n, 0)).toBe(s.prestige);
             expect(parts.map(digits)).toEqual([...b.byLevel, b.nobles, b.posts].filter((n) => n > 0));
           }
+          // Nothing wider than the dialog: every column of the standings in view, on a phone too.
+          expect(await end.locator('.endgame__card').evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
           // A line a player, one point for the set-up and one for each round.
           const lines = end.locator('.chart polyline');
           await expect(lines).toHaveCount(record.config.players);
