@@ -18,6 +18,21 @@ describe('game log sentences', () => {
     expect(line.tokens?.red).toBe(2);
   });
 
+  it('says "paying" only when tokens follow: a card paid with bonuses alone says so', () => {
+    const pay = (tokens: ReturnType<typeof zeroTokens>) => ({ tokens, jokers: [], discards: [] });
+    const bought = (tokens: ReturnType<typeof zeroTokens>, over: Partial<Extract<GameEvent, { type: 'cardBought' }>> = {}): GameEvent =>
+      ({ type: 'cardBought', seat: 0, card: 'B1-01', payment: pay(tokens), fromReserve: false, conquest: false, ...over });
+    const paid = logLine(t('en'), ['Sara'], bought({ ...zeroTokens(), blue: 2 }));
+    expect(paid.text).toMatch(/^Sara bought a .*, paying$/);
+    expect(paid.tokens?.blue).toBe(2);
+    const free = logLine(t('en'), ['Sara'], bought(zeroTokens()));
+    expect(free.text).toMatch(/^Sara bought a .* without spending a token$/);
+    expect(free.tokens).toBeUndefined();
+    expect(logLine(t('en'), ['Sara'], bought(zeroTokens(), { fromReserve: true })).text).toMatch(/^Sara bought their reserved .* without spending a token$/);
+    expect(logLine(t('en'), ['Sara'], bought(zeroTokens(), { conquest: true })).text).toMatch(/^Sara conquered a .* without spending a token$/);
+    expect(logLine(t('fa'), ['سارا'], bought(zeroTokens())).text).toMatch(/بدون پرداخت توکن خرید$/);
+  });
+
   it('marks automatic decisions (Y3)', () => {
     const e: GameEvent = { type: 'nobleVisited', seat: 0, noble: 'N01', auto: true, reserved: false };
     expect(logLine(t('en'), ['Sara'], e).text).toMatch(/^A noble visited Sara .*\(automatic\)$/);

@@ -42,8 +42,10 @@ export function logLine(t: TFunction<'game'>, names: readonly string[], e: GameE
     case 'drawnCardKept':
       return { text: t('log.kept', { name: nameOf(names, e.seat), deck: t(`deck.${e.deck}`) }), seat: e.seat };
     case 'cardBought': {
-      const key = e.conquest ? 'log.conquered' : e.fromReserve ? 'log.boughtReserved' : 'log.bought';
       const paid = tokenTotal(e.payment.tokens) > 0 ? e.payment.tokens : undefined;
+      // "…, paying" is followed by the tokens; a card paid with bonuses, jokers or discards alone says so instead.
+      const base = e.conquest ? 'log.conquered' : e.fromReserve ? 'log.boughtReserved' : 'log.bought';
+      const key = paid ? base : (`${base}NoTokens` as const);
       return { text: t(key, { name: nameOf(names, e.seat), card: shortCard(t, e.card) }), tokens: paid, seat: e.seat };
     }
     case 'cardTakenFree':
