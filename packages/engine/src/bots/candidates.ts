@@ -5,7 +5,7 @@
  * widening and to play the playouts.
  */
 import type { Action, ByGem, Gem, GameState, Payment, PlayerState, Seat } from './engine';
-import { card, DECKS, GEMS, playerBonuses, TOKEN_COLOURS } from './engine';
+import { card, DECKS, GEMS, playerBonuses } from './engine';
 import { scoreDecision } from './baseline';
 import { nearness } from './evaluate';
 import type { StrongholdCache } from './stronghold-prior';
@@ -20,11 +20,19 @@ export function actionKey(a: Action): string {
     case 'reserveDeck': return `d${a.deck}`;
     case 'buy': return `b${a.card}${payKey(a.payment)}`;
     case 'conquer': return `c${payKey(a.payment)}`;
-    case 'returnTokens': return `x${TOKEN_COLOURS.map((c) => a.tokens[c]).join('')}`;
+    case 'returnTokens': {
+      const t = a.tokens;
+      return `x${t.white}${t.blue}${t.green}${t.red}${t.black}${t.gold}`;
+    }
     default: return JSON.stringify(a);
   }
 }
-const payKey = (p: Payment): string => `${TOKEN_COLOURS.map((c) => p.tokens[c]).join('')}${p.jokers.join('')}${p.discards.join('')}`;
+// The same strings as joining the colours' counts, written out: keys are made for every edge of every iteration.
+const payKey = (p: Payment): string => {
+  const t = p.tokens;
+  const cards = p.jokers.length === 0 && p.discards.length === 0 ? '' : p.jokers.join('') + p.discards.join('');
+  return `${t.white}${t.blue}${t.green}${t.red}${t.black}${t.gold}${cards}`;
+};
 
 /** What a payment costs beyond the card: gold and jokers are worth more than gems; discards lose their cards. */
 export function paymentCost(p: Payment): number {
@@ -121,22 +129,31 @@ function scoreCtx(s: GameState, seat: Seat, strongholds: boolean): ScoreCtx {
   let bestScore = -Infinity;
   for (const r of p.reserved) {
     const sc = targetScore(p, b, r.card, true);
-    if (sc > bestScore) [bestScore, ctx.target] = [sc, r.card];
+    if (sc > bestScore) {
+      bestScore = sc;
+      ctx.target = r.card;
+    }
   }
   if (p.reserved.length < 3) {
     for (const d of DECKS) {
       const row = s.rows[d];
       for (let i = 0; i < row.length; i++) {
-        const sc = targetScore(p, b, row[i] ?? null, false);
-        if (sc > bestScore) [bestScore, ctx.target] = [sc, row[i] ?? null];
+        const id = row[i] ?? null;
+        const sc = targetScore(p, b, id, false);
+        if (sc > bestScore) {
+          bestScore = sc;
+          ctx.target = id;
+        }
       }
     }
   }
   if (ctx.target !== null) {
     const c = card(ctx.target).cost;
-    const short = { white: 0, blue: 0, green: 0, red: 0, black: 0 };
-    for (const g of GEMS) short[g] = Math.max(0, c[g] - b[g] - p.tokens[g]);
-    ctx.short = short;
+    const t = p.tokens;
+    ctx.short = {
+      white: Math.max(0, c.white - b.white - t.white), blue: Math.max(0, c.blue - b.blue - t.blue), green: Math.max(0, c.green - b.green - t.green),
+      red: Math.max(0, c.red - b.red - t.red), black: Math.max(0, c.black - b.black - t.black),
+    };
   }
   return ctx;
 }
