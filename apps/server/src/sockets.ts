@@ -4,7 +4,7 @@
  * `{ ok: true, data } | { ok: false, error }`. Abuse gets an error code, never a crash.
  */
 import { handshakeProtocol, PROTOCOL_VERSION, REQUEST_SCHEMAS } from '@kahroba/protocol';
-import type { Ack, JoinedData, RequestName } from '@kahroba/protocol';
+import type { Ack, HandshakeErrorCode, JoinedData, RequestName } from '@kahroba/protocol';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Clock } from './clock';
@@ -43,6 +43,9 @@ export interface SocketDeps {
   leases?: Leases | undefined;
 }
 
+/** A refused handshake: its code (HANDSHAKE_ERRORS) is the client's `connect_error` message. */
+const refusal = (code: HandshakeErrorCode, data?: Record<string, unknown>): Error => Object.assign(new Error(code), data ? { data } : {});
+
 export function attachSockets(deps: SocketDeps): void {
   const { io, rooms, config, clock, logger, load } = deps;
   const { trust } = parseTrustProxy(config.TRUST_PROXY);
@@ -55,7 +58,7 @@ export function attachSockets(deps: SocketDeps): void {
       next();
       return;
     }
-    next(Object.assign(new Error('PROTOCOL_MISMATCH'), { data: { server: PROTOCOL_VERSION } }));
+    next(refusal('PROTOCOL_MISMATCH', { server: PROTOCOL_VERSION }));
   });
 
   // So many open connections per address (on all nodes together with a cluster).
@@ -63,7 +66,7 @@ export function attachSockets(deps: SocketDeps): void {
     const address = clientAddress(socket.request, trust);
     void connections.add(address).then((ok) => {
       if (!ok) {
-        next(new Error('TOO_MANY_CONNECTIONS'));
+        next(refusal('TOO_MANY_CONNECTIONS'));
         return;
       }
       socket.data.address = address;

@@ -9,6 +9,7 @@
  */
 import { io } from 'socket.io-client';
 import { PROTOCOL_VERSION } from '@kahroba/protocol/constants';
+import type { HandshakeErrorCode } from '@kahroba/protocol/constants';
 import {
   chatReceived, chatSynced, gamePatched, gameUpdated, linkConnected, linkConnecting, linkDropped, linkOffline, linkOutdated, linkRetrying,
   roomKicked, roomUpdated, useAppStore,
@@ -55,8 +56,9 @@ export function setGapHandler(handler: (() => void) | null): void {
  * work, null for an ordinary failure to connect (Socket.IO retries those).
  */
 export function handshakeRefusal(err: { message?: unknown; data?: unknown }, sent: number = PROTOCOL_VERSION): 'outdated' | 'retry' | null {
-  if (err.message === 'TOO_MANY_CONNECTIONS') return 'retry';
-  if (err.message !== 'PROTOCOL_MISMATCH') return null;
+  const is = (code: HandshakeErrorCode): boolean => err.message === code;
+  if (is('TOO_MANY_CONNECTIONS')) return 'retry';
+  if (!is('PROTOCOL_MISMATCH')) return null;
   const server = typeof err.data === 'object' && err.data !== null ? (err.data as { server?: unknown }).server : undefined;
   // A server older than the page (a rolling upgrade, a roll-back) is waited for.
   return typeof server === 'number' && server > sent ? 'outdated' : 'retry';
