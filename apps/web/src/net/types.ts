@@ -12,8 +12,8 @@ export type PayloadOf<N extends RequestName> = Parameters<ClientToServerEvents[N
 export type DataOf<N extends RequestName> =
   Parameters<ClientToServerEvents[N]>[1] extends AckFn<infer T> ? T : never;
 
-/** Failures that happen on this side of the wire, never sent by the server. */
-export const CLIENT_ERRORS = ['TIMEOUT', 'OFFLINE'] as const;
+/** Failures decided on this side of the wire (OUTDATED: the server refused this page's protocol at the handshake). */
+export const CLIENT_ERRORS = ['TIMEOUT', 'OFFLINE', 'OUTDATED'] as const;
 export type ClientErrorCode = (typeof CLIENT_ERRORS)[number];
 
 /** A refusal from the server (protocol or engine, with a rule id) or a local failure. */
