@@ -256,12 +256,12 @@ async function moveAndWatchFlights(page: Page): Promise<boolean> {
 test.describe('pass the device', () => {
   test.use({ bypassCSP: true, viewport: { width: 360, height: 740 }, locale: 'en-US' });
 
-  test('the pass-the-device screen says what happened since that player\'s last turn', async ({ page }) => {
+  test('the pass-the-device screen says what happened before that player\'s first turn', async ({ page }) => {
     await openHotSeat(page, baseGame(), 'en');
     for (const g of ['white', 'blue', 'green']) await page.getByRole('button', { name: new RegExp(`^Take a ${g} gem`) }).click();
     await page.getByRole('button', { name: 'Take these gems' }).click();
     const pass = page.getByRole('dialog', { name: 'Pass the device to Bo' });
-    await expect(pass.getByRole('region', { name: 'Since your last turn' })).toContainText('Ana took');
+    await expect(pass.getByRole('region', { name: 'Before your first turn' })).toContainText('Ana took');
     await pass.screenshot({ path: `${SHOTS}/pass-recap-phone-en.png` });
   });
 });

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eventsFor, viewFor } from '@kahroba/engine';
 import { EndGame, ReplayViewer } from '../endgame';
-import { Table, sinceLastTurn } from '../table';
+import { Table, hadTurn, sinceLastTurn } from '../table';
 import { num } from '../ui/gems';
 import type { Presence } from '../table';
 import { stopBots } from './botRunner';
@@ -40,6 +40,7 @@ export function HotSeatGame({ config, onExit }: HotSeatGameProps) {
   const log = useMemo(() => (ok ? eventsFor(ok.events, ok.holder) : []), [ok]);
   // The pass screen's recap is redacted for the player the device goes to.
   const since = useMemo(() => (ok && ok.passTo !== null ? sinceLastTurn(eventsFor(ok.events, ok.passTo), ok.passTo) : []), [ok]);
+  const firstTurn = ok !== null && ok.passTo !== null && !hadTurn(ok.events, ok.passTo);
 
   if (!ok || !view) {
     return (
@@ -76,7 +77,7 @@ export function HotSeatGame({ config, onExit }: HotSeatGameProps) {
     <div className="hotseat">
       {/* Once the game is over nobody passes the device: the final board stays behind the end screen. */}
       {ok.passTo !== null && !ok.state.result ? (
-        <PassDevice name={names[ok.passTo] ?? ''} onReady={ok.acceptPass} since={since} names={names}
+        <PassDevice name={names[ok.passTo] ?? ''} onReady={ok.acceptPass} since={since} first={firstTurn} names={names}
           undo={ok.undo} previous={typeof ok.holder === 'number' ? names[ok.holder] : undefined} />
       ) : (
         <Table view={view} viewer={ok.holder} names={names} presence={presence} log={log} onAction={ok.act} banner={banner}

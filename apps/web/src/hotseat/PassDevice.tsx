@@ -20,9 +20,11 @@ export interface PassDeviceProps {
   undo?: UndoControl | undefined;
   /** That player's name. */
   previous?: string | undefined;
+  /** The player has not had a turn yet: `since` is everything before their first. */
+  first?: boolean;
 }
 
-export function PassDevice({ name, onReady, since = [], names = [], undo, previous = '' }: PassDeviceProps) {
+export function PassDevice({ name, onReady, since = [], names = [], undo, previous = '', first = false }: PassDeviceProps) {
   const { t } = useTranslation('game');
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => button.current?.focus(), []);
@@ -31,7 +33,7 @@ export function PassDevice({ name, onReady, since = [], names = [], undo, previo
       <div className="pass__card">
         <h2 id="pass-title">{t('hotseat.passTitle', { name })}</h2>
         <p>{t('hotseat.passBody', { name })}</p>
-        <SinceLastTurn events={since} names={names} />
+        <SinceLastTurn events={since} names={names} first={first} />
         <button ref={button} type="button" className="kt-btn kt-btn--primary" onClick={onReady}>
           {t('hotseat.ready', { name })}
         </button>

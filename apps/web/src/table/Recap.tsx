@@ -29,13 +29,14 @@ export function RecapList({ events, names }: RecapListProps) {
   );
 }
 
-/** "Since your last turn": a short list the player dismisses. */
-export function SinceLastTurn({ events, names, onDismiss }: RecapListProps & { onDismiss?: () => void }) {
+/** "Since your last turn" ("Before your first turn" when `first`): a short list the player dismisses. */
+export function SinceLastTurn({ events, names, onDismiss, first = false }: RecapListProps & { onDismiss?: () => void; first?: boolean }) {
   const { t } = useTranslation('game');
   if (events.length === 0) return null;
+  const title = t(first ? 'recap.beforeFirst' : 'recap.since');
   return (
-    <section className="recap" aria-label={t('recap.since')}>
-      <p className="recap__title">{t('recap.since')}</p>
+    <section className="recap" aria-label={title}>
+      <p className="recap__title">{title}</p>
       <RecapList events={events} names={names} />
       {onDismiss && <button type="button" className="kt-btn kt-btn--small" onClick={onDismiss}>{t('recap.gotIt')}</button>}
     </section>

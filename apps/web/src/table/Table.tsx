@@ -24,7 +24,7 @@ import { PlayerArea } from './PlayerArea';
 import { PowerContext, powerKey } from './powerContext';
 import type { PowerControls, PowerTarget } from './powerContext';
 import { PowerSheet } from './PowerSheet';
-import { lastTurn, sinceLastTurn, tokensGained } from './recap';
+import { hadTurn, lastTurn, sinceLastTurn, tokensGained } from './recap';
 import { RecapList, SinceLastTurn } from './Recap';
 import type { Presence } from './PlayerArea';
 import { StatusBar } from './StatusBar';
@@ -120,6 +120,7 @@ export function Table({ view, viewer, names, presence, log, onAction, banner, on
   const last = useMemo(() => lastTurn(log), [log]);
   const gained = useMemo(() => tokensGained(last), [last]);
   const since = useMemo(() => (typeof viewer === 'number' ? sinceLastTurn(log, viewer) : []), [log, viewer]);
+  const firstTurn = typeof viewer === 'number' && !hadTurn(log, viewer);
   const turnNo = useMemo(() => log.filter((e) => e.type === 'turnStarted').length, [log]);
   const [recapSeen, setRecapSeen] = useState(-1);
   // Shown only when it says more than the last move above the board (with two players it never does).
@@ -253,7 +254,7 @@ export function Table({ view, viewer, names, presence, log, onAction, banner, on
               <>
                 {/* Only while there is something to undo: the dock is the phone's scarcest room (a disabled button pushed the power sheet over the tiles). */}
                 {undo?.available && <UndoButton control={undo} />}
-                {showSince && <SinceLastTurn events={since} names={names} onDismiss={() => setRecapSeen(turnNo)} />}
+                {showSince && <SinceLastTurn events={since} names={names} first={firstTurn} onDismiss={() => setRecapSeen(turnNo)} />}
                 <DecisionPanel onAct={act} onConquer={(card) => setPaying({ card, conquest: true })} />
                 {sheet && (
                   <CardSheet target={sheet} moveFrom={moveFrom} onAct={act}

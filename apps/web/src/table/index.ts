@@ -8,4 +8,4 @@ export type { TalkLine } from './GameLog';
 export { logLine, shortCard } from './logText';
 export { useErrorText } from './useErrorText';
 export { SinceLastTurn } from './Recap';
-export { sinceLastTurn } from './recap';
+export { hadTurn, sinceLastTurn } from './recap';

@@ -1,8 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { applyAction, eventsFor, viewFor } from '@kahroba/engine';
+import type { Action } from '@kahroba/engine';
 import { Table } from './Table';
-import { newGame, setupI18n } from './testing';
+import { advance, newGame, setupI18n } from './testing';
 
 beforeAll(() => setupI18n('en'));
 afterEach(() => {
@@ -88,7 +89,7 @@ describe('power sheets', () => {
 });
 
 describe('what happened', () => {
-  it('marks the last move, the new card, and sums up what happened since your last turn', () => {
+  it('marks the last move, the new card, and sums up what happened before your first turn', () => {
     const s = newGame(3);
     const first = s.current;
     const card = s.rows.L1[0];
@@ -110,11 +111,33 @@ describe('what happened', () => {
     expect(within(mover).getAllByRole('img', { name: /just taken$/ }).map((e) => e.getAttribute('aria-label'))).toEqual(
       ['1 white, just taken', '1 blue, just taken', '1 green, just taken']);
     expect(screen.getByRole('region', { name: `${names[second] ?? ''}'s area` }).textContent).toContain('last move');
-    const since = screen.getByRole('region', { name: 'Since your last turn' });
+    // The third player has not played yet: everything so far, under its own title.
+    expect(screen.queryByRole('region', { name: 'Since your last turn' })).toBeNull();
+    const since = screen.getByRole('region', { name: 'Before your first turn' });
     expect(since.textContent).toContain(`${names[first] ?? ''} reserved`);
     expect(since.textContent).toContain(`${names[second] ?? ''} took`);
     fireEvent.click(within(since).getByRole('button', { name: 'Got it' }));
-    expect(screen.queryByRole('region', { name: 'Since your last turn' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Before your first turn' })).toBeNull();
+  });
+
+  it('once you have played, the recap is what the others did since your last turn', () => {
+    const s = newGame(3);
+    const me = s.current;
+    const moves: Action[] = [
+      { type: 'takeGems', gems: ['white', 'blue', 'green'] },
+      { type: 'takeGems', gems: ['red', 'black', 'white'] },
+      { type: 'takeGems', gems: ['red', 'black', 'blue'] },
+    ];
+    let i = 0;
+    const { state: st, events } = advance(s, moves.length, () => moves[i++]);
+    expect(st.current).toBe(me);
+    const names = ['Sara', 'Babak', 'Cyrus'];
+    render(<Table view={viewFor(st, me)} viewer={me} names={names} log={eventsFor(events, me)} onAction={() => Promise.resolve({ ok: true })} />);
+    expect(screen.queryByRole('region', { name: 'Before your first turn' })).toBeNull();
+    const since = screen.getByRole('region', { name: 'Since your last turn' });
+    expect(since.textContent).not.toContain(`${names[me] ?? ''} took`);
+    expect(since.textContent).toContain(`${names[(me + 1) % 3] ?? ''} took`);
+    expect(since.textContent).toContain(`${names[(me + 2) % 3] ?? ''} took`);
   });
 
   it('ring the cards a move brought face up', () => {

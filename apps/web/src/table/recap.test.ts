@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, eventsFor } from '@kahroba/engine';
 import type { Action, GameEvent, GameState } from '@kahroba/engine';
-import { lastTurn, sinceLastTurn } from './recap';
+import { hadTurn, lastTurn, sinceLastTurn } from './recap';
 import { newGame } from './testing';
 
 function play(s: GameState, actions: Action[]): { state: GameState; log: GameEvent[] } {
@@ -52,5 +52,16 @@ describe('recap', () => {
     const real = log.find((e) => e.type === 'cardReserved');
     expect(reserved?.type).toBe('cardReserved');
     expect(reserved && 'card' in reserved ? reserved.card : undefined).not.toBe(real && 'card' in real ? real.card : undefined);
+  });
+
+  it('hadTurn: false until the viewer has finished a turn of their own', () => {
+    const s = newGame(3);
+    const me = s.current;
+    expect(hadTurn([], me)).toBe(false);
+    const { log } = play(s, [{ type: 'takeGems', gems: ['white', 'blue', 'green'] }]);
+    // Mine is over; the next player's is under way and not finished.
+    expect(hadTurn(log, me)).toBe(true);
+    expect(hadTurn(log, (me + 1) % 3)).toBe(false);
+    expect(hadTurn(log, (me + 2) % 3)).toBe(false);
   });
 });

@@ -62,6 +62,11 @@ export function sinceLastTurn(log: readonly GameEvent[], viewer: Seat): GameEven
   return done.slice(from).flatMap((t) => t.events.filter((e) => !quiet(e)));
 }
 
+/** Whether the viewer has finished a turn of their own yet (before that, "since your last turn" is the whole game so far). */
+export function hadTurn(log: readonly GameEvent[], viewer: Seat): boolean {
+  return turns(log).slice(0, -1).some((t) => t.seat === viewer);
+}
+
 /** The tokens the last mover gained in that turn (taken, or the T1 extra one), by colour. */
 export function tokensGained(last: LastTurn | null): Set<TokenColour> {
   const out = new Set<TokenColour>();
