@@ -30,6 +30,17 @@ export const SEARCH_LEVELS: Readonly<Record<'hard' | 'expert', SearchConfig>> = 
   },
 };
 
+/**
+ * What changes with three or four players, over SEARCH_LEVELS. Expert searches
+ * twice as long: a root move's value then rests on three rivals' replies and
+ * playouts, and is noisier (docs/BOTS.md, "Expert at 4 players, again"). Its
+ * 4-player times stay within the budget (median 1 s, p99 3 s).
+ */
+export const MANY_PLAYER_LEVELS: Readonly<Record<'hard' | 'expert', Partial<SearchConfig>>> = {
+  hard: {},
+  expert: { iterations: 6000 },
+};
+
 export const isBotLevel = (x: unknown): x is BotLevel => (BOT_LEVELS as readonly unknown[]).includes(x);
 
 /** A computer player of the given level. Without a deadline its choice depends only on the view and the rng. */
@@ -41,8 +52,9 @@ export function createBot(level: BotLevel, options: BotOptions = {}): Bot {
       return normalBot;
     case 'hard':
     case 'expert': {
-      const cfg = { ...SEARCH_LEVELS[level], ...options.search };
-      return { name: level, choose: (view, seat, rng) => searchChoose(view, seat, rng, cfg, options) };
+      const two = { ...SEARCH_LEVELS[level], ...options.search };
+      const many = { ...SEARCH_LEVELS[level], ...MANY_PLAYER_LEVELS[level], ...options.search };
+      return { name: level, choose: (view, seat, rng) => searchChoose(view, seat, rng, view.players.length > 2 ? many : two, options) };
     }
   }
 }

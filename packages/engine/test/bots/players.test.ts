@@ -1,0 +1,49 @@
+/**
+ * Settings by the number of players (MANY_PLAYER_LEVELS): with three or four
+ * players expert searches twice as long as with two; hard is the same at
+ * every count; the arena's and the callers' overrides still win.
+ */
+import { describe, expect, it } from 'vitest';
+import { legalActions, randomSource } from '../../src/index';
+import type { GameState } from '../../src/index';
+import type { SearchStats } from '../../src/bots/index';
+import { createBot, MANY_PLAYER_LEVELS, SEARCH_LEVELS } from '../../src/bots/index';
+import { positions } from './positions';
+
+/** A position of a game of `players` with a real choice (no finishing checks cut the search short this early). */
+function position(players: number): GameState {
+  const s = positions(players, [], `players-${players}`, 3, 5).find((p) => legalActions(p, p.current).length > 8);
+  if (!s) throw new Error('no position with a choice');
+  return s;
+}
+
+/** The iterations one decision of `level` spends, with the given options. */
+function spent(level: 'hard' | 'expert', s: GameState, options = {}): number {
+  const runs: SearchStats[] = [];
+  createBot(level, { ...options, onSearch: (st: SearchStats) => runs.push(st) }).choose(s, s.current, randomSource('spent'));
+  expect(runs).toHaveLength(1);
+  return runs[0]?.iterations ?? 0;
+}
+
+describe('settings by the number of players', () => {
+  it('expert at 3 and 4 players searches twice as long as at 2; hard the same at every count', () => {
+    expect(MANY_PLAYER_LEVELS.expert.iterations).toBe(2 * SEARCH_LEVELS.expert.iterations);
+    expect(MANY_PLAYER_LEVELS.hard).toEqual({});
+    const two = spent('expert', position(2));
+    expect(two).toBeLessThanOrEqual(SEARCH_LEVELS.expert.iterations);
+    expect(two).toBeGreaterThan(SEARCH_LEVELS.expert.iterations / 2);
+    for (const players of [3, 4]) {
+      const n = spent('expert', position(players));
+      expect(n).toBeLessThanOrEqual(2 * SEARCH_LEVELS.expert.iterations);
+      expect(n).toBeGreaterThan(SEARCH_LEVELS.expert.iterations);
+    }
+    expect(spent('hard', position(4))).toBe(SEARCH_LEVELS.hard.iterations);
+  });
+
+  it('an iteration budget given by the caller, or a setting given to the search, still wins at 4 players', () => {
+    const s = position(4);
+    expect(spent('expert', s, { iterations: 200 })).toBeLessThanOrEqual(200);
+    expect(spent('expert', s, { search: { iterations: 300 } })).toBeLessThanOrEqual(300);
+    expect(spent('expert', s, { search: { iterations: 300 } })).toBeGreaterThan(150);
+  });
+});
