@@ -5,7 +5,7 @@
 import express from 'express';
 import type { Express, Request, Response } from 'express';
 import helmet from 'helmet';
-import { CodeSchema } from '@kahroba/protocol';
+import { CodeSchema, PROTOCOL_HEADER, PROTOCOL_VERSION } from '@kahroba/protocol';
 import { clientAddress, parseTrustProxy } from './client-address';
 import { AppError } from './errors';
 import { registerGameRoutes, registerTurnsRoute } from './games';
@@ -62,6 +62,12 @@ export function createHttpApp({ config, clock, rooms, store, health, isShuttingD
     // Plain-HTTP self-hosting on a LAN is normal: do not force HTTPS upgrades.
     strictTransportSecurity: false,
   }));
+
+  // Every /api answer names the protocol it speaks: a page of another version leaves it unread.
+  app.use('/api', (_req, res, next) => {
+    res.setHeader(PROTOCOL_HEADER, String(PROTOCOL_VERSION));
+    next();
+  });
 
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });

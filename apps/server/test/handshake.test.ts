@@ -7,7 +7,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { io as connectIo } from 'socket.io-client';
-import { PROTOCOL_VERSION } from '@kahroba/protocol';
+import { PROTOCOL_HEADER, PROTOCOL_VERSION } from '@kahroba/protocol';
 import { closedAfterEach } from './harness';
 
 const ctx = closedAfterEach();
@@ -52,5 +52,17 @@ describe('protocol version at the handshake', () => {
     expect(await handshake(srv.url, { protocol: PROTOCOL_VERSION })).toEqual({ message: 'TOO_MANY_CONNECTIONS', data: undefined });
     a.close();
     b.close();
+  });
+
+  test('every /api answer names the server\'s version in a header, found or not; the page itself does not', async () => {
+    const srv = await ctx.server();
+    const host = await ctx.person(srv);
+    const { code } = (await host.must('room:create', { name: 'Ana', seats: [{ kind: 'human' }, { kind: 'human' }] })).room;
+    for (const path of [`/api/rooms/${code}`, '/api/rooms/ZZZZZZ', `/api/turns?rooms=${code}`, `/api/rooms/${code}/games`, '/api/nothing']) {
+      const res = await fetch(`${srv.url}${path}`);
+      expect(res.headers.get(PROTOCOL_HEADER), path).toBe(String(PROTOCOL_VERSION));
+    }
+    expect((await fetch(`${srv.url}/healthz`)).headers.get(PROTOCOL_HEADER)).toBeNull();
+    host.close();
   });
 });

@@ -113,6 +113,12 @@ export const HANDSHAKE_ERRORS = {
   TOO_MANY_CONNECTIONS: 'Too many connections are open from this address; try again when one closes.',
 } as const;
 export type HandshakeErrorCode = keyof typeof HANDSHAKE_ERRORS;
+/**
+ * The response header in which every \`/api\` answer names the server's
+ * PROTOCOL_VERSION: a page reads only answers of its own version (another
+ * version may shape them differently); a missing header is version 1.
+ */
+export const PROTOCOL_HEADER = 'Kahroba-Protocol';
 /** The protocol version a handshake's `auth` asks for: 1 when it names none, null when what it names is not a version. */
 export function handshakeProtocol(auth: unknown): number | null {
   const v = typeof auth === 'object' && auth !== null ? (auth as { protocol?: unknown }).protocol : undefined;

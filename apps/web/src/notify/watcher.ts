@@ -13,6 +13,7 @@ import { navigate, parseRoute } from '../router';
 import { playChime, readSoundSetting, setTitleBadge, showTurnNotification } from './cues';
 import { turnNotificationText } from './text';
 import { newlyWaiting, waitingFor, type HeldSeat } from './turns';
+import { apiFetch } from '../net/api';
 
 export const POLL_MS = 20_000;
 
@@ -57,7 +58,7 @@ export function createTurnWatcher(deps: WatcherDeps): { poll(): Promise<void>; s
 
 async function fetchTurns(codes: string[]): Promise<RoomTurn[] | null> {
   try {
-    const res = await fetch(`/api/turns?rooms=${codes.map(encodeURIComponent).join(',')}`, { cache: 'no-store' });
+    const res = await apiFetch(`/api/turns?rooms=${codes.map(encodeURIComponent).join(',')}`, { cache: 'no-store' });
     if (!res.ok) return null;
     const body = (await res.json()) as { ok: boolean; data?: RoomTurn[] };
     return body.ok && body.data ? body.data : null;

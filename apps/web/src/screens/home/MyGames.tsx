@@ -14,16 +14,17 @@ import type { Language } from '../../i18n/language';
 import { myGamesOf, statsOf, type GameEntry, type RoomGames } from './myGames';
 import { savedHotSeatSummary } from './savedGame';
 import { NotifyOptIn } from '../../notify/NotifyOptIn';
+import { apiFetch } from '../../net/api';
 
 /** At most this many rooms are asked (the record endpoints share a per-address limit). */
 const MAX_ROOMS = 12;
 
-async function fetchRooms(): Promise<{ rooms: RoomGames[]; unreachable: number }> {
+export async function fetchRooms(): Promise<{ rooms: RoomGames[]; unreachable: number }> {
   const held = seatRooms().slice(0, MAX_ROOMS);
   let unreachable = 0;
   const rooms = await Promise.all(held.map(async ({ code, seat }): Promise<RoomGames | null> => {
     try {
-      const res = await fetch(`/api/rooms/${code}/games`, { cache: 'no-store' });
+      const res = await apiFetch(`/api/rooms/${code}/games`, { cache: 'no-store' });
       const body = (await res.json()) as { ok: boolean; data?: GameSummary[]; error?: { code?: string } };
       if (body.error?.code === 'UNKNOWN_ROOM') {
         forgetSeatToken(code); // the room is gone (an idle lobby expires)

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { parseRecord, type GameRecord } from '@kahroba/engine';
 import { ReplayViewer } from '../../endgame';
 import { normaliseCode, isRoomCode } from '../home/JoinRoomForm';
+import { ApiVersionError, apiFetch } from '../../net/api';
 
 export default function ReplayScreen() {
   const { t } = useTranslation();
@@ -54,7 +55,7 @@ export default function ReplayScreen() {
   async function fetchRecord(room: string, url: string) {
     setCode(room);
     try {
-      const res = await fetch(url);
+      const res = await apiFetch(url);
       if (!res.ok) {
         setError(t(res.status === 404 ? 'errors.UNKNOWN_ROOM' : 'replay.notFinished'));
         return;
@@ -63,8 +64,8 @@ export default function ReplayScreen() {
       // The API may wrap the record like an ack; accept both shapes.
       const record = typeof body === 'object' && body !== null && 'data' in body ? body.data : body;
       load(JSON.stringify(record));
-    } catch {
-      setError(t('errors.OFFLINE'));
+    } catch (e) {
+      setError(t(e instanceof ApiVersionError && e.pageOutdated ? 'errors.OUTDATED' : 'errors.OFFLINE'));
     }
   }
 

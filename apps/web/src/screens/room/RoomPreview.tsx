@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { RoomSummary } from '@kahroba/protocol';
 import { useFormatNumber } from '../../i18n/hooks';
 import { RoomSettingsLine } from './RoomSettingsLine';
+import { apiFetch } from '../../net/api';
 
 export function RoomPreview({ code }: { code: string }) {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ export function RoomPreview({ code }: { code: string }) {
 
   useEffect(() => {
     let live = true;
-    fetch(`/api/rooms/${encodeURIComponent(code)}`)
+    apiFetch(`/api/rooms/${encodeURIComponent(code)}`)
       .then(async (res) => (res.ok ? ((await res.json()) as { data: RoomSummary }).data : null))
       .then((data) => { if (live) setSummary(data); }, () => undefined);
     return () => { live = false; };
