@@ -40,7 +40,7 @@ export function HotSeatGame({ config, onExit }: HotSeatGameProps) {
   const log = useMemo(() => (ok ? eventsFor(ok.events, ok.holder) : []), [ok]);
   // The pass screen's recap is redacted for the player the device goes to.
   const since = useMemo(() => (ok && ok.passTo !== null ? sinceLastTurn(eventsFor(ok.events, ok.passTo), ok.passTo) : []), [ok]);
-  const firstTurn = ok !== null && ok.passTo !== null && !hadTurn(ok.events, ok.passTo);
+  const firstTurn = useMemo(() => ok !== null && ok.passTo !== null && !hadTurn(ok.events, ok.passTo), [ok]);
 
   if (!ok || !view) {
     return (

@@ -120,7 +120,7 @@ export function Table({ view, viewer, names, presence, log, onAction, banner, on
   const last = useMemo(() => lastTurn(log), [log]);
   const gained = useMemo(() => tokensGained(last), [last]);
   const since = useMemo(() => (typeof viewer === 'number' ? sinceLastTurn(log, viewer) : []), [log, viewer]);
-  const firstTurn = typeof viewer === 'number' && !hadTurn(log, viewer);
+  const firstTurn = useMemo(() => typeof viewer === 'number' && !hadTurn(log, viewer), [log, viewer]);
   const turnNo = useMemo(() => log.filter((e) => e.type === 'turnStarted').length, [log]);
   const [recapSeen, setRecapSeen] = useState(-1);
   // Shown only when it says more than the last move above the board (with two players it never does).
