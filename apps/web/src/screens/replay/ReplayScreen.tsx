@@ -14,6 +14,8 @@ export default function ReplayScreen() {
   const { t } = useTranslation();
   const [record, setRecord] = useState<GameRecord | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The server is newer than this page: only a reload helps, and this page has no socket whose banner would offer it.
+  const [outdated, setOutdated] = useState(false);
   const [code, setCode] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
 
@@ -24,6 +26,7 @@ export default function ReplayScreen() {
       return;
     }
     setError(null);
+    setOutdated(false);
     setRecord(result.value);
   }
 
@@ -54,6 +57,7 @@ export default function ReplayScreen() {
 
   async function fetchRecord(room: string, url: string) {
     setCode(room);
+    setOutdated(false);
     try {
       const res = await apiFetch(url);
       if (!res.ok) {
@@ -65,7 +69,9 @@ export default function ReplayScreen() {
       const record = typeof body === 'object' && body !== null && 'data' in body ? body.data : body;
       load(JSON.stringify(record));
     } catch (e) {
-      setError(t(e instanceof ApiVersionError && e.pageOutdated ? 'errors.OUTDATED' : 'errors.OFFLINE'));
+      const old = e instanceof ApiVersionError && e.pageOutdated;
+      setOutdated(old);
+      setError(t(old ? 'errors.OUTDATED' : 'errors.OFFLINE'));
     }
   }
 
@@ -95,6 +101,9 @@ export default function ReplayScreen() {
           </div>
         </form>
         {error && <p className="error-text" role="alert">{error}</p>}
+        {outdated && (
+          <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>{t('update.reload')}</button>
+        )}
       </div>
     </section>
   );

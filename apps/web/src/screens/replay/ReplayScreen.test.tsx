@@ -1,0 +1,53 @@
+/**
+ * The replay screen fetches a room's record over the HTTP API. A server newer
+ * than the page cannot be read (net/api.ts), and this screen has no socket
+ * whose banner would offer the reload: it offers it itself, and only then.
+ */
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { PROTOCOL_HEADER, PROTOCOL_VERSION } from '@kahroba/protocol/constants';
+import { setupI18n } from '../../table/testing';
+import ReplayScreen from './ReplayScreen';
+
+beforeAll(() => setupI18n('en'));
+let answer: () => Promise<Response>;
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn(() => answer()));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function loadRoom(): Promise<void> {
+  render(<ReplayScreen />);
+  fireEvent.input(screen.getByLabelText('Room code of a finished game'), { target: { value: 'ABC234' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Load' }));
+  await screen.findByRole('alert');
+}
+
+describe('replay: a record the page cannot read', () => {
+  it('a newer server: says so and offers the reload, which reloads', async () => {
+    answer = () => Promise.resolve(new Response('{}', { status: 200, headers: { [PROTOCOL_HEADER]: String(PROTOCOL_VERSION + 1) } }));
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, search: '', reload });
+    await loadRoom();
+    expect(screen.getByRole('alert').textContent).toBe('This page is older than the server. Reload it to go on.');
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('no network: says so, and no reload is offered (a later try may do)', async () => {
+    answer = () => Promise.reject(new TypeError('Failed to fetch'));
+    await loadRoom();
+    expect(screen.getByRole('alert').textContent).toBe('Not connected to the server.');
+    expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
+  });
+
+  it('an answer that names no valid version (a proxy in the way?): no reload either', async () => {
+    answer = () => Promise.resolve(new Response('{}', { status: 200, headers: { [PROTOCOL_HEADER]: 'x' } }));
+    await loadRoom();
+    expect(screen.getByRole('alert').textContent).toBe('Not connected to the server.');
+    expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
+  });
+});
