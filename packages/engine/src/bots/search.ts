@@ -47,8 +47,15 @@ export function searchChoose(view: GameState, seat: Seat, rng: () => number, cfg
   }
   const late = (done: number): boolean => clock !== null && deadline !== null && done > 0 && clock() >= deadline;
   if (cfg.rootHalving === true && rootCands.length > 1) {
-    const { choice, iterations } = halve(root, rootCands, view, seat, cfg, rng, budget, late);
-    opts.onSearch?.({ iterations, candidates: rootCands.length });
+    // Under a deadline: the iterations expected to fit in all, from the pace of those done so far.
+    const t0 = clock !== null && deadline !== null ? clock() : 0;
+    const fits = (done: number): number => {
+      if (clock === null || deadline === null || done === 0) return Infinity;
+      const t = clock();
+      return t > t0 ? done + Math.floor(((deadline - t) * done) / (t - t0)) : Infinity;
+    };
+    const { choice, iterations, left } = halve(root, rootCands, view, seat, cfg, rng, budget, late, fits);
+    opts.onSearch?.({ iterations, candidates: rootCands.length, finalists: left });
     return choice;
   }
   let done = 0;

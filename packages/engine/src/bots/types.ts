@@ -41,6 +41,8 @@ export interface SearchStats {
   iterations: number;
   /** Candidate moves at the root after pruning. */
   candidates: number;
+  /** Root halving only: the moves still in the running when the search stopped (1: every phase was played). */
+  finalists?: number;
 }
 
 /** The search settings of hard and expert. */

@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, randomSource, viewFor } from '../../src/index';
 import type { GameState } from '../../src/index';
 import type { SearchStats } from '../../src/bots/index';
-import { createBot, determinize } from '../../src/bots/index';
+import { createBot, determinize, SEARCH_LEVELS } from '../../src/bots/index';
+import { halve } from '../../src/bots/halving';
+import { newNode } from '../../src/bots/tree';
 import { MODULE_SETS, positions } from './positions';
 
 const halving = (extra = {}) => createBot('expert', { search: { endgame: false }, iterations: 120, ...extra });
@@ -54,5 +56,36 @@ describe('root halving', () => {
     const k = legalActions(s, s.current).length;
     expect(runs[0]?.iterations).toBeGreaterThan(0);
     expect(runs[0]?.iterations).toBeLessThanOrEqual(3 * k);
+  });
+
+  it('under a deadline, shares what fits among the phases: it halves down to one move, where planning from the budget stops in the first phase', () => {
+    const cfg = { ...SEARCH_LEVELS.expert, endgame: false };
+    // Time counted in iterations: 240 fit before the deadline, the budget names 6,000.
+    const late = (done: number): boolean => done >= 240;
+    let checked = 0;
+    for (const [i, s] of states.entries()) {
+      const cands = legalActions(s, s.current).slice(0, 16);
+      if (cands.length < 5) continue;
+      checked++;
+      const planned = halve(newNode(), cands, s, s.current, cfg, randomSource(`d-${i}`), 6000, late, () => 240);
+      expect(planned.left).toBe(1);
+      expect(planned.iterations).toBeLessThanOrEqual(240);
+      expect(cands).toContainEqual(planned.choice);
+      const unplanned = halve(newNode(), cands, s, s.current, cfg, randomSource(`d-${i}`), 6000, late);
+      expect(unplanned.left).toBe(cands.length);
+    }
+    expect(checked).toBeGreaterThanOrEqual(3);
+  });
+
+  it('without a deadline, shares the budget as before: the same iterations, and every phase played', () => {
+    const cfg = { ...SEARCH_LEVELS.expert, endgame: false };
+    const s = states[0] as GameState;
+    const cands = legalActions(s, s.current).slice(0, 12);
+    const a = halve(newNode(), cands, s, s.current, cfg, randomSource('same'), 600, () => false);
+    const b = halve(newNode(), cands, s, s.current, cfg, randomSource('same'), 600, () => false, () => Infinity);
+    expect(b).toEqual(a);
+    expect(a.left).toBe(1);
+    // Four phases of 150: 12 × 12, 6 × 25, 3 × 50, 2 × 75.
+    expect(a.iterations).toBe(144 + 150 + 150 + 150);
   });
 });
