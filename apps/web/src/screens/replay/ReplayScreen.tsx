@@ -102,7 +102,9 @@ export default function ReplayScreen() {
         </form>
         {error && <p className="error-text" role="alert">{error}</p>}
         {outdated && (
-          <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>{t('update.reload')}</button>
+          <div>
+            <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>{t('update.reload')}</button>
+          </div>
         )}
       </div>
     </section>
