@@ -7,26 +7,13 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { GameState, ModuleId } from '../src/index';
-import { applyAction, createGame, MODULES, randomSource, viewFor } from '../src/index';
+import { MODULES, randomSource, viewFor } from '../src/index';
 import { createBot, SEARCH_LEVELS } from '../src/bots/index';
+import { midGame } from './mid-game';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const POSITIONS = Number(process.env.BENCH_POSITIONS ?? 6);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
-
-function midGame(players: number, modules: ModuleId[], seed: string): GameState {
-  const created = createGame({ players, seed, modules });
-  if (!created.ok) throw new Error(created.error.code);
-  let s = created.value;
-  const normal = createBot('normal');
-  const rng = randomSource(seed);
-  while (!s.result && (s.round < 8 || s.turn.decision !== null)) {
-    const r = applyAction(s, s.current, normal.choose(viewFor(s, s.current), s.current, rng));
-    if (!r.ok) throw new Error(r.error.code);
-    s = r.state;
-  }
-  return s;
-}
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 

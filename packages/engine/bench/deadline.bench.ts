@@ -11,28 +11,15 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Action, GameState } from '../src/index';
-import { applyAction, createGame, randomSource, viewFor } from '../src/index';
+import { randomSource, viewFor } from '../src/index';
 import type { SearchStats } from '../src/bots/index';
 import { createBot } from '../src/bots/index';
+import { midGame } from './mid-game';
 
 const THINK_MS = Number(process.env.THINK_MS ?? 100);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 4);
 const POSITIONS = Number(process.env.BENCH_POSITIONS ?? 12);
 const SEEDS = Number(process.env.BENCH_SEEDS ?? 2);
-
-function midGame(seed: string): GameState {
-  const created = createGame({ players: PLAYERS, seed, modules: [] });
-  if (!created.ok) throw new Error(created.error.code);
-  let s = created.value;
-  const normal = createBot('normal');
-  const rng = randomSource(seed);
-  while (!s.result && (s.round < 8 || s.turn.decision !== null)) {
-    const r = applyAction(s, s.current, normal.choose(viewFor(s, s.current), s.current, rng));
-    if (!r.ok) throw new Error(r.error.code);
-    s = r.state;
-  }
-  return s;
-}
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
@@ -50,7 +37,7 @@ let reported = 0;
 let same = 0;
 let n = 0;
 for (let p = 0; p < POSITIONS; p++) {
-  const s = midGame(`deadline-${PLAYERS}-${p}`);
+  const s = midGame(PLAYERS, [], `deadline-${PLAYERS}-${p}`);
   if (s.result) continue;
   for (let k = 0; k < SEEDS; k++) {
     const seed = `d-${p}-${k}`;
