@@ -6,7 +6,7 @@
  */
 import type { Action, GameState, Seat } from './engine';
 import { applyAction, legalActions } from './engine';
-import { actionKey, candidates, sacrificeLoss } from './candidates';
+import { actionKey, candidates, playoutMove, sacrificeLoss } from './candidates';
 import { playout } from './playout';
 import type { SearchTuning } from './types';
 
@@ -14,6 +14,8 @@ export type SearchConfig = SearchTuning;
 
 export interface Edge {
   readonly action: Action;
+  /** The seat that plays it. */
+  readonly actor: Seat;
   n: number;
   w: number;
   avail: number;
@@ -39,6 +41,14 @@ export function iterate(root: Node, rootCands: readonly Action[], deal: GameStat
     const actor = s.current;
     const legal = legalActions(s, actor);
     if (legal.length === 0) break;
+    if (cfg.rivalPolicy === true && actor !== seat) {
+      // A rival's move by the playout policy: no edge, the walk stays at this node of the seat's own moves.
+      const a = legal.length === 1 ? (legal[0] as Action) : playoutMove(s, actor, legal, rng, 0.15, cfg.strongholdPrior === true);
+      const r = applyAction(s, actor, a);
+      if (!r.ok) throw new Error(`search move refused: ${r.error.code}`);
+      s = r.state;
+      continue;
+    }
     // The seat's own moves at the root are the same in every deal: ordered once, by normal's look-ahead.
     let cands = node === root ? rootCands : candidates(s, actor, legal, cfg.payments, cfg.returns, cfg.strongholdPrior === true).filter(usable);
     if (cands.length === 0) cands = legal.slice(0, 1);
@@ -51,7 +61,7 @@ export function iterate(root: Node, rootCands: readonly Action[], deal: GameStat
       const key = actionKey(a);
       let e = node.edges.get(key);
       if (!e) {
-        e = { action: a, n: 0, w: 0, avail: 0, child: null };
+        e = { action: a, actor, n: 0, w: 0, avail: 0, child: null };
         node.edges.set(key, e);
       }
       e.avail++;

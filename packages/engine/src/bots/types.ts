@@ -71,4 +71,10 @@ export interface SearchTuning {
   rootHalving?: boolean;
   /** Softmax temperature of the cut-off rewards (1.5 when absent). */
   temperature?: number;
+  /**
+   * The rivals' moves inside the tree are played by the playout policy instead of branching, so the tree holds only
+   * the seat's own moves and reaches further into its own plans (with three rivals between two of its moves, their
+   * branches would each be visited a few times, almost at random).
+   */
+  rivalPolicy?: boolean;
 }
