@@ -32,13 +32,15 @@ export const SEARCH_LEVELS: Readonly<Record<'hard' | 'expert', SearchConfig>> = 
 
 /**
  * What changes with three or four players, over SEARCH_LEVELS. Expert searches
- * twice as long: a root move's value then rests on three rivals' replies and
- * playouts, and is noisier (docs/BOTS.md, "Expert at 4 players, again"). Its
- * 4-player times stay within the budget (median 1 s, p99 3 s).
+ * twice as long, since a root move's value then rests on three rivals' replies
+ * and playouts and is noisier (docs/BOTS.md, "Expert at 4 players, again"),
+ * and plays the rivals' moves inside its tree by the playout policy, so the
+ * tree holds its own moves only (docs/BOTS.md, "Expert at 4 players: its own
+ * moves only"). Its 4-player times stay within the budget (median 1 s, p99 3 s).
  */
 export const MANY_PLAYER_LEVELS: Readonly<Record<'hard' | 'expert', Partial<SearchConfig>>> = {
   hard: {},
-  expert: { iterations: 6000 },
+  expert: { iterations: 6000, rivalPolicy: true },
 };
 
 export const isBotLevel = (x: unknown): x is BotLevel => (BOT_LEVELS as readonly unknown[]).includes(x);

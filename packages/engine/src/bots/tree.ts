@@ -3,6 +3,9 @@
  * (keyed by actionKey), visits, the rewards of the seat that moved there
  * (max-n) and how often the move was available (ISMCTS availability
  * counts). One iteration walks it on one deal of what the seat cannot see.
+ * With `rivalPolicy` (expert at 3–4 players) the rivals' moves on the way are
+ * played by the playout policy and are no edges: the tree holds the seat's
+ * own moves only.
  */
 import type { Action, GameState, Seat } from './engine';
 import { applyAction, legalActions } from './engine';

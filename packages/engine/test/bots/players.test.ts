@@ -1,7 +1,8 @@
 /**
  * Settings by the number of players (MANY_PLAYER_LEVELS): with three or four
- * players expert searches twice as long as with two; hard is the same at
- * every count; the arena's and the callers' overrides still win.
+ * players expert searches twice as long as with two, its tree holding its own
+ * moves only (rival-policy.test.ts); hard is the same at every count; the
+ * arena's and the callers' overrides still win.
  */
 import { describe, expect, it } from 'vitest';
 import { legalActions, randomSource } from '../../src/index';
@@ -26,9 +27,11 @@ function spent(level: 'hard' | 'expert', s: GameState, options = {}): number {
 }
 
 describe('settings by the number of players', () => {
-  it('expert at 3 and 4 players searches twice as long as at 2; hard the same at every count', () => {
+  it('expert at 3 and 4 players searches twice as long as at 2, its own moves only; hard the same at every count', () => {
     expect(MANY_PLAYER_LEVELS.expert.iterations).toBe(2 * SEARCH_LEVELS.expert.iterations);
     expect(MANY_PLAYER_LEVELS.hard).toEqual({});
+    expect(MANY_PLAYER_LEVELS.expert.rivalPolicy).toBe(true);
+    expect(SEARCH_LEVELS.expert.rivalPolicy).toBeUndefined();
     const two = spent('expert', position(2));
     expect(two).toBeLessThanOrEqual(SEARCH_LEVELS.expert.iterations);
     expect(two).toBeGreaterThan(SEARCH_LEVELS.expert.iterations / 2);
