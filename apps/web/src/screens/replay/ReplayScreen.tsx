@@ -13,20 +13,20 @@ import { ApiVersionError, apiFetch } from '../../net/api';
 export default function ReplayScreen() {
   const { t } = useTranslation();
   const [record, setRecord] = useState<GameRecord | null>(null);
+  // The message key of what went wrong (shown in the page's language, even after a switch).
   const [error, setError] = useState<string | null>(null);
   // The server is newer than this page: only a reload helps, and this page has no socket whose banner would offer it.
-  const [outdated, setOutdated] = useState(false);
+  const outdated = error === 'errors.OUTDATED';
   const [code, setCode] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
 
   function load(text: string) {
     const result = parseRecord(text);
     if (!result.ok) {
-      setError(t('replay.badRecord'));
+      setError('replay.badRecord');
       return;
     }
     setError(null);
-    setOutdated(false);
     setRecord(result.value);
   }
 
@@ -49,7 +49,7 @@ export default function ReplayScreen() {
     e.preventDefault();
     const normal = normaliseCode(code);
     if (!isRoomCode(normal)) {
-      setError(t('error.badCode'));
+      setError('error.badCode');
       return;
     }
     await fetchRecord(normal, `/api/rooms/${normal}/record`);
@@ -57,11 +57,10 @@ export default function ReplayScreen() {
 
   async function fetchRecord(room: string, url: string) {
     setCode(room);
-    setOutdated(false);
     try {
       const res = await apiFetch(url);
       if (!res.ok) {
-        setError(t(res.status === 404 ? 'errors.UNKNOWN_ROOM' : 'replay.notFinished'));
+        setError(res.status === 404 ? 'errors.UNKNOWN_ROOM' : 'replay.notFinished');
         return;
       }
       const body: unknown = await res.json();
@@ -69,9 +68,7 @@ export default function ReplayScreen() {
       const record = typeof body === 'object' && body !== null && 'data' in body ? body.data : body;
       load(JSON.stringify(record));
     } catch (e) {
-      const old = e instanceof ApiVersionError && e.pageOutdated;
-      setOutdated(old);
-      setError(t(old ? 'errors.OUTDATED' : 'errors.OFFLINE'));
+      setError(e instanceof ApiVersionError && e.pageOutdated ? 'errors.OUTDATED' : 'errors.OFFLINE');
     }
   }
 
@@ -100,7 +97,7 @@ export default function ReplayScreen() {
             <button type="submit" className="btn btn-primary">{t('replay.load')}</button>
           </div>
         </form>
-        {error && <p className="error-text" role="alert">{error}</p>}
+        {error && <p className="error-text" role="alert">{t(error)}</p>}
         {outdated && (
           <div>
             <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>{t('update.reload')}</button>
