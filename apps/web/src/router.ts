@@ -15,6 +15,9 @@ export type Route =
   | { name: 'learn'; lesson: string | null }
   | { name: 'notFound'; path: string };
 
+/** The home page's hash that opens the set-up of a game on this device (`/#hotseat`). */
+export const HOTSEAT_SETUP = 'hotseat';
+
 const ROOM = /^\/r\/([A-Za-z0-9]{4,12})\/?$/;
 const LEARN = /^\/learn(?:\/([A-Za-z]{1,20}))?\/?$/;
 

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { setupI18n } from '../table/testing';
 import { HotSeatGame } from './HotSeatGame';
-import { SAVE_KEY } from './record';
+import { newRecord, SAVE_KEY } from './record';
 import type { HotSeatConfig } from './record';
 import type * as BotRunner from './botRunner';
 
@@ -35,12 +35,26 @@ describe('HotSeatGame', () => {
     expect(screen.getByRole('dialog', { name: /^Pass the device to/ })).toBeTruthy();
   });
 
-  it('says so when there is nothing to resume', () => {
+  it('says so when there is nothing to resume, and offers to set up a game', () => {
     const onExit = vi.fn();
-    render(<HotSeatGame config={null} onExit={onExit} />);
+    const onSetUp = vi.fn();
+    render(<HotSeatGame config={null} onExit={onExit} onSetUp={onSetUp} />);
     expect(screen.getByRole('alert').textContent).toContain('no saved game');
+    fireEvent.click(screen.getByRole('button', { name: 'Set up a game' }));
+    expect(onSetUp).toHaveBeenCalledTimes(1);
+    expect(onExit).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(onExit).toHaveBeenCalled();
+  });
+
+  it('offers no new set-up for a save it cannot read (the player goes back)', () => {
+    // A well-formed record whose first action no one may make at the start (no conquest is pending): it cannot be replayed.
+    const record = { ...newRecord(twoHumans), actions: [{ seat: 0, action: { type: 'declineConquest' } }] };
+    localStorage.setItem(SAVE_KEY, JSON.stringify({ record, seats: twoHumans.seats }));
+    render(<HotSeatGame config={null} onExit={vi.fn()} onSetUp={vi.fn()} />);
+    expect(screen.getByRole('alert').textContent).toContain('could not be read');
+    expect(screen.queryByRole('button', { name: 'Set up a game' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
   });
 });
 

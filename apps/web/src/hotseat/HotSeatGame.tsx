@@ -20,9 +20,11 @@ import './hotseat.css';
 export interface HotSeatGameProps {
   config: HotSeatConfig | null;
   onExit: () => void;
+  /** With nothing saved to resume: go to the set-up of a new game on this device. */
+  onSetUp?: () => void;
 }
 
-export function HotSeatGame({ config, onExit }: HotSeatGameProps) {
+export function HotSeatGame({ config, onExit, onSetUp }: HotSeatGameProps) {
   const { t } = useTranslation('game');
   const game = useHotSeat(config);
   const [replaying, setReplaying] = useState(false);
@@ -43,10 +45,14 @@ export function HotSeatGame({ config, onExit }: HotSeatGameProps) {
   const firstTurn = useMemo(() => ok !== null && ok.passTo !== null && !hadTurn(ok.events, ok.passTo), [ok]);
 
   if (!ok || !view) {
+    const error = 'error' in game ? game.error : 'badSave';
     return (
       <div className="hotseat hotseat--error" role="alert">
-        <p>{t(`hotseat.${'error' in game ? game.error : 'badSave'}`)}</p>
-        <button type="button" className="kt-btn" onClick={onExit}>{t('hotseat.back')}</button>
+        <p>{t(`hotseat.${error}`)}</p>
+        <div className="hotseat__errorActions">
+          {error === 'noSave' && onSetUp && <button type="button" className="kt-btn kt-btn--primary" onClick={onSetUp}>{t('hotseat.setUp')}</button>}
+          <button type="button" className="kt-btn" onClick={onExit}>{t('hotseat.back')}</button>
+        </div>
       </div>
     );
   }

@@ -3,9 +3,9 @@
  * this device, join a room by its code, or read the rules. The two "new game" modes share one set-up form state,
  * so switching between them keeps the choices.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onLinkClick } from '../../router';
+import { HOTSEAT_SETUP, onLinkClick } from '../../router';
 import { Logo } from '../shell/Header';
 import { ScreenBoundary } from '../shell/ScreenBoundary';
 import { CreateRoomForm } from './CreateRoomForm';
@@ -23,10 +23,16 @@ const MyGames = lazy(() => import('./MyGames'));
 
 export function HomeScreen() {
   const { t } = useTranslation();
-  const [mode, setMode] = useState<Mode>('online');
+  // `/#hotseat` (the hot-seat page with nothing to resume links here) opens the set-up on this device.
+  const [mode, setMode] = useState<Mode>(() => (window.location.hash === `#${HOTSEAT_SETUP}` ? 'hotseat' : 'online'));
   const [form, setForm] = useState<SetupForm>(defaultSetup);
   const [hasGames] = useState(() => hasSavedHotSeat() || seatRooms().length > 0);
   const [lesson] = useState(savedLesson);
+  useEffect(() => {
+    if (window.location.hash !== `#${HOTSEAT_SETUP}`) return;
+    // Focus stays with the app's page change (the main region); the set-up is brought into view.
+    document.querySelector('.home-new')?.scrollIntoView({ block: 'start' });
+  }, []);
 
   return (
     <div className="page home">

@@ -1,11 +1,12 @@
 /**
  * /hotseat — a game on this device (src/hotseat). The set-up arrives in the
  * history state from the home form; it is read once and then cleared, so a
- * reload resumes the saved game instead of starting a new one.
+ * reload resumes the saved game instead of starting a new one. With nothing
+ * saved, the page leads to the home form's set-up on this device.
  */
 import { useEffect, useState } from 'react';
 import { HotSeatGame, type HotSeatConfig } from '../../hotseat';
-import { historyState, navigate } from '../../router';
+import { historyState, HOTSEAT_SETUP, navigate } from '../../router';
 
 function configFromHistory(): HotSeatConfig | null {
   const state = historyState();
@@ -22,5 +23,5 @@ export default function HotSeatScreen() {
     if (config) window.history.replaceState(null, '', window.location.pathname);
   }, [config]);
 
-  return <HotSeatGame config={config} onExit={() => navigate('/')} />;
+  return <HotSeatGame config={config} onExit={() => navigate('/')} onSetUp={() => navigate(`/#${HOTSEAT_SETUP}`)} />;
 }
