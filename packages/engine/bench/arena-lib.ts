@@ -24,6 +24,8 @@ export interface ArenaConfig {
   seed?: string;
   /** The first deal's number (deals from..from+deals-1): a long cell can be played in parts, in parallel or over days. */
   from?: number | undefined;
+  /** Games not to play (deal number, seat of A): those a cell's file already holds (--resume). */
+  skip?: ((deal: number, seatA: number) => boolean) | undefined;
   /** Called with each finished game's record (for --jsonl). */
   onGame?: (game: GameRecordLine) => void;
   /** Called after each game. */
@@ -118,13 +120,15 @@ export function runArena(cfg: ArenaConfig): ArenaResult {
   const botA = makeBot(cfg.a, cfg, a, cfg.searchA);
   const botB = makeBot(cfg.b, cfg, b);
   const rotations = cfg.players;
-  const total = cfg.deals * rotations;
+  let total = 0;
+  for (let d = cfg.from ?? 0; d < (cfg.from ?? 0) + cfg.deals; d++) for (let seatA = 0; seatA < rotations; seatA++) if (!cfg.skip?.(d, seatA)) total++;
   let won = 0, rounds = 0, blocked = 0, unfinished = 0, games = 0;
   const bySeat = Array.from({ length: cfg.players }, () => ({ games: 0, won: 0 }));
   const from = cfg.from ?? 0;
   for (let d = from; d < from + cfg.deals; d++) {
     const seed = `${cfg.seed ?? 'arena'}-${d}`;
     for (let seatA = 0; seatA < rotations; seatA++) {
+      if (cfg.skip?.(d, seatA)) continue;
       const created = createGame({ players: cfg.players, seed, modules: cfg.modules, edition: 'kahroba' });
       if (!created.ok) throw new Error(created.error.code);
       let s: GameState = created.value;
@@ -169,7 +173,7 @@ export function runArena(cfg: ArenaConfig): ArenaResult {
       cfg.progress?.(games, total, won / games);
     }
   }
-  const share = won / games;
+  const share = games ? won / games : 0;
   const [low, high] = wilson(share, games);
   return {
     games, share, low, high, rounds: rounds / Math.max(1, games - unfinished), blocked, unfinished, a, b,

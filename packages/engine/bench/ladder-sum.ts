@@ -15,7 +15,36 @@ export interface CellKey {
   a: string; b: string; players: number; modules: string; seed: string;
   iterations: number | null; think: number | null; searchA: Record<string, number> | null;
 }
-interface Line extends GameRecordLine { cell: CellKey }
+/**
+ * One game in a cell's file: the arena's record without B's decision times
+ * and A's playouts (which nothing adds up), A's times to 0.1 ms. Files of
+ * earlier runs also hold those fields; they are read and ignored.
+ */
+export type LadderLine = Omit<GameRecordLine, 'bMs' | 'aPlayouts'> & { cell: CellKey };
+type Line = LadderLine;
+
+/** A cell's identity, whatever the order of the keys it was written with. */
+export const cellId = (c: CellKey): string =>
+  JSON.stringify([c.a, c.b, c.players, c.modules, c.seed, c.iterations, c.think, c.searchA === null ? null : Object.entries(c.searchA).sort()]);
+
+/** The line `arena --jsonl` appends for a game. */
+export function ladderLine(cell: CellKey, g: GameRecordLine): string {
+  const line: LadderLine = {
+    cell, deal: g.deal, seatA: g.seatA, order: g.order, won: g.won, reason: g.reason, rounds: g.rounds,
+    aMs: g.aMs.map((x) => Math.round(x * 10) / 10), conquests: g.conquests, t2Draws: g.t2Draws,
+  };
+  return `${JSON.stringify(line)}\n`;
+}
+
+/** The lines of cell files (blank lines skipped). */
+export const readLines = (text: string): LadderLine[] =>
+  text.split('\n').filter((x) => x.trim() !== '').map((x) => JSON.parse(x) as LadderLine);
+
+/** The games of `cell` that the lines hold, as `deal/seatA` (arena --resume skips them). */
+export function recordedGames(lines: readonly LadderLine[], cell: CellKey): Set<string> {
+  const id = cellId(cell);
+  return new Set(lines.filter((l) => cellId(l.cell) === id).map((l) => `${l.deal}/${l.seatA}`));
+}
 
 export interface CellSum {
   cell: CellKey;
@@ -34,7 +63,7 @@ export interface CellSum {
 export function sumCells(lines: Line[]): CellSum[] {
   const cells = new Map<string, Map<string, Line>>();
   for (const l of lines) {
-    const key = JSON.stringify(l.cell);
+    const key = cellId(l.cell);
     const games = cells.get(key) ?? new Map<string, Line>();
     games.set(`${l.deal}/${l.seatA}`, l); // a game played twice (overlapping parts) counts once
     cells.set(key, games);
@@ -62,7 +91,7 @@ export function sumCells(lines: Line[]): CellSum[] {
 
 function main(files: string[]): void {
   if (files.length === 0) throw new Error('usage: tsx bench/ladder-sum.ts FILE.jsonl…');
-  const lines = files.flatMap((f) => fs.readFileSync(f, 'utf8').split('\n').filter((x) => x.trim() !== '').map((x) => JSON.parse(x) as Line));
+  const lines = files.flatMap((f) => readLines(fs.readFileSync(f, 'utf8')));
   const pct = (x: number): string => `${(100 * x).toFixed(1)}`;
   console.log('| A vs B | players | modules | seed | settings | deals (games) | A win share % (95 % interval) | A ms median / p99 | conquests, T2 draws per game (A) |');
   console.log('|---|---|---|---|---|---|---|---|---|');
