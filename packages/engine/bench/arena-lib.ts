@@ -120,11 +120,11 @@ export function runArena(cfg: ArenaConfig): ArenaResult {
   const botA = makeBot(cfg.a, cfg, a, cfg.searchA);
   const botB = makeBot(cfg.b, cfg, b);
   const rotations = cfg.players;
+  const from = cfg.from ?? 0;
   let total = 0;
-  for (let d = cfg.from ?? 0; d < (cfg.from ?? 0) + cfg.deals; d++) for (let seatA = 0; seatA < rotations; seatA++) if (!cfg.skip?.(d, seatA)) total++;
+  for (let d = from; d < from + cfg.deals; d++) for (let seatA = 0; seatA < rotations; seatA++) if (!cfg.skip?.(d, seatA)) total++;
   let won = 0, rounds = 0, blocked = 0, unfinished = 0, games = 0;
   const bySeat = Array.from({ length: cfg.players }, () => ({ games: 0, won: 0 }));
-  const from = cfg.from ?? 0;
   for (let d = from; d < from + cfg.deals; d++) {
     const seed = `${cfg.seed ?? 'arena'}-${d}`;
     for (let seatA = 0; seatA < rotations; seatA++) {
