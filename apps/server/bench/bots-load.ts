@@ -39,7 +39,15 @@ const docFile = path.resolve(serverDir, '../../docs/BENCHMARKS.md');
 /** `load`: the machine's 1-minute load average when the run started (the machine is shared). */
 type Scenario = 'A' | 'B' | 'C';
 const BOT_OF: Record<Scenario, string | null> = { A: null, B: 'expert', C: 'easy' };
-interface Result { scenario: Scenario; intents: number; p50: number; p99: number; max: number; botMoves: number; errors: number; load: number }
+/** `refused`: the human intents not accepted, by error code (`TIMEOUT`: no answer within 30 s; `CLOSED`: the socket closed first). */
+interface Result { scenario: Scenario; intents: number; p50: number; p99: number; max: number; botMoves: number; errors: number; refused: Record<string, number>; load: number }
+
+/** The code of an intent's refusal, or null if it was accepted. */
+function refusalCode(a: { ok: true } | { ok: false; error: { code: string } } | Error): string | null {
+  if (!(a instanceof Error)) return a.ok ? null : a.error.code;
+  return /disconnected/u.test(a.message) ? 'CLOSED' : 'TIMEOUT';
+}
+const refusedText = (r: Record<string, number>): string => Object.entries(r).map(([c, k]) => `${k} ${c}`).join(', ');
 
 
 async function run(scenario: Scenario, n: number): Promise<Result> {
@@ -52,6 +60,7 @@ async function run(scenario: Scenario, n: number): Promise<Result> {
   let stopped = false;
   let botMoves = 0;
   let errors = 0;
+  const refused: Record<string, number> = {};
   let rng = 777 + n;
   const random = (): number => {
     rng = (rng * 1103515245 + 12345) >>> 0;
@@ -87,7 +96,10 @@ async function run(scenario: Scenario, n: number): Promise<Result> {
           if (stopped) return;
           pending.set(u.version + 1, [performance.now(), 4]);
           fireAndForget(s, 'game:act', { version: u.version, intentId: `${r}-${intentNo++}`, action }, (a) => {
-            if (a instanceof Error || !a.ok) errors += 1;
+            const code = refusalCode(a);
+            if (code === null) return;
+            errors += 1;
+            refused[code] = (refused[code] ?? 0) + 1;
           });
         }, random() * 2 * THINK);
       });
@@ -122,9 +134,9 @@ async function run(scenario: Scenario, n: number): Promise<Result> {
   latencies.sort((a, b) => a - b);
   const result: Result = {
     scenario, intents: latencies.length, p50: percentile(latencies, 50), p99: percentile(latencies, 99),
-    max: latencies[latencies.length - 1] ?? NaN, botMoves, errors, load,
+    max: latencies[latencies.length - 1] ?? NaN, botMoves, errors, refused, load,
   };
-  console.log(`${scenario} run ${n + 1}/${RUNS}: ${result.intents} human intents, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(1)} ms, ${botMoves} bot moves seen, ${errors} refused, load average ${load.toFixed(1)}`);
+  console.log(`${scenario} run ${n + 1}/${RUNS}: ${result.intents} human intents, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(1)} ms, ${botMoves} bot moves seen, ${errors} refused${errors > 0 ? ` (${refusedText(refused)})` : ''}, load average ${load.toFixed(1)}`);
   return result;
 }
 
@@ -155,7 +167,7 @@ function writeDoc(results: Result[]): void {
     '',
     'Runs:',
     '',
-    ...results.map((r) => `- ${r.scenario}: ${r.intents} intents, p50 ${r.p50.toFixed(1)} / p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms, ${r.botMoves} bot moves, ${r.errors} refused, load average ${r.load.toFixed(1)} at the start`),
+    ...results.map((r) => `- ${r.scenario}: ${r.intents} intents, p50 ${r.p50.toFixed(1)} / p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms, ${r.botMoves} bot moves, ${r.errors} refused${r.errors > 0 ? ` (${refusedText(r.refused)})` : ''}, load average ${r.load.toFixed(1)} at the start`),
     '<!-- bots-load:end -->',
   ].join('\n');
   const old = fs.readFileSync(docFile, 'utf8');
