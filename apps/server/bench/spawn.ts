@@ -14,6 +14,12 @@ export const env = (k: string, d: number): number => Number(process.env[k] ?? d)
 
 export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The servers still running; one `exit` listener kills them all, however many a benchmark starts. */
+const live = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const c of live) c.kill('SIGKILL');
+});
+
 /** Starts `src/index.ts` with `env` over the benchmark defaults; resolves once it listens. */
 export function spawnServer(dataDir: string, env: Record<string, string>, nodeArgs: string[] = []): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/index.ts'], {
@@ -28,7 +34,8 @@ export function spawnServer(dataDir: string, env: Record<string, string>, nodeAr
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // Never leave the server behind, whatever happens to this process.
-  process.once('exit', () => child.kill('SIGKILL'));
+  live.add(child);
+  child.once('exit', () => live.delete(child));
   return new Promise((resolve, reject) => {
     let out = '';
     const onData = (d: Buffer): void => {
