@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { legalActions } from '@kahroba/engine';
 import type { Seat } from '@kahroba/engine';
-import type { GameUpdate, JoinedData } from '@kahroba/protocol';
+import type { Ack, GameUpdate, JoinedData } from '@kahroba/protocol';
 import { connect, fireAndForget, followGame, request } from './client';
 import type { ClientSocket } from './client';
 import { env, percentile, serverDir, spawnServer } from './spawn';
@@ -40,14 +40,19 @@ const docFile = path.resolve(serverDir, '../../docs/BENCHMARKS.md');
 type Scenario = 'A' | 'B' | 'C';
 const BOT_OF: Record<Scenario, string | null> = { A: null, B: 'expert', C: 'easy' };
 /** `refused`: the human intents not accepted, by error code (`TIMEOUT`: no answer within 30 s; `CLOSED`: the socket closed first). */
-interface Result { scenario: Scenario; intents: number; p50: number; p99: number; max: number; botMoves: number; errors: number; refused: Record<string, number>; load: number }
+interface Result { scenario: Scenario; intents: number; p50: number; p99: number; max: number; botMoves: number; refused: Record<string, number>; load: number }
 
 /** The code of an intent's refusal, or null if it was accepted. */
-function refusalCode(a: { ok: true } | { ok: false; error: { code: string } } | Error): string | null {
+function refusalCode(a: Ack<unknown> | Error): string | null {
   if (!(a instanceof Error)) return a.ok ? null : a.error.code;
   return /disconnected/u.test(a.message) ? 'CLOSED' : 'TIMEOUT';
 }
-const refusedText = (r: Record<string, number>): string => Object.entries(r).map(([c, k]) => `${k} ${c}`).join(', ');
+/** "0 refused", or "3 refused (2 STALE_VERSION, 1 TIMEOUT)". */
+function refusedText(r: Record<string, number>): string {
+  const entries = Object.entries(r);
+  const total = entries.reduce((sum, [, k]) => sum + k, 0);
+  return total === 0 ? '0 refused' : `${total} refused (${entries.map(([c, k]) => `${k} ${c}`).join(', ')})`;
+}
 
 
 async function run(scenario: Scenario, n: number): Promise<Result> {
@@ -59,7 +64,6 @@ async function run(scenario: Scenario, n: number): Promise<Result> {
   let measuring = false;
   let stopped = false;
   let botMoves = 0;
-  let errors = 0;
   const refused: Record<string, number> = {};
   let rng = 777 + n;
   const random = (): number => {
@@ -99,7 +103,6 @@ async function run(scenario: Scenario, n: number): Promise<Result> {
             const code = refusalCode(a);
             // An intent still on its way when the run ends loses its answer to the closing socket: not a refusal.
             if (code === null || (stopped && code === 'CLOSED')) return;
-            errors += 1;
             refused[code] = (refused[code] ?? 0) + 1;
           });
         }, random() * 2 * THINK);
@@ -135,9 +138,9 @@ async function run(scenario: Scenario, n: number): Promise<Result> {
   latencies.sort((a, b) => a - b);
   const result: Result = {
     scenario, intents: latencies.length, p50: percentile(latencies, 50), p99: percentile(latencies, 99),
-    max: latencies[latencies.length - 1] ?? NaN, botMoves, errors, refused, load,
+    max: latencies[latencies.length - 1] ?? NaN, botMoves, refused, load,
   };
-  console.log(`${scenario} run ${n + 1}/${RUNS}: ${result.intents} human intents, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(1)} ms, ${botMoves} bot moves seen, ${errors} refused${errors > 0 ? ` (${refusedText(refused)})` : ''}, load average ${load.toFixed(1)}`);
+  console.log(`${scenario} run ${n + 1}/${RUNS}: ${result.intents} human intents, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(1)} ms, ${botMoves} bot moves seen, ${refusedText(refused)}, load average ${load.toFixed(1)}`);
   return result;
 }
 
@@ -168,7 +171,7 @@ function writeDoc(results: Result[]): void {
     '',
     'Runs (refused: human intents answered with an error, by code, or unanswered within 30 s; an intent still on its way when its run ends is not counted):',
     '',
-    ...results.map((r) => `- ${r.scenario}: ${r.intents} intents, p50 ${r.p50.toFixed(1)} / p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms, ${r.botMoves} bot moves, ${r.errors} refused${r.errors > 0 ? ` (${refusedText(r.refused)})` : ''}, load average ${r.load.toFixed(1)} at the start`),
+    ...results.map((r) => `- ${r.scenario}: ${r.intents} intents, p50 ${r.p50.toFixed(1)} / p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms, ${r.botMoves} bot moves, ${refusedText(r.refused)}, load average ${r.load.toFixed(1)} at the start`),
     '<!-- bots-load:end -->',
   ].join('\n');
   const old = fs.readFileSync(docFile, 'utf8');
