@@ -5,6 +5,8 @@
  * settings), keeps one line per (deal, seat of A) and prints each cell as the
  * arena does: win share with its 95 % interval over the games, complete
  * deals (every rotation played), decision times and module powers.
+ * `tsx bench/ladder-sum.ts --paired OLD.jsonl NEW.jsonl…` compares two
+ * versions of A on the games both played (same deal, same seat): a screen.
  */
 import fs from 'node:fs';
 import { quantile, wilson } from './arena-lib';
@@ -89,9 +91,49 @@ export function sumCells(lines: Line[]): CellSum[] {
   });
 }
 
-function main(files: string[]): void {
-  if (files.length === 0) throw new Error('usage: tsx bench/ladder-sum.ts FILE.jsonl…');
-  const lines = files.flatMap((f) => readLines(fs.readFileSync(f, 'utf8')));
+export interface Paired {
+  games: number;
+  oldShare: number;
+  newShare: number;
+  /** New minus old, in shares, and the half-width of its 95 % interval (the games' differences, paired). */
+  diff: number;
+  half: number;
+}
+
+/**
+ * A's results in `next` against those in `old` on the games both hold (the
+ * same deal and seat of A; unfinished games left out): on the same deals the
+ * luck of the draw is shared, so the difference is far less noisy than
+ * comparing two cells' shares.
+ */
+export function paired(old: readonly Line[], next: readonly Line[]): Paired {
+  const before = new Map(old.filter((l) => l.won !== null).map((l) => [`${l.deal}/${l.seatA}`, l.won as number]));
+  const diffs: number[] = [];
+  let oldWon = 0, newWon = 0;
+  for (const l of new Map(next.map((x) => [`${x.deal}/${x.seatA}`, x])).values()) {
+    const w = before.get(`${l.deal}/${l.seatA}`);
+    if (w === undefined || l.won === null) continue;
+    diffs.push(l.won - w);
+    oldWon += w;
+    newWon += l.won;
+  }
+  const n = diffs.length;
+  const diff = n ? (newWon - oldWon) / n : 0;
+  const variance = n > 1 ? diffs.reduce((s, d) => s + (d - diff) ** 2, 0) / (n - 1) : 0;
+  return { games: n, oldShare: n ? oldWon / n : 0, newShare: n ? newWon / n : 0, diff, half: 1.96 * Math.sqrt(variance / Math.max(1, n)) };
+}
+
+function main(args: string[]): void {
+  const read = (fs_: string[]): Line[] => fs_.flatMap((f) => readLines(fs.readFileSync(f, 'utf8')));
+  if (args[0] === '--paired' && args.length >= 3) {
+    const p = paired(read([args[1] as string]), read(args.slice(2)));
+    const pt = (x: number): string => (100 * x).toFixed(1);
+    console.log(`${p.games} games played by both: new ${pt(p.newShare)} %, old ${pt(p.oldShare)} %, difference ${pt(p.diff)} ± ${pt(p.half)} points (95 %, paired)`);
+    return;
+  }
+  const files = args;
+  if (files.length === 0) throw new Error('usage: tsx bench/ladder-sum.ts FILE.jsonl… | --paired OLD.jsonl NEW.jsonl…');
+  const lines = read(files);
   const pct = (x: number): string => `${(100 * x).toFixed(1)}`;
   console.log('| A vs B | players | modules | seed | settings | deals (games) | A win share % (95 % interval) | A ms median / p99 | conquests, T2 draws per game (A) |');
   console.log('|---|---|---|---|---|---|---|---|---|');

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { runArena } from '../../bench/arena-lib';
 import type { GameRecordLine } from '../../bench/arena-lib';
-import { cellId, ladderLine, readLines, recordedGames, sumCells } from '../../bench/ladder-sum';
-import type { CellKey } from '../../bench/ladder-sum';
+import { cellId, ladderLine, paired, readLines, recordedGames, sumCells } from '../../bench/ladder-sum';
+import type { CellKey, LadderLine } from '../../bench/ladder-sum';
 
 const cell: CellKey = { a: 'normal', b: 'greedy', players: 2, modules: 'base', seed: 'parts', iterations: null, think: null, searchA: null };
 const play = (from: number, deals: number): (GameRecordLine & { cell: CellKey })[] => {
@@ -60,5 +60,27 @@ describe('cell files', () => {
     expect(sum?.games).toBe(whole.games);
     expect(sum?.completeDeals).toBe(4);
     expect(sum?.share).toBeCloseTo(whole.share, 12);
+  });
+});
+
+describe('paired screens', () => {
+  const line = (deal: number, seatA: number, won: number | null): LadderLine =>
+    ({ cell, deal, seatA, order: seatA, won, reason: won === null ? null : 'prestige', rounds: 20, aMs: [], conquests: 0, t2Draws: 0 });
+
+  it('compares A on the games both versions played, and only those', () => {
+    const old = [line(0, 0, 1), line(0, 1, 0), line(1, 0, 0), line(1, 1, 0.5), line(2, 0, 1)];
+    const next = [line(0, 0, 1), line(0, 1, 1), line(1, 0, 1), line(1, 1, null), line(3, 0, 0)];
+    const p = paired(old, next);
+    expect(p.games).toBe(3);
+    expect(p.oldShare).toBeCloseTo(1 / 3, 12);
+    expect(p.newShare).toBe(1);
+    expect(p.diff).toBeCloseTo(2 / 3, 12);
+    // Differences 0, 1, 1: sample variance 1/3, half-width 1.96 * sqrt(1/9).
+    expect(p.half).toBeCloseTo(1.96 / 3, 12);
+  });
+
+  it('says nothing is different when nothing is', () => {
+    const games = play(0, 2).map((g) => ({ ...g, cell }));
+    expect(paired(games, games)).toMatchObject({ games: 4, diff: 0, half: 0 });
   });
 });
