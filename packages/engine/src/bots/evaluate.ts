@@ -6,7 +6,7 @@
  * drives the `normal` bot's one-move look-ahead and cuts the search's
  * playouts short (`rewards`: max-n, one share per seat).
  */
-import type { ByGem, CardDef, CardId, GameState, PlayerState, Seat } from './engine';
+import type { ByGem, CardDef, CardId, CityDef, GameState, PlayerState, PostPower, Seat } from './engine';
 import { card, city, DECKS, GEMS, noble, playerBonuses, playerPrestige, post } from './engine';
 
 /** What a seat still lacks for a cost: bonuses, then tokens, then gold (never below 0). */
@@ -45,8 +45,20 @@ export function cardWorth(def: CardDef, phase: number): number {
   return def.points + (def.bonusCount || (def.effect?.startsWith('pair') ? 1 : 0)) * (0.8 - 0.4 * phase);
 }
 
+/**
+ * Expert's own terms (SearchTuning), off for normal and hard: `cityPlan`
+ * pulls toward a city from the first turns and weighs the race for it;
+ * `postPowers` values each trading post by its power and the time left to
+ * use it.
+ */
+export interface EvalTerms {
+  readonly cityPlan?: boolean;
+  readonly postPowers?: boolean;
+}
+
 export interface Position {
   readonly s: GameState;
+  readonly terms: EvalTerms;
   readonly cities: boolean;
   /** 0 at the start, 1 when someone is about to end the game. */
   readonly phase: number;
@@ -54,13 +66,13 @@ export interface Position {
   readonly prestige: number[];
 }
 
-export function position(s: GameState): Position {
+export function position(s: GameState, terms: EvalTerms = {}): Position {
   const bonuses = s.players.map(playerBonuses);
   const prestige = s.players.map(playerPrestige);
   const cities = s.config.modules.includes('cities');
   const goal = cities ? 12 : 15;
   const phase = Math.min(1, Math.max(...prestige) / goal);
-  return { s, cities, phase, bonuses, prestige };
+  return { s, terms, cities, phase, bonuses, prestige };
 }
 
 /** Whether another seat's strongholds keep `seat` from taking a face-up card (S1). */
@@ -118,19 +130,41 @@ function noblesTerm(pos: Position, seat: Seat, p: PlayerState, b: ByGem<number>)
   return 0.55 * best + 0.15 * (rest - best) + 0.8 * own;
 }
 
+/** What a seat still lacks for a city: bonuses (C3 b, c), and its prestige shortfall (C3 a) at 0.6 a point. */
+function cityNeed(c: CityDef, b: ByGem<number>, prestige: number): number {
+  let any = 0;
+  if (c.sameColourAny > 0) {
+    any = Infinity;
+    for (const g of GEMS) if (c.bonuses[g] === 0) any = Math.min(any, Math.max(0, c.sameColourAny - b[g]));
+  }
+  return bonusNeed(c.bonuses, b) + any + 0.6 * Math.max(0, c.prestige - prestige);
+}
+
 function citiesTerm(pos: Position, p: PlayerState, b: ByGem<number>, prestige: number): number {
   let best = 0;
+  for (const id of pos.s.cities) best = Math.max(best, Math.max(0, 1 - cityNeed(city(id), b, prestige) / 18) ** 3);
+  return 30 * p.cities.length + 10 * best;
+}
+
+/**
+ * Expert's city term: a square instead of a cube, so colours toward a city
+ * pull from the first turns (the cube is flat until a city is near), the
+ * second-nearest city kept as a fallback, and a city a rival is nearer to
+ * discounted, since only one player can take it.
+ */
+function cityPlanTerm(pos: Position, seat: Seat, p: PlayerState, b: ByGem<number>, prestige: number): number {
+  let best = 0, second = 0;
   for (const id of pos.s.cities) {
     const c = city(id);
-    let any = 0;
-    if (c.sameColourAny > 0) {
-      any = Infinity;
-      for (const g of GEMS) if (c.bonuses[g] === 0) any = Math.min(any, Math.max(0, c.sameColourAny - b[g]));
+    const need = cityNeed(c, b, prestige);
+    let v = Math.max(0, 1 - need / 20) ** 2;
+    for (let o = 0; o < pos.bonuses.length; o++) {
+      if (o !== seat && cityNeed(c, pos.bonuses[o] as ByGem<number>, pos.prestige[o] as number) < need) v *= 0.7;
     }
-    const need = bonusNeed(c.bonuses, b) + any + 0.6 * Math.max(0, c.prestige - prestige);
-    best = Math.max(best, Math.max(0, 1 - need / 18) ** 3);
+    if (v > best) [best, second] = [v, best];
+    else if (v > second) second = v;
   }
-  return 30 * p.cities.length + 10 * best;
+  return 30 * p.cities.length + 12 * best + 3 * second;
 }
 
 function postsTerm(s: GameState, p: PlayerState, b: ByGem<number>): number {
@@ -140,6 +174,35 @@ function postsTerm(s: GameState, p: PlayerState, b: ByGem<number>): number {
     const def = post(id);
     if (def.requiresNoble && p.nobles.length === 0) continue;
     v += 0.8 * Math.max(0, 1 - bonusNeed(def.requires, b) / 5) ** 2;
+  }
+  return v;
+}
+
+/**
+ * What owning a post's power is worth, by the game's phase: a token after
+ * every purchase (T1) or a third gem with two (T3) pays back over the turns
+ * left; points (T5, T2c, T5c) are in the prestige already.
+ */
+function powerWorth(power: PostPower, phase: number): number {
+  switch (power) {
+    case 'extra_token_after_purchase': return 0.8 + 2.4 * (1 - phase);
+    case 'two_same_plus_one_other': return 0.6 + 1.4 * (1 - phase);
+    case 'gold_worth_two': return 0.4 + 0.8 * (1 - phase);
+    case 'draw_two_keep_one': return 0.5;
+    default: return 0.6;
+  }
+}
+
+/** Expert's posts term: each post by its power (powerWorth); one not owned yet by how near it is, T5 with the points it would bring. */
+function postPowersTerm(pos: Position, p: PlayerState, b: ByGem<number>): number {
+  let v = 0;
+  for (const id of p.posts) v += powerWorth(post(id).power, pos.phase);
+  for (const id of pos.s.posts) {
+    if (p.posts.includes(id)) continue;
+    const def = post(id);
+    if (def.requiresNoble && p.nobles.length === 0) continue;
+    const points = def.power === 'point_per_trading_post' ? (pos.cities ? 0.6 : 1) * (p.posts.length + 1) : 0;
+    v += 0.7 * (powerWorth(def.power, pos.phase) + points) * Math.max(0, 1 - bonusNeed(def.requires, b) / 5) ** 2;
   }
   return v;
 }
@@ -167,22 +230,22 @@ export function evaluateSeat(pos: Position, seat: Seat): number {
   v += 0.1 * (t.white + t.blue + t.green + t.red + t.black) + 0.2 * t.gold;
   for (const id of p.tableau) if (card(id).effect === 'gold_x2') v += 0.5;
   v += cardsTerm(pos, seat, p, b);
-  if (pos.cities) v += citiesTerm(pos, p, b, prestige);
+  if (pos.cities) v += pos.terms.cityPlan === true ? cityPlanTerm(pos, seat, p, b, prestige) : citiesTerm(pos, p, b, prestige);
   else v += noblesTerm(pos, seat, p, b);
-  if (pos.s.config.modules.includes('tradingPosts')) v += postsTerm(pos.s, p, b);
+  if (pos.s.config.modules.includes('tradingPosts')) v += pos.terms.postPowers === true ? postPowersTerm(pos, p, b) : postsTerm(pos.s, p, b);
   if (pos.s.config.modules.includes('strongholds')) v += strongholdsTerm(pos, seat);
   return v;
 }
 
 /** Max-n rewards: a finished game pays its winners; otherwise a softmax of the evaluations. */
-export function rewards(s: GameState, temperature = 1.5): number[] {
+export function rewards(s: GameState, temperature = 1.5, terms: EvalTerms = {}): number[] {
   const n = s.players.length;
   if (s.result) {
     const out = new Array<number>(n).fill(0);
     for (const w of s.result.winners) out[w] = 1 / s.result.winners.length;
     return out;
   }
-  const pos = position(s);
+  const pos = position(s, terms);
   const e = s.players.map((_p, seat) => evaluateSeat(pos, seat));
   const top = Math.max(...e);
   const ex = e.map((x) => Math.exp((x - top) / temperature));

@@ -10,6 +10,7 @@ import { applyAction, card, legalActions, viewFor } from './engine';
 import { greedyBot, pick, scoreDecision, scoreMain, targetCard } from './baseline';
 import { candidates, sacrificeLoss } from './candidates';
 import { determinize } from './determinize';
+import type { EvalTerms } from './evaluate';
 import { evaluateSeat, position } from './evaluate';
 import type { Bot } from './types';
 
@@ -33,10 +34,10 @@ export function easyChoose(input: GameState, seat: Seat, rng: () => number): Act
   return best ?? greedyBot.choose(view, seat, rng);
 }
 
-/** The value of a position for `seat`: its evaluation against the best rival's. */
-export function standingOf(s: GameState, seat: Seat): number {
+/** The value of a position for `seat`: its evaluation against the best rival's (expert's own terms if given). */
+export function standingOf(s: GameState, seat: Seat, terms: EvalTerms = {}): number {
   if (s.result) return s.result.winners.includes(seat) ? 1000 / s.result.winners.length : -1000;
-  const pos = position(s);
+  const pos = position(s, terms);
   let rival = -Infinity;
   for (let o = 0; o < s.players.length; o++) if (o !== seat) rival = Math.max(rival, evaluateSeat(pos, o));
   let v = evaluateSeat(pos, seat) - 0.5 * rival;
@@ -54,13 +55,15 @@ const TEMPO: Readonly<Record<Action['type'], number>> = {
 };
 
 /** Normal's score of each candidate on one determinization, best first (ties keep the prior order). */
-export function rankByLookahead(s: GameState, seat: Seat, legal: readonly Action[], payments = 2, returns = 6): { a: Action; score: number }[] {
+export function rankByLookahead(
+  s: GameState, seat: Seat, legal: readonly Action[], payments = 2, returns = 6, terms: EvalTerms = {},
+): { a: Action; score: number }[] {
   const out: { a: Action; score: number }[] = [];
   for (const a of candidates(s, seat, legal, payments, returns)) {
     if (sacrificeLoss(a) >= 0 && a.type === 'buy' && card(a.card).effect === 'sacrifice') continue;
     const r = applyAction(s, seat, a);
     if (!r.ok) continue;
-    out.push({ a, score: Math.round((standingOf(r.state, seat) + TEMPO[a.type]) * 1000) / 1000 });
+    out.push({ a, score: Math.round((standingOf(r.state, seat, terms) + TEMPO[a.type]) * 1000) / 1000 });
   }
   return out.sort((x, y) => y.score - x.score);
 }

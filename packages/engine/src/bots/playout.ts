@@ -8,6 +8,7 @@
 import type { Action, GameState, Seat } from './engine';
 import { applyAction, legalActions } from './engine';
 import { candidates, playoutMove } from './candidates';
+import type { EvalTerms } from './evaluate';
 import { rewards } from './evaluate';
 import { rankByLookahead } from './levels';
 import type { SearchTuning } from './types';
@@ -17,9 +18,9 @@ import type { SearchTuning } from './types';
  * evaluation picks, the prior shortlists), without normal's rng tie-break:
  * ties keep the prior order.
  */
-export function lookaheadMove(s: GameState, seat: Seat, legal: readonly Action[], width = Infinity): Action {
+export function lookaheadMove(s: GameState, seat: Seat, legal: readonly Action[], width = Infinity, terms: EvalTerms = {}): Action {
   const short = candidates(s, seat, legal, 1, 3).slice(0, width);
-  return rankByLookahead(s, seat, short, 1, 3)[0]?.a ?? short[0] ?? (legal[0] as Action);
+  return rankByLookahead(s, seat, short, 1, 3, terms)[0]?.a ?? short[0] ?? (legal[0] as Action);
 }
 
 /** Plays out up to `cfg.playoutTurns` turn changes and returns the rewards of the position reached. */
@@ -31,11 +32,11 @@ export function playout(s: GameState, cfg: SearchTuning, rng: () => number): num
     const seat = st.current;
     const legal = legalActions(st, seat);
     if (legal.length === 0) break;
-    const a = left > greedyFrom && legal.length > 1 ? lookaheadMove(st, seat, legal, cfg.lookaheadWidth) : playoutMove(st, seat, legal, rng, 0.15, cfg.strongholdPrior === true);
+    const a = left > greedyFrom && legal.length > 1 ? lookaheadMove(st, seat, legal, cfg.lookaheadWidth, cfg) : playoutMove(st, seat, legal, rng, 0.15, cfg.strongholdPrior === true);
     const r = applyAction(st, seat, a);
     if (!r.ok) throw new Error(`playout move refused: ${r.error.code}`);
     if (r.state.current !== seat || r.state.result) left--;
     st = r.state;
   }
-  return cfg.temperature === undefined ? rewards(st) : rewards(st, cfg.temperature);
+  return rewards(st, cfg.temperature, cfg);
 }

@@ -32,7 +32,7 @@ export function searchChoose(view: GameState, seat: Seat, rng: () => number, cfg
   }
   const root = newNode();
   const first = determinize(view, seat, rng);
-  let rootCands = rankByLookahead(first, seat, legalActions(first, seat), cfg.payments, cfg.returns).map((x) => x.a);
+  let rootCands = rankByLookahead(first, seat, legalActions(first, seat), cfg.payments, cfg.returns, cfg).map((x) => x.a);
   if (rootCands.length === 0) rootCands.push(legal[0] as Action);
   const budget = opts.iterations ?? cfg.iterations;
   const clock = opts.now ?? null;
