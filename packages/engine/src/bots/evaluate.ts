@@ -6,7 +6,7 @@
  * drives the `normal` bot's one-move look-ahead and cuts the search's
  * playouts short (`rewards`: max-n, one share per seat).
  */
-import type { ByGem, CardDef, CardId, CityDef, GameState, PlayerState, PostPower, Seat } from './engine';
+import type { ByGem, CardDef, CardId, GameState, PlayerState, PostPower, Seat } from './engine';
 import { card, city, DECKS, GEMS, noble, playerBonuses, playerPrestige, post } from './engine';
 
 /** What a seat still lacks for a cost: bonuses, then tokens, then gold (never below 0). */
@@ -46,13 +46,13 @@ export function cardWorth(def: CardDef, phase: number): number {
 }
 
 /**
- * Expert's own terms (SearchTuning), off for normal and hard: `cityPlan`
- * pulls toward a city from the first turns and weighs the race for it;
+ * Expert's own terms (SearchTuning), off for normal and hard: `reserveSlots`
+ * charges a reserved card far from bought for the slot it holds;
  * `postPowers` values each trading post by its power and the time left to
  * use it.
  */
 export interface EvalTerms {
-  readonly cityPlan?: boolean;
+  readonly reserveSlots?: boolean;
   readonly postPowers?: boolean;
 }
 
@@ -87,8 +87,10 @@ interface CardsAcc { best: number; second: number; third: number; reserved: numb
 function considerCard(acc: CardsAcc, pos: Position, p: PlayerState, b: ByGem<number>, id: CardId, mine: boolean): void {
   const def = card(id);
   if (def.effect === 'sacrifice') return;
-  const v = cardWorth(def, pos.phase) / (1 + missingFor(def.cost, b, p));
-  if (mine) acc.reserved += 0.2 * v;
+  const missing = missingFor(def.cost, b, p);
+  const v = cardWorth(def, pos.phase) / (1 + missing);
+  // With `reserveSlots`, a reserved card far from bought also costs the slot it holds (the gold and choice of a later reservation).
+  if (mine) acc.reserved += 0.2 * v - (pos.terms.reserveSlots === true ? 0.4 * Math.min(1, missing / 4) : 0);
   if (v > acc.best) {
     acc.third = acc.second;
     acc.second = acc.best;
@@ -130,41 +132,19 @@ function noblesTerm(pos: Position, seat: Seat, p: PlayerState, b: ByGem<number>)
   return 0.55 * best + 0.15 * (rest - best) + 0.8 * own;
 }
 
-/** What a seat still lacks for a city: bonuses (C3 b, c), and its prestige shortfall (C3 a) at 0.6 a point. */
-function cityNeed(c: CityDef, b: ByGem<number>, prestige: number): number {
-  let any = 0;
-  if (c.sameColourAny > 0) {
-    any = Infinity;
-    for (const g of GEMS) if (c.bonuses[g] === 0) any = Math.min(any, Math.max(0, c.sameColourAny - b[g]));
-  }
-  return bonusNeed(c.bonuses, b) + any + 0.6 * Math.max(0, c.prestige - prestige);
-}
-
 function citiesTerm(pos: Position, p: PlayerState, b: ByGem<number>, prestige: number): number {
   let best = 0;
-  for (const id of pos.s.cities) best = Math.max(best, Math.max(0, 1 - cityNeed(city(id), b, prestige) / 18) ** 3);
-  return 30 * p.cities.length + 10 * best;
-}
-
-/**
- * Expert's city term: a square instead of a cube, so colours toward a city
- * pull from the first turns (the cube is flat until a city is near), the
- * second-nearest city kept as a fallback, and a city a rival is nearer to
- * discounted, since only one player can take it.
- */
-function cityPlanTerm(pos: Position, seat: Seat, p: PlayerState, b: ByGem<number>, prestige: number): number {
-  let best = 0, second = 0;
   for (const id of pos.s.cities) {
     const c = city(id);
-    const need = cityNeed(c, b, prestige);
-    let v = Math.max(0, 1 - need / 20) ** 2;
-    for (let o = 0; o < pos.bonuses.length; o++) {
-      if (o !== seat && cityNeed(c, pos.bonuses[o] as ByGem<number>, pos.prestige[o] as number) < need) v *= 0.7;
+    let any = 0;
+    if (c.sameColourAny > 0) {
+      any = Infinity;
+      for (const g of GEMS) if (c.bonuses[g] === 0) any = Math.min(any, Math.max(0, c.sameColourAny - b[g]));
     }
-    if (v > best) [best, second] = [v, best];
-    else if (v > second) second = v;
+    const need = bonusNeed(c.bonuses, b) + any + 0.6 * Math.max(0, c.prestige - prestige);
+    best = Math.max(best, Math.max(0, 1 - need / 18) ** 3);
   }
-  return 30 * p.cities.length + 12 * best + 3 * second;
+  return 30 * p.cities.length + 10 * best;
 }
 
 function postsTerm(s: GameState, p: PlayerState, b: ByGem<number>): number {
@@ -230,7 +210,7 @@ export function evaluateSeat(pos: Position, seat: Seat): number {
   v += 0.1 * (t.white + t.blue + t.green + t.red + t.black) + 0.2 * t.gold;
   for (const id of p.tableau) if (card(id).effect === 'gold_x2') v += 0.5;
   v += cardsTerm(pos, seat, p, b);
-  if (pos.cities) v += pos.terms.cityPlan === true ? cityPlanTerm(pos, seat, p, b, prestige) : citiesTerm(pos, p, b, prestige);
+  if (pos.cities) v += citiesTerm(pos, p, b, prestige);
   else v += noblesTerm(pos, seat, p, b);
   if (pos.s.config.modules.includes('tradingPosts')) v += pos.terms.postPowers === true ? postPowersTerm(pos, p, b) : postsTerm(pos.s, p, b);
   if (pos.s.config.modules.includes('strongholds')) v += strongholdsTerm(pos, seat);

@@ -77,8 +77,8 @@ export interface SearchTuning {
    * branches would each be visited a few times, almost at random).
    */
   rivalPolicy?: boolean;
-  /** Expert's city term (evaluate.ts, EvalTerms): a pull toward a city from the first turns, and the race for it. */
-  cityPlan?: boolean;
+  /** A reserved card far from bought costs the reservation slot it holds (evaluate.ts, EvalTerms). */
+  reserveSlots?: boolean;
   /** Expert's posts term (evaluate.ts, EvalTerms): each trading post valued by its power and the turns left to use it. */
   postPowers?: boolean;
 }
