@@ -23,10 +23,12 @@ export const SEARCH_LEVELS: Readonly<Record<'hard' | 'expert', SearchConfig>> = 
   // Both place, move and remove strongholds on purpose below the root and in playouts (stronghold-prior.ts).
   hard: { iterations: 1000, playoutTurns: 4, exploration: 0.6, widenBase: 4, widenRate: 1.5, payments: 1, returns: 3, strongholdPrior: true },
   // Expert: a sharper search (exploration 0.25: the values, not the widening order, pick the move), exact finishing
-  // checks, and its root move chosen by sequential halving with common random numbers (halving.ts).
+  // checks, its root move chosen by sequential halving with common random numbers (halving.ts), and evaluation terms
+  // of its own (evaluate.ts, EvalTerms; docs/BOTS.md, "Expert's own evaluation terms"): each trading post by its
+  // power, and a reserved card far from bought charged for the slot it holds.
   expert: {
     iterations: 3000, playoutTurns: 4, exploration: 0.25, widenBase: 4, widenRate: 1.5, payments: 1, returns: 3, endgame: true,
-    strongholdPrior: true, rootHalving: true,
+    strongholdPrior: true, rootHalving: true, postPowers: true, reserveSlots: true,
   },
 };
 
@@ -37,10 +39,12 @@ export const SEARCH_LEVELS: Readonly<Record<'hard' | 'expert', SearchConfig>> = 
  * and plays the rivals' moves inside its tree by the playout policy, so the
  * tree holds its own moves only (docs/BOTS.md, "Expert at 4 players: its own
  * moves only"). Its 4-player times stay within the budget (median 1 s, p99 3 s).
+ * The reservation-slot term is measured at 2 players only so far: at 4 it
+ * stays off, so that the 4-player cells measured before it still hold.
  */
 export const MANY_PLAYER_LEVELS: Readonly<Record<'hard' | 'expert', Partial<SearchConfig>>> = {
   hard: {},
-  expert: { iterations: 6000, rivalPolicy: true },
+  expert: { iterations: 6000, rivalPolicy: true, reserveSlots: false },
 };
 
 export const isBotLevel = (x: unknown): x is BotLevel => (BOT_LEVELS as readonly unknown[]).includes(x);

@@ -1,7 +1,8 @@
 /**
  * Settings by the number of players (MANY_PLAYER_LEVELS): with three or four
  * players expert searches twice as long as with two, its tree holding its own
- * moves only (rival-policy.test.ts); hard is the same at every count; the
+ * moves only (rival-policy.test.ts), without the reservation-slot term; hard
+ * is the same at every count and has none of expert's terms; the
  * arena's and the callers' overrides still win.
  */
 import { describe, expect, it } from 'vitest';
@@ -32,6 +33,11 @@ describe('settings by the number of players', () => {
     expect(MANY_PLAYER_LEVELS.hard).toEqual({});
     expect(MANY_PLAYER_LEVELS.expert.rivalPolicy).toBe(true);
     expect(SEARCH_LEVELS.expert.rivalPolicy).toBeUndefined();
+    // Expert's own terms: the posts' powers at every count, the reservation slots at 2 players only (measured there).
+    expect(SEARCH_LEVELS.expert).toMatchObject({ postPowers: true, reserveSlots: true });
+    expect(MANY_PLAYER_LEVELS.expert.reserveSlots).toBe(false);
+    expect(SEARCH_LEVELS.hard.postPowers).toBeUndefined();
+    expect(SEARCH_LEVELS.hard.reserveSlots).toBeUndefined();
     const two = spent('expert', position(2));
     expect(two).toBeLessThanOrEqual(SEARCH_LEVELS.expert.iterations);
     expect(two).toBeGreaterThan(SEARCH_LEVELS.expert.iterations / 2);
