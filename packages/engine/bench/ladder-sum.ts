@@ -131,9 +131,8 @@ function main(args: string[]): void {
     console.log(`${p.games} games played by both: new ${pt(p.newShare)} %, old ${pt(p.oldShare)} %, difference ${pt(p.diff)} ± ${pt(p.half)} points (95 %, paired)`);
     return;
   }
-  const files = args;
-  if (files.length === 0) throw new Error('usage: tsx bench/ladder-sum.ts FILE.jsonl… | --paired OLD.jsonl NEW.jsonl…');
-  const lines = read(files);
+  if (args.length === 0) throw new Error('usage: tsx bench/ladder-sum.ts FILE.jsonl… | --paired OLD.jsonl NEW.jsonl…');
+  const lines = read(args);
   const pct = (x: number): string => `${(100 * x).toFixed(1)}`;
   console.log('| A vs B | players | modules | seed | settings | deals (games) | A win share % (95 % interval) | A ms median / p99 | conquests, T2 draws per game (A) |');
   console.log('|---|---|---|---|---|---|---|---|---|');

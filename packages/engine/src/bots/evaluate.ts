@@ -60,6 +60,8 @@ export interface Position {
   readonly s: GameState;
   readonly terms: EvalTerms;
   readonly cities: boolean;
+  /** What a point of prestige is worth: less in a Cities game, where past a city's threshold it only breaks ties. */
+  readonly prestigeWeight: number;
   /** 0 at the start, 1 when someone is about to end the game. */
   readonly phase: number;
   readonly bonuses: ByGem<number>[];
@@ -72,7 +74,7 @@ export function position(s: GameState, terms: EvalTerms = {}): Position {
   const cities = s.config.modules.includes('cities');
   const goal = cities ? 12 : 15;
   const phase = Math.min(1, Math.max(...prestige) / goal);
-  return { s, terms, cities, phase, bonuses, prestige };
+  return { s, terms, cities, prestigeWeight: cities ? 0.6 : 1, phase, bonuses, prestige };
 }
 
 /** Whether another seat's strongholds keep `seat` from taking a face-up card (S1). */
@@ -181,7 +183,7 @@ function postPowersTerm(pos: Position, p: PlayerState, b: ByGem<number>): number
     if (p.posts.includes(id)) continue;
     const def = post(id);
     if (def.requiresNoble && p.nobles.length === 0) continue;
-    const points = def.power === 'point_per_trading_post' ? (pos.cities ? 0.6 : 1) * (p.posts.length + 1) : 0;
+    const points = def.power === 'point_per_trading_post' ? pos.prestigeWeight * (p.posts.length + 1) : 0;
     v += 0.7 * (powerWorth(def.power, pos.phase) + points) * Math.max(0, 1 - bonusNeed(def.requires, b) / 5) ** 2;
   }
   return v;
@@ -203,7 +205,7 @@ export function evaluateSeat(pos: Position, seat: Seat): number {
   const p = pos.s.players[seat] as PlayerState;
   const b = pos.bonuses[seat] as ByGem<number>;
   const prestige = pos.prestige[seat] as number;
-  let v = prestige * (pos.cities ? 0.6 : 1);
+  let v = prestige * pos.prestigeWeight;
   const bonusW = 0.8 - 0.4 * pos.phase;
   for (const g of GEMS) v += bonusW * (b[g] <= 4 ? b[g] : 4 + 0.4 * (b[g] - 4));
   const t = p.tokens;
