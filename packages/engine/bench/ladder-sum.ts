@@ -125,13 +125,15 @@ export function paired(old: readonly Line[], next: readonly Line[]): Paired {
 
 function main(args: string[]): void {
   const read = (fs_: string[]): Line[] => fs_.flatMap((f) => readLines(fs.readFileSync(f, 'utf8')));
-  if (args[0] === '--paired' && args.length >= 3) {
+  const usage = 'usage: tsx bench/ladder-sum.ts FILE.jsonl… | --paired OLD.jsonl NEW.jsonl…';
+  if (args[0] === '--paired') {
+    if (args.length < 3) throw new Error(usage);
     const p = paired(read([args[1] as string]), read(args.slice(2)));
     const pt = (x: number): string => (100 * x).toFixed(1);
     console.log(`${p.games} games played by both: new ${pt(p.newShare)} %, old ${pt(p.oldShare)} %, difference ${pt(p.diff)} ± ${pt(p.half)} points (95 %, paired)`);
     return;
   }
-  if (args.length === 0) throw new Error('usage: tsx bench/ladder-sum.ts FILE.jsonl… | --paired OLD.jsonl NEW.jsonl…');
+  if (args.length === 0) throw new Error(usage);
   const lines = read(args);
   const pct = (x: number): string => `${(100 * x).toFixed(1)}`;
   console.log('| A vs B | players | modules | seed | settings | deals (games) | A win share % (95 % interval) | A ms median / p99 | conquests, T2 draws per game (A) |');
