@@ -108,8 +108,9 @@ interface ScoreCtx {
   want: ByGem<number> | null;
   /** The search's stronghold prior (stronghold-prior.ts) instead of the greedy player's indifference. */
   strongholds: boolean;
-  /** The players' bonuses, worked out by the stronghold prior when a stronghold action is scored (the context is its cache). */
+  /** The stronghold prior's per-decision cache (the context is its cache). */
   bonuses: StrongholdCache['bonuses'];
+  wants: StrongholdCache['wants'];
 }
 
 function targetScore(p: PlayerState, b: ByGem<number>, id: string | null, reserved: boolean): number {
@@ -123,7 +124,7 @@ function targetScore(p: PlayerState, b: ByGem<number>, id: string | null, reserv
 function scoreCtx(s: GameState, seat: Seat, strongholds: boolean): ScoreCtx {
   const p = s.players[seat] as PlayerState;
   const held = p.tokens.white + p.tokens.blue + p.tokens.green + p.tokens.red + p.tokens.black + p.tokens.gold;
-  const ctx: ScoreCtx = { s, seat, p, held, target: null, short: null, want: null, strongholds, bonuses: null };
+  const ctx: ScoreCtx = { s, seat, p, held, target: null, short: null, want: null, strongholds, bonuses: null, wants: null };
   if (s.turn.decision !== null) return ctx;
   const b = playerBonuses(p);
   let bestScore = -Infinity;

@@ -13,32 +13,36 @@ import type { Action, ByGem, CardId, GameState, PlayerState, Seat } from './engi
 import { playerBonuses } from './engine';
 import { nearness as want } from './evaluate';
 
-/** The players' bonuses, worked out once per decision (`prioritise` keeps it in its context). */
-export interface StrongholdCache { bonuses: ByGem<number>[] | null }
+/**
+ * Worked out once per decision (`prioritise` keeps it in its context): the
+ * players' bonuses, and for each card scored so far how much the nearest rival
+ * and the seat want it (a decision lists many stronghold moves on the same cards).
+ */
+export interface StrongholdCache { bonuses: ByGem<number>[] | null; wants: Map<CardId, Wants> | null }
 
-function bonusesOf(s: GameState, cache: StrongholdCache): ByGem<number>[] {
+interface Wants { rival: number; mine: number }
+
+function wantsOf(s: GameState, seat: Seat, id: CardId, cache: StrongholdCache): Wants {
+  cache.wants ??= new Map();
+  let w = cache.wants.get(id);
+  if (w !== undefined) return w;
   cache.bonuses ??= s.players.map(playerBonuses);
-  return cache.bonuses;
-}
-
-function rivalWant(s: GameState, seat: Seat, id: CardId, cache: StrongholdCache): number {
-  const bonuses = bonusesOf(s, cache);
-  let best = 0;
+  const bonuses = cache.bonuses;
+  let rival = 0;
   for (let o = 0; o < s.players.length; o++) {
-    if (o !== seat) best = Math.max(best, want(s.players[o] as PlayerState, bonuses[o] as ByGem<number>, id));
+    if (o !== seat) rival = Math.max(rival, want(s.players[o] as PlayerState, bonuses[o] as ByGem<number>, id));
   }
-  return best;
+  w = { rival, mine: want(s.players[seat] as PlayerState, bonuses[seat] as ByGem<number>, id) };
+  cache.wants.set(id, w);
+  return w;
 }
-
-const myWant = (s: GameState, seat: Seat, id: CardId, cache: StrongholdCache): number =>
-  want(s.players[seat] as PlayerState, bonusesOf(s, cache)[seat] as ByGem<number>, id);
 
 /** What `k` of the seat's strongholds on a card are worth: the card kept from the rivals, and a conquest nearer. */
-function held(s: GameState, seat: Seat, id: CardId, k: number, cache: StrongholdCache): number {
+function held(w: Wants, k: number): number {
   if (k <= 0) return 0;
-  const mine = myWant(s, seat, id, cache);
+  const mine = w.mine;
   // The third opens a conquest: an extra purchase after a main action.
-  return rivalWant(s, seat, id, cache) + 0.5 * mine + (k >= 3 ? 2 * mine : k === 2 ? 0.6 * mine : 0);
+  return w.rival + 0.5 * mine + (k >= 3 ? 2 * mine : k === 2 ? 0.6 * mine : 0);
 }
 
 const mineOn = (s: GameState, seat: Seat, id: CardId): number => {
@@ -54,17 +58,20 @@ export function strongholdPrior(s: GameState, seat: Seat, a: Action, cache: Stro
   switch (a.type) {
     case 'placeStronghold': {
       const k = mineOn(s, seat, a.card);
-      return held(s, seat, a.card, k + 1, cache) - held(s, seat, a.card, k, cache);
+      const w = wantsOf(s, seat, a.card, cache);
+      return held(w, k + 1) - held(w, k);
     }
     case 'moveStronghold': {
       const from = mineOn(s, seat, a.from);
       const to = mineOn(s, seat, a.to);
-      const gain = held(s, seat, a.to, to + 1, cache) - held(s, seat, a.to, to, cache);
-      const loss = held(s, seat, a.from, from, cache) - held(s, seat, a.from, from - 1, cache);
+      const wt = wantsOf(s, seat, a.to, cache);
+      const wf = wantsOf(s, seat, a.from, cache);
+      const gain = held(wt, to + 1) - held(wt, to);
+      const loss = held(wf, from) - held(wf, from - 1);
       return gain - loss;
     }
     case 'removeStronghold':
-      return myWant(s, seat, a.card, cache);
+      return wantsOf(s, seat, a.card, cache).mine;
     default:
       return 0;
   }
