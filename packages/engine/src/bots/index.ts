@@ -8,6 +8,7 @@
  */
 import { randomBot, greedyBot } from './baseline';
 import { easyBot, normalBot } from './levels';
+import type { GameState } from './engine';
 import type { SearchConfig } from './search';
 import { searchChoose } from './search';
 import type { BaselineBotName, Bot, BotLevel, BotOptions } from './types';
@@ -47,6 +48,23 @@ export const MANY_PLAYER_LEVELS: Readonly<Record<'hard' | 'expert', Partial<Sear
   expert: { iterations: 6000, rivalPolicy: true, reserveSlots: false },
 };
 
+/**
+ * What changes when Strongholds and the Orient are both in play at 3–4
+ * players, over MANY_PLAYER_LEVELS: strongholds stand on the Orient's rows
+ * too, so every purchase is followed by more stronghold moves to weigh, and
+ * expert's 6,000 iterations took 1.2 s a decision (median) with all four
+ * modules. It searches 4,500 there, inside its budget of a median of 1 s
+ * (docs/BOTS.md, "Expert's budget with Strongholds and the Orient"). No
+ * other 4-player ladder cell has both modules, so their settings hold.
+ */
+export const HEAVY_MANY_PLAYER_LEVELS: Readonly<Record<'hard' | 'expert', Partial<SearchConfig>>> = {
+  hard: {},
+  expert: { iterations: 4500 },
+};
+
+/** Strongholds and the Orient together: the module sets whose search costs the most. */
+const isHeavy = (modules: readonly string[]): boolean => modules.includes('strongholds') && modules.includes('orient');
+
 export const isBotLevel = (x: unknown): x is BotLevel => (BOT_LEVELS as readonly unknown[]).includes(x);
 
 /** A computer player of the given level. Without a deadline its choice depends only on the view and the rng. */
@@ -60,7 +78,9 @@ export function createBot(level: BotLevel, options: BotOptions = {}): Bot {
     case 'expert': {
       const two = { ...SEARCH_LEVELS[level], ...options.search };
       const many = { ...SEARCH_LEVELS[level], ...MANY_PLAYER_LEVELS[level], ...options.search };
-      return { name: level, choose: (view, seat, rng) => searchChoose(view, seat, rng, view.players.length > 2 ? many : two, options) };
+      const heavy = { ...many, ...HEAVY_MANY_PLAYER_LEVELS[level], ...options.search };
+      const settings = (view: GameState): SearchConfig => (view.players.length <= 2 ? two : isHeavy(view.config.modules) ? heavy : many);
+      return { name: level, choose: (view, seat, rng) => searchChoose(view, seat, rng, settings(view), options) };
     }
   }
 }

@@ -2,19 +2,21 @@
  * Settings by the number of players (MANY_PLAYER_LEVELS): with three or four
  * players expert searches twice as long as with two, its tree holding its own
  * moves only (rival-policy.test.ts), without the reservation-slot term; hard
- * is the same at every count and has none of expert's terms; the
- * arena's and the callers' overrides still win.
+ * is the same at every count and has none of expert's terms; with
+ * Strongholds and the Orient both in play expert's 3–4-player budget is
+ * smaller (HEAVY_MANY_PLAYER_LEVELS); the arena's and the callers' overrides
+ * still win.
  */
 import { describe, expect, it } from 'vitest';
 import { legalActions, randomSource } from '../../src/index';
-import type { GameState } from '../../src/index';
+import type { GameState, ModuleId } from '../../src/index';
 import type { SearchStats } from '../../src/bots/index';
-import { createBot, MANY_PLAYER_LEVELS, SEARCH_LEVELS } from '../../src/bots/index';
+import { createBot, HEAVY_MANY_PLAYER_LEVELS, MANY_PLAYER_LEVELS, SEARCH_LEVELS } from '../../src/bots/index';
 import { positions } from './positions';
 
 /** A position of a game of `players` with a real choice (no finishing checks cut the search short this early). */
-function position(players: number): GameState {
-  const s = positions(players, [], `players-${players}`, 3, 5).find((p) => legalActions(p, p.current).length > 8);
+function position(players: number, modules: ModuleId[] = []): GameState {
+  const s = positions(players, modules, `players-${players}`, 3, 5).find((p) => legalActions(p, p.current).length > 8);
   if (!s) throw new Error('no position with a choice');
   return s;
 }
@@ -47,6 +49,22 @@ describe('settings by the number of players', () => {
       expect(n).toBeGreaterThan(SEARCH_LEVELS.expert.iterations);
     }
     expect(spent('hard', position(4))).toBe(SEARCH_LEVELS.hard.iterations);
+  });
+
+  it('with Strongholds and the Orient both in play expert searches less at 4 players, and only there', () => {
+    const heavy = HEAVY_MANY_PLAYER_LEVELS.expert.iterations ?? 0;
+    expect(HEAVY_MANY_PLAYER_LEVELS.hard).toEqual({});
+    expect(heavy).toBeGreaterThan(SEARCH_LEVELS.expert.iterations);
+    expect(heavy).toBeLessThan(MANY_PLAYER_LEVELS.expert.iterations ?? 0);
+    for (const modules of [['strongholds', 'orient'], ['cities', 'tradingPosts', 'strongholds', 'orient']] as ModuleId[][]) {
+      const n = spent('expert', position(4, modules));
+      expect(n).toBeLessThanOrEqual(heavy);
+      expect(n).toBeGreaterThan(heavy / 2);
+    }
+    // Either module alone keeps the 4-player budget; at 2 players both together keep the 2-player one.
+    for (const modules of [['strongholds'], ['orient']] as ModuleId[][]) expect(spent('expert', position(4, modules))).toBeGreaterThan(heavy);
+    expect(spent('expert', position(2, ['strongholds', 'orient']))).toBeLessThanOrEqual(SEARCH_LEVELS.expert.iterations);
+    expect(spent('expert', position(4, ['strongholds', 'orient']), { search: { iterations: 300 } })).toBeLessThanOrEqual(300);
   });
 
   it('an iteration budget given by the caller, or a setting given to the search, still wins at 4 players', () => {
