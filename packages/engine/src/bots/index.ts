@@ -78,7 +78,7 @@ export function createBot(level: BotLevel, options: BotOptions = {}): Bot {
     case 'expert': {
       const two = { ...SEARCH_LEVELS[level], ...options.search };
       const many = { ...SEARCH_LEVELS[level], ...MANY_PLAYER_LEVELS[level], ...options.search };
-      const heavy = { ...many, ...HEAVY_MANY_PLAYER_LEVELS[level], ...options.search };
+      const heavy = { ...SEARCH_LEVELS[level], ...MANY_PLAYER_LEVELS[level], ...HEAVY_MANY_PLAYER_LEVELS[level], ...options.search };
       const settings = (view: GameState): SearchConfig => (view.players.length <= 2 ? two : isHeavy(view.config.modules) ? heavy : many);
       return { name: level, choose: (view, seat, rng) => searchChoose(view, seat, rng, settings(view), options) };
     }
