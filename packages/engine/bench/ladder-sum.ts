@@ -7,8 +7,13 @@
  * deals (every rotation played), decision times and module powers.
  * `tsx bench/ladder-sum.ts --paired OLD.jsonl NEW.jsonl…` compares two
  * versions of A on the games both played (same deal, same seat): a screen.
+ * `tsx bench/ladder-sum.ts --merge CELL.jsonl PART.jsonl…` appends to a
+ * cell's file the games of parts played on other copies of it (a second
+ * core's `--from N` lane) that the file lacks, and refuses parts whose games
+ * disagree with the file's.
  */
 import fs from 'node:fs';
+import jstat from 'jstat';
 import { quantile, wilson } from './arena-lib';
 import type { GameRecordLine } from './arena-lib';
 
@@ -38,9 +43,17 @@ export function ladderLine(cell: CellKey, g: GameRecordLine): string {
   return `${JSON.stringify(line)}\n`;
 }
 
-/** The lines of cell files (blank lines skipped). */
-export const readLines = (text: string): LadderLine[] =>
-  text.split('\n').filter((x) => x.trim() !== '').map((x) => JSON.parse(x) as LadderLine);
+/** The lines of a cell file (blank lines skipped); a line cut off (an arena killed mid-write) is an error naming it. */
+export function readLines(text: string, name = 'cell file'): LadderLine[] {
+  return text.split('\n').flatMap((x, i) => {
+    if (x.trim() === '') return [];
+    try {
+      return [JSON.parse(x) as LadderLine];
+    } catch {
+      throw new Error(`${name} line ${i + 1} is not a whole game line (cut off when an arena was stopped?)`);
+    }
+  });
+}
 
 /** The games of `cell` that the lines hold, as `deal/seatA` (arena --resume skips them). */
 export function recordedGames(lines: readonly LadderLine[], cell: CellKey): Set<string> {
@@ -60,6 +73,36 @@ export interface CellSum {
   aP99Ms: number;
   conquestsPerGame: number;
   t2PerGame: number;
+  /** A's games and win share by A's place in the turn order (0 = first player). */
+  byPlace: { games: number; share: number }[];
+  /**
+   * The spread by place against the cell's share: chi-square of A's wins by
+   * place (places − 1 degrees of freedom) and the chance of a spread at least
+   * this wide if the place made no difference.
+   */
+  placeChi2: number;
+  placeP: number;
+}
+
+/** A's finished games by place, the chi-square of their spread and its p-value. */
+export function placeSpread(games: readonly Line[], players: number): Pick<CellSum, 'byPlace' | 'placeChi2' | 'placeP'> {
+  const places = Array.from({ length: players }, () => ({ games: 0, won: 0 }));
+  for (const g of games) {
+    const place = places[g.order];
+    if (g.won === null || place === undefined) continue;
+    place.games++;
+    place.won += g.won;
+  }
+  const n = places.reduce((s, x) => s + x.games, 0);
+  const p = n ? places.reduce((s, x) => s + x.won, 0) / n : 0;
+  const played = places.filter((x) => x.games > 0);
+  const placeChi2 = p > 0 && p < 1 ? played.reduce((s, x) => s + (x.won - x.games * p) ** 2 / (x.games * p * (1 - p)), 0) : 0;
+  const df = played.length - 1;
+  return {
+    byPlace: places.map((x) => ({ games: x.games, share: x.games ? x.won / x.games : 0 })),
+    placeChi2,
+    placeP: df > 0 ? 1 - jstat.jStat.chisquare.cdf(placeChi2, df) : 1,
+  };
 }
 
 export function sumCells(lines: Line[]): CellSum[] {
@@ -87,8 +130,35 @@ export function sumCells(lines: Line[]): CellSum[] {
       aMedianMs: quantile(ms, 0.5), aP99Ms: quantile(ms, 0.99),
       conquestsPerGame: all.reduce((s, g) => s + g.conquests, 0) / Math.max(1, all.length),
       t2PerGame: all.reduce((s, g) => s + g.t2Draws, 0) / Math.max(1, all.length),
+      ...placeSpread(all, players),
     };
   });
+}
+
+/** A game's key across cells: its cell, deal and seat of A. */
+const gameKey = (l: Line): string => `${cellId(l.cell)}#${l.deal}/${l.seatA}`;
+/** What a game's replay must give again (times aside). */
+const outcome = (l: Line): string => JSON.stringify([l.order, l.won, l.reason, l.rounds, l.conquests, l.t2Draws]);
+
+/**
+ * The games of `parts` that `have` lacks, each once, in the parts' order, and
+ * how many were there already. A game in both with another outcome means the
+ * parts were not played by the same code and settings: an error, nothing merged.
+ */
+export function mergeParts(have: readonly Line[], parts: readonly Line[]): { added: Line[]; already: number } {
+  const seen = new Map(have.map((l) => [gameKey(l), l]));
+  const added: Line[] = [];
+  let already = 0;
+  for (const l of parts) {
+    const before = seen.get(gameKey(l));
+    if (before === undefined) {
+      seen.set(gameKey(l), l);
+      added.push(l);
+    } else if (outcome(before) !== outcome(l)) {
+      throw new Error(`deal ${l.deal}, seat ${l.seatA} of ${l.cell.a} vs ${l.cell.b} (${l.cell.players} players, ${l.cell.modules}) ended otherwise in another file: not the same code or settings, nothing merged`);
+    } else already++;
+  }
+  return { added, already };
 }
 
 export interface Paired {
@@ -124,8 +194,18 @@ export function paired(old: readonly Line[], next: readonly Line[]): Paired {
 }
 
 function main(args: string[]): void {
-  const read = (fs_: string[]): Line[] => fs_.flatMap((f) => readLines(fs.readFileSync(f, 'utf8')));
-  const usage = 'usage: tsx bench/ladder-sum.ts FILE.jsonl… | --paired OLD.jsonl NEW.jsonl…';
+  const read = (fs_: string[]): Line[] => fs_.flatMap((f) => readLines(fs.readFileSync(f, 'utf8'), f));
+  const usage = 'usage: tsx bench/ladder-sum.ts FILE.jsonl… | --paired OLD.jsonl NEW.jsonl… | --merge CELL.jsonl PART.jsonl…';
+  if (args[0] === '--merge') {
+    const [, file, ...parts] = args;
+    if (file === undefined || parts.length === 0) throw new Error(usage);
+    const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    if (text !== '' && !text.endsWith('\n')) throw new Error(`${file} does not end with a whole line (cut off when an arena was stopped?)`);
+    const { added, already } = mergeParts(readLines(text, file), read(parts));
+    fs.appendFileSync(file, added.map((l) => `${JSON.stringify(l)}\n`).join(''));
+    console.log(`${file}: ${added.length} games added, ${already} already there`);
+    return;
+  }
   if (args[0] === '--paired') {
     if (args.length < 3) throw new Error(usage);
     const p = paired(read([args[1] as string]), read(args.slice(2)));
@@ -136,13 +216,13 @@ function main(args: string[]): void {
   if (args.length === 0) throw new Error(usage);
   const lines = read(args);
   const pct = (x: number): string => `${(100 * x).toFixed(1)}`;
-  console.log('| A vs B | players | modules | seed | settings | deals (games) | A win share % (95 % interval) | A ms median / p99 | conquests, T2 draws per game (A) |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('| A vs B | players | modules | seed | settings | deals (games) | A win share % (95 % interval) | A ms median / p99 | conquests, T2 draws per game (A) | by A\'s place | place chi-square, p |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const c of sumCells(lines)) {
     const { a, b, players, modules, seed, iterations, think, searchA } = c.cell;
     const settings = [iterations === null ? '' : `iterations ${iterations}`, think === null ? '' : `think ${think} ms`,
       searchA === null ? '' : `A ${JSON.stringify(searchA)}`].filter(Boolean).join(', ') || '—';
-    console.log(`| ${a} vs ${b} | ${players} | ${modules} | ${seed} | ${settings} | ${c.completeDeals} (${c.games}) | ${pct(c.share)} (${pct(c.low)}–${pct(c.high)}) | ${c.aMedianMs.toFixed(1)} / ${c.aP99Ms.toFixed(1)} | ${c.conquestsPerGame.toFixed(2)}, ${c.t2PerGame.toFixed(2)} |`);
+    console.log(`| ${a} vs ${b} | ${players} | ${modules} | ${seed} | ${settings} | ${c.completeDeals} (${c.games}) | ${pct(c.share)} (${pct(c.low)}–${pct(c.high)}) | ${c.aMedianMs.toFixed(1)} / ${c.aP99Ms.toFixed(1)} | ${c.conquestsPerGame.toFixed(2)}, ${c.t2PerGame.toFixed(2)} | ${c.byPlace.map((x) => pct(x.share)).join(', ')} | ${c.placeChi2.toFixed(1)}, ${c.placeP < 0.001 ? c.placeP.toExponential(1) : c.placeP.toFixed(3)} |`);
   }
 }
 

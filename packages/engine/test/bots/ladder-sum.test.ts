@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { runArena } from '../../bench/arena-lib';
 import type { GameRecordLine } from '../../bench/arena-lib';
-import { cellId, ladderLine, paired, readLines, recordedGames, sumCells } from '../../bench/ladder-sum';
+import { cellId, ladderLine, mergeParts, paired, placeSpread, readLines, recordedGames, sumCells } from '../../bench/ladder-sum';
 import type { CellKey, LadderLine } from '../../bench/ladder-sum';
 
 const cell: CellKey = { a: 'normal', b: 'greedy', players: 2, modules: 'base', seed: 'parts', iterations: null, think: null, searchA: null };
@@ -82,5 +82,66 @@ describe('paired screens', () => {
   it('says nothing is different when nothing is', () => {
     const games = play(0, 2).map((g) => ({ ...g, cell }));
     expect(paired(games, games)).toMatchObject({ games: 4, diff: 0, half: 0 });
+  });
+});
+
+describe('spread by place', () => {
+  const game = (order: number, won: number | null): LadderLine =>
+    ({ cell, deal: 0, seatA: order, order, won, reason: 'prestige', rounds: 20, aMs: [], conquests: 0, t2Draws: 0 });
+  const games = (order: number, won: number, lost: number): LadderLine[] =>
+    [...Array.from({ length: won }, () => game(order, 1)), ...Array.from({ length: lost }, () => game(order, 0))];
+
+  it('an even spread is no evidence of a place effect', () => {
+    const s = placeSpread([...games(0, 5, 5), ...games(1, 5, 5), ...games(2, 5, 5), ...games(3, 5, 5)], 4);
+    expect(s.byPlace).toEqual([0, 1, 2, 3].map(() => ({ games: 10, share: 0.5 })));
+    expect(s.placeChi2).toBe(0);
+    expect(s.placeP).toBeCloseTo(1, 12);
+  });
+
+  it('a wide spread: chi-square over places − 1 degrees of freedom (with 2 of them the tail is exp(−x/2))', () => {
+    // 8, 2 and 5 wins of 10 from the three places, share 0.5: (9 + 9 + 0) / 2.5 = 7.2.
+    const s = placeSpread([...games(0, 8, 2), ...games(1, 2, 8), ...games(2, 5, 5), game(1, null)], 3);
+    expect(s.byPlace.map((x) => x.share)).toEqual([0.8, 0.2, 0.5]);
+    expect(s.byPlace.map((x) => x.games)).toEqual([10, 10, 10]);
+    expect(s.placeChi2).toBeCloseTo(7.2, 12);
+    expect(s.placeP).toBeCloseTo(Math.exp(-3.6), 9);
+  });
+
+  it('a cell sums to the same spread by place as the one run', () => {
+    const whole = runArena({ a: 'normal', b: 'greedy', players: 2, modules: [], deals: 4, seed: 'parts' });
+    const [sum] = sumCells([...play(0, 2), ...play(2, 2)]);
+    expect(sum?.byPlace).toEqual(whole.bySeatOrder);
+    expect(sum?.placeP).toBeGreaterThan(0);
+    expect(sum?.placeP).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('merging parts into a cell file', () => {
+  const file = (lines: (GameRecordLine & { cell: CellKey })[]): LadderLine[] => readLines(lines.map((g) => ladderLine(cell, g)).join(''));
+
+  it('adds the games the file lacks, once each, and a merged line is the line the arena wrote', () => {
+    const games = play(0, 3);
+    const have = file(games.slice(0, 3));
+    const laneB = file(games); // a copy of the file that went on: its first three games are the file's
+    const { added, already } = mergeParts(have, [...laneB, ...file(games.slice(4))]);
+    expect(already).toBe(3 + 2);
+    expect(added.map((l) => `${l.deal}/${l.seatA}`)).toEqual(['1/1', '2/0', '2/1']);
+    expect(added.map((l) => `${JSON.stringify(l)}\n`)).toEqual(games.slice(3).map((g) => ladderLine(cell, g)));
+    const [sum] = sumCells([...have, ...added]);
+    expect(sum?.games).toBe(6);
+    expect(sum?.completeDeals).toBe(3);
+  });
+
+  it('refuses a part whose game ended otherwise than in the file, and keeps other cells apart', () => {
+    const have = file(play(0, 1));
+    const changed = have.map((l) => ({ ...l, won: l.won === 1 ? 0 : 1 }));
+    expect(() => mergeParts(have, changed)).toThrow(/deal 0, seat 0 .* ended otherwise/);
+    const other = changed.map((l) => ({ ...l, cell: { ...cell, seed: 'other' } }));
+    expect(mergeParts(have, other).added).toHaveLength(2);
+  });
+
+  it('names a cut-off line', () => {
+    const text = play(0, 1).map((g) => ladderLine(cell, g)).join('');
+    expect(() => readLines(`${text}{"cell":{"a":"nor`, 'part.jsonl')).toThrow('part.jsonl line 3 is not a whole game line');
   });
 });
