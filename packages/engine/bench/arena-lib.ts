@@ -5,6 +5,7 @@
  * clock unless given a deadline).
  */
 import { performance } from 'node:perf_hooks';
+import jstat from 'jstat';
 import type { GameState, ModuleId } from '../src/index';
 import { applyAction, createGame, MODULES, randomSource, viewFor } from '../src/index';
 import type { Bot, BotOptions, SearchStats, SearchTuning } from '../src/bots/index';
@@ -57,14 +58,24 @@ export interface GameRecordLine {
   t2Draws: number;
 }
 
-export interface ArenaResult {
+/**
+ * A's finished games and win share by A's place in the turn order (0 = first
+ * player), and the spread against A's share over them: the chi-square of A's
+ * wins by place (places − 1 degrees of freedom) and the chance of a spread at
+ * least this wide if the place made no difference.
+ */
+export interface PlaceSpread {
+  byPlace: { games: number; share: number }[];
+  placeChi2: number;
+  placeP: number;
+}
+
+export interface ArenaResult extends PlaceSpread {
   games: number;
   /** A's share of the wins (ties split). */
   share: number;
   low: number;
   high: number;
-  /** A's share by A's place in the turn order (0 = first player). */
-  bySeatOrder: { games: number; share: number }[];
   rounds: number;
   blocked: number;
   unfinished: number;
@@ -106,6 +117,26 @@ export function wilson(p: number, n: number, z = 1.96): [number, number] {
   return [Math.max(0, c - h), Math.min(1, c + h)];
 }
 
+export function placeSpread(games: readonly { order: number; won: number | null }[], players: number): PlaceSpread {
+  const places = Array.from({ length: players }, () => ({ games: 0, won: 0 }));
+  for (const g of games) {
+    const place = places[g.order];
+    if (g.won === null || place === undefined) continue;
+    place.games++;
+    place.won += g.won;
+  }
+  const n = places.reduce((s, x) => s + x.games, 0);
+  const p = n ? places.reduce((s, x) => s + x.won, 0) / n : 0;
+  const played = places.filter((x) => x.games > 0);
+  const placeChi2 = p > 0 && p < 1 ? played.reduce((s, x) => s + (x.won - x.games * p) ** 2 / (x.games * p * (1 - p)), 0) : 0;
+  const df = played.length - 1;
+  return {
+    byPlace: places.map((x) => ({ games: x.games, share: x.games ? x.won / x.games : 0 })),
+    placeChi2,
+    placeP: df > 0 ? 1 - jstat.jStat.chisquare.cdf(placeChi2, df) : 1,
+  };
+}
+
 export const quantile = (xs: number[], q: number): number => {
   if (xs.length === 0) return 0;
   const s = [...xs].sort((x, y) => x - y);
@@ -124,7 +155,7 @@ export function runArena(cfg: ArenaConfig): ArenaResult {
   let total = 0;
   for (let d = from; d < from + cfg.deals; d++) for (let seatA = 0; seatA < rotations; seatA++) if (!cfg.skip?.(d, seatA)) total++;
   let won = 0, rounds = 0, blocked = 0, unfinished = 0, games = 0;
-  const bySeat = Array.from({ length: cfg.players }, () => ({ games: 0, won: 0 }));
+  const outcomes: { order: number; won: number | null }[] = [];
   for (let d = from; d < from + cfg.deals; d++) {
     const seed = `${cfg.seed ?? 'arena'}-${d}`;
     for (let seatA = 0; seatA < rotations; seatA++) {
@@ -153,17 +184,15 @@ export function runArena(cfg: ArenaConfig): ArenaResult {
       }
       games++;
       const order = (seatA - s.firstPlayer + cfg.players) % cfg.players;
-      const slot = bySeat[order] as { games: number; won: number };
-      slot.games++;
       let share: number | null = null;
       if (!s.result) unfinished++;
       else {
         if (s.result.reason === 'blocked') blocked++;
         share = s.result.winners.includes(seatA) ? 1 / s.result.winners.length : 0;
         won += share;
-        slot.won += share;
         rounds += s.round;
       }
+      outcomes.push({ order, won: share });
       const ms = (xs: number[]): number[] => xs.map((x) => Math.round(x * 100) / 100);
       cfg.onGame?.({
         deal: d, seatA, order, won: share, reason: s.result?.reason ?? null, rounds: s.round,
@@ -177,6 +206,6 @@ export function runArena(cfg: ArenaConfig): ArenaResult {
   const [low, high] = wilson(share, games);
   return {
     games, share, low, high, rounds: rounds / Math.max(1, games - unfinished), blocked, unfinished, a, b,
-    bySeatOrder: bySeat.map((x) => ({ games: x.games, share: x.games ? x.won / x.games : 0 })),
+    ...placeSpread(outcomes, cfg.players),
   };
 }

@@ -1,4 +1,4 @@
-/** jstat ships no type declarations; the one function bench/ladder-sum.ts uses. */
+/** jstat ships no type declarations; the one function bench/arena-lib.ts uses. */
 declare module 'jstat' {
   const jstat: {
     jStat: {

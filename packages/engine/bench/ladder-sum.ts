@@ -13,9 +13,8 @@
  * disagree with the file's.
  */
 import fs from 'node:fs';
-import jstat from 'jstat';
-import { quantile, wilson } from './arena-lib';
-import type { GameRecordLine } from './arena-lib';
+import { placeSpread, quantile, wilson } from './arena-lib';
+import type { GameRecordLine, PlaceSpread } from './arena-lib';
 
 /** The settings that make a cell (written by arena.ts with each game). */
 export interface CellKey {
@@ -61,7 +60,7 @@ export function recordedGames(lines: readonly LadderLine[], cell: CellKey): Set<
   return new Set(lines.filter((l) => cellId(l.cell) === id).map((l) => `${l.deal}/${l.seatA}`));
 }
 
-export interface CellSum {
+export interface CellSum extends PlaceSpread {
   cell: CellKey;
   games: number;
   completeDeals: number;
@@ -73,36 +72,6 @@ export interface CellSum {
   aP99Ms: number;
   conquestsPerGame: number;
   t2PerGame: number;
-  /** A's games and win share by A's place in the turn order (0 = first player). */
-  byPlace: { games: number; share: number }[];
-  /**
-   * The spread by place against the cell's share: chi-square of A's wins by
-   * place (places − 1 degrees of freedom) and the chance of a spread at least
-   * this wide if the place made no difference.
-   */
-  placeChi2: number;
-  placeP: number;
-}
-
-/** A's finished games by place, the chi-square of their spread and its p-value. */
-export function placeSpread(games: readonly Line[], players: number): Pick<CellSum, 'byPlace' | 'placeChi2' | 'placeP'> {
-  const places = Array.from({ length: players }, () => ({ games: 0, won: 0 }));
-  for (const g of games) {
-    const place = places[g.order];
-    if (g.won === null || place === undefined) continue;
-    place.games++;
-    place.won += g.won;
-  }
-  const n = places.reduce((s, x) => s + x.games, 0);
-  const p = n ? places.reduce((s, x) => s + x.won, 0) / n : 0;
-  const played = places.filter((x) => x.games > 0);
-  const placeChi2 = p > 0 && p < 1 ? played.reduce((s, x) => s + (x.won - x.games * p) ** 2 / (x.games * p * (1 - p)), 0) : 0;
-  const df = played.length - 1;
-  return {
-    byPlace: places.map((x) => ({ games: x.games, share: x.games ? x.won / x.games : 0 })),
-    placeChi2,
-    placeP: df > 0 ? 1 - jstat.jStat.chisquare.cdf(placeChi2, df) : 1,
-  };
 }
 
 export function sumCells(lines: Line[]): CellSum[] {
