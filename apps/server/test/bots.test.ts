@@ -18,7 +18,7 @@ import { systemClock } from '../src/clock';
 import { seededRandom } from '../src/random';
 import { createServer } from '../src/server';
 import { createSqliteStore } from '../src/sqlite-store';
-import { chooseFrom, client, rngFrom } from './harness';
+import { chooseFrom, client, rngFrom, startServer } from './harness';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Worker threads load TypeScript through tsx (vitest's transform does not reach them).
@@ -102,5 +102,27 @@ describe('bot kinds of before the levels', () => {
     expect(BotKindSchema.parse('expert')).toBe('expert');
     expect(BotKindSchema.safeParse('toString').success).toBe(false);
     expect(SeatPlanSchema.parse({ kind: 'bot', bot: 'greedy' })).toEqual({ kind: 'bot', bot: 'normal' });
+  });
+
+  test('a level that does not exist is refused with BAD_PAYLOAD, at set-up and in the lobby, and changes nothing', async () => {
+    const srv = await startServer();
+    const a = await client(srv.url);
+    try {
+      for (const bot of ['grandmaster', 'toString', '', 3, null]) {
+        expect(await a.request('room:create', { name: 'A', seats: [{ kind: 'human' }, { kind: 'bot', bot }] }))
+          .toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
+      }
+      expect(a.room).toBeNull();
+      const { room } = await a.must('room:create', { name: 'A', seats: [{ kind: 'human' }, { kind: 'bot', bot: 'hard' }] });
+      for (const bot of ['grandmaster', '__proto__', 'EXPERT']) {
+        expect(await a.request('room:setSeat', { seat: 1, kind: 'bot', bot })).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
+      }
+      const after = await a.must('room:setSeat', { seat: 1, kind: 'bot', bot: 'hard' }); // a no-op change: the room as it was
+      expect(after.seats[1]).toMatchObject({ kind: 'bot', bot: 'hard' });
+      expect(after.seats).toEqual(room.seats);
+    } finally {
+      a.close();
+      await srv.close();
+    }
   });
 });
