@@ -117,6 +117,7 @@ export function wilson(p: number, n: number, z = 1.96): [number, number] {
   return [Math.max(0, c - h), Math.min(1, c + h)];
 }
 
+/** A's spread by place over finished games (see PlaceSpread). */
 export function placeSpread(games: readonly { order: number; won: number | null }[], players: number): PlaceSpread {
   const places = Array.from({ length: players }, () => ({ games: 0, won: 0 }));
   for (const g of games) {
@@ -136,6 +137,9 @@ export function placeSpread(games: readonly { order: number; won: number | null 
     placeP: df > 0 ? 1 - jstat.jStat.chisquare.cdf(placeChi2, df) : 1,
   };
 }
+
+/** A p-value as printed: three decimals, or two significant digits below 0.001. */
+export const pText = (p: number): string => (p < 0.001 ? p.toExponential(1) : p.toFixed(3));
 
 export const quantile = (xs: number[], q: number): number => {
   if (xs.length === 0) return 0;

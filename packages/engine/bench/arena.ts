@@ -13,7 +13,7 @@
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { parseModules, quantile, runArena } from './arena-lib';
+import { parseModules, pText, quantile, runArena } from './arena-lib';
 import type { SideStats } from './arena-lib';
 import type { CellKey } from './ladder-sum';
 import { ladderLine, readLines, recordedGames } from './ladder-sum';
@@ -79,7 +79,7 @@ const side = (name: string, s: SideStats, seats: number): string => {
 };
 console.log(`arena ${cfg.a} vs ${cfg.b}, ${cfg.players} players, modules ${values.modules}, ${cfg.deals} deals × ${cfg.players} rotations${recorded.size > 0 ? `, ${r.games} games played now (${recorded.size} already in the file)` : ` = ${r.games} games`}, seed ${cfg.seed}${cfg.iterations ? `, iterations ${cfg.iterations}` : ''}${cfg.deadlineMs ? `, think ${cfg.deadlineMs} ms` : ''}${values['search-a'] ? `, ${cfg.a} search ${values['search-a']}` : ''}`);
 console.log(`${cfg.a} win share ${pct(r.share)} (95% interval ${pct(r.low)}–${pct(r.high)}), ties split`);
-console.log(`by ${cfg.a}'s place in turn order: ${r.byPlace.map((x, i) => `#${i + 1} ${pct(x.share)} (${x.games})`).join(', ')}; spread chi-square ${r.placeChi2.toFixed(1)}, p ${r.placeP.toFixed(3)}`);
+console.log(`by ${cfg.a}'s place in turn order: ${r.byPlace.map((x, i) => `#${i + 1} ${pct(x.share)} (${x.games})`).join(', ')}; spread chi-square ${r.placeChi2.toFixed(1)}, p ${pText(r.placeP)}`);
 console.log(`rounds per game ${r.rounds.toFixed(1)}, blocked ${r.blocked}, unfinished ${r.unfinished}, wall ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(side(cfg.a, r.a, 1));
 console.log(side(cfg.b, r.b, cfg.players - 1));

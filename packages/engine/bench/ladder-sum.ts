@@ -13,7 +13,7 @@
  * disagree with the file's.
  */
 import fs from 'node:fs';
-import { placeSpread, quantile, wilson } from './arena-lib';
+import { placeSpread, pText, quantile, wilson } from './arena-lib';
 import type { GameRecordLine, PlaceSpread } from './arena-lib';
 
 /** The settings that make a cell (written by arena.ts with each game). */
@@ -191,7 +191,7 @@ function main(args: string[]): void {
     const { a, b, players, modules, seed, iterations, think, searchA } = c.cell;
     const settings = [iterations === null ? '' : `iterations ${iterations}`, think === null ? '' : `think ${think} ms`,
       searchA === null ? '' : `A ${JSON.stringify(searchA)}`].filter(Boolean).join(', ') || '—';
-    console.log(`| ${a} vs ${b} | ${players} | ${modules} | ${seed} | ${settings} | ${c.completeDeals} (${c.games}) | ${pct(c.share)} (${pct(c.low)}–${pct(c.high)}) | ${c.aMedianMs.toFixed(1)} / ${c.aP99Ms.toFixed(1)} | ${c.conquestsPerGame.toFixed(2)}, ${c.t2PerGame.toFixed(2)} | ${c.byPlace.map((x) => pct(x.share)).join(', ')} | ${c.placeChi2.toFixed(1)}, ${c.placeP < 0.001 ? c.placeP.toExponential(1) : c.placeP.toFixed(3)} |`);
+    console.log(`| ${a} vs ${b} | ${players} | ${modules} | ${seed} | ${settings} | ${c.completeDeals} (${c.games}) | ${pct(c.share)} (${pct(c.low)}–${pct(c.high)}) | ${c.aMedianMs.toFixed(1)} / ${c.aP99Ms.toFixed(1)} | ${c.conquestsPerGame.toFixed(2)}, ${c.t2PerGame.toFixed(2)} | ${c.byPlace.map((x) => pct(x.share)).join(', ')} | ${c.placeChi2.toFixed(1)}, ${pText(c.placeP)} |`);
   }
 }
 
