@@ -8,7 +8,16 @@ import { legalActions, viewFor } from '@kahroba/engine';
 import type { Action, GameEvent, GameState, Seat } from '@kahroba/engine';
 import type { Logger } from 'pino';
 import { isStorageFailure } from '../errors';
-import type { GameSession } from '../room/game-session';
+
+/**
+ * What a computer move needs of a room's game (`GameSession`, room/): its
+ * state and the same `apply` as a person's. bots/ sits below room/, so it
+ * names the shape, not the class.
+ */
+export interface PlayableGame {
+  readonly state: GameState;
+  apply(seat: Seat, action: Action, version: number | null, intentId: string | null): Promise<GameEvent[]>;
+}
 
 /**
  * A computer player: the engine's bots (`@kahroba/engine/bots`) have this
@@ -31,7 +40,7 @@ export async function chooseComputerMove(
 
 /** Applies the chosen move; a refused or missing choice plays the first legal action instead. */
 export async function applyComputerMove(
-  game: GameSession, seat: Seat, action: Action | null, logger: Logger,
+  game: PlayableGame, seat: Seat, action: Action | null, logger: Logger,
 ): Promise<GameEvent[]> {
   try {
     if (action === null) throw new Error('no choice from the bot');
@@ -46,7 +55,7 @@ export async function applyComputerMove(
 }
 
 export async function playComputerMove(
-  game: GameSession, seat: Seat, bot: Bot, rng: () => number, logger: Logger,
+  game: PlayableGame, seat: Seat, bot: Bot, rng: () => number, logger: Logger,
 ): Promise<GameEvent[]> {
   return applyComputerMove(game, seat, await chooseComputerMove(game.state, seat, bot, rng, logger), logger);
 }
