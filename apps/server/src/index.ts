@@ -39,7 +39,7 @@ if (config.REDIS_URL) {
     process.exit(1);
   }
 }
-// Computer players think in worker threads (bot-worker.ts), never on the event loop.
+// Computer players think in worker threads (bots/worker.ts), never on the event loop.
 const botPool = createBotPool();
 const server = createServer({
   config, store, logger, clock: systemClock, random: cryptoRandom, bots: botPool.bots, cluster,

@@ -65,7 +65,7 @@ export function createServer(deps: ServerDeps): KahrobaServer {
   const originPolicy = { publicOrigin: () => config.PUBLIC_ORIGIN, allowed: parseAllowedOrigins(config.ALLOWED_ORIGINS) };
   const health = new StorageHealth(store, logger);
   const writer = new GroupCommit(store, health);
-  // Several nodes: a room runs on the node holding its lease (room-lease.ts).
+  // Several nodes: a room runs on the node holding its lease (cluster/leases.ts).
   const leases = deps.cluster ? new Leases(deps.cluster, deps.clock, config.ROOM_LEASE_MS, logger) : undefined;
   const rooms = new RoomManager({ ...deps, writer, health, secrets: createSecrets(deps.random), leases });
   const app = createHttpApp({ config, clock: deps.clock, rooms, store, health, isShuttingDown, cluster: deps.cluster });
@@ -92,7 +92,7 @@ export function createServer(deps: ServerDeps): KahrobaServer {
   load.start();
   attachSockets({ io, rooms, config, clock: deps.clock, logger, load, isShuttingDown, cluster: deps.cluster, leases });
 
-  // Several nodes: running games nobody holds are taken by a sweep (takeover.ts), at start and every quarter lease.
+  // Several nodes: running games nobody holds are taken by a sweep (transport/takeover.ts), at start and every quarter lease.
   const takeover = leases ? new Takeover({
     rooms, leases, store, clock: deps.clock, logger, everyMs: Math.max(250, Math.floor(config.ROOM_LEASE_MS / 4)), jitter: () => deps.random.float(),
   }) : null;

@@ -28,7 +28,7 @@ import type { Store } from '../src/store/store';
 
 /**
  * In-process bots of every level (production thinks in worker threads, see
- * bots.test.ts): hard and expert with a small iteration budget so full games
+ * test/bots/pool.test.ts): hard and expert with a small iteration budget so full games
  * stay quick.
  */
 export const inProcessBots = (): Record<BotKind, Bot> => ({

@@ -21,7 +21,7 @@ export interface PlayableGame {
 
 /**
  * A computer player: the engine's bots (`@kahroba/engine/bots`) have this
- * shape; a pooled bot (bot-pool.ts) answers from a worker thread, so the
+ * shape; a pooled bot (pool.ts) answers from a worker thread, so the
  * choice may be a promise.
  */
 export interface Bot { choose(view: GameState, seat: Seat, rng: () => number): Action | Promise<Action> }

@@ -4,7 +4,7 @@
  * the deadline is fixed when the move is asked for, so a move that waited in
  * the pool's queue thinks less rather than longer. A task that has not
  * answered well after its deadline is aborted and the room plays its
- * fallback (computer-player.ts), so a stuck or failing worker never stalls a
+ * fallback (choice.ts), so a stuck or failing worker never stalls a
  * table.
  */
 import { availableParallelism } from 'node:os';

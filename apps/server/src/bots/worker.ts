@@ -1,5 +1,5 @@
 /**
- * The body of a bot worker thread (run by the pool in `bot-pool.ts`): one
+ * The body of a bot worker thread (run by the pool in `pool.ts`): one
  * decision per task, away from the event loop. The room's random source
  * cannot cross threads, so the task carries a seed drawn from it and the
  * worker rebuilds a seeded rng (the engine's `randomSource`).

@@ -1,6 +1,6 @@
 /**
  * Several nodes (REDIS_URL): the connection to Redis that this node shares
- * with its Socket.IO adapter, room leases (room-lease.ts) and per-address
+ * with its Socket.IO adapter, room leases (leases.ts) and per-address
  * limits (shared-limits.ts).
  *
  * Client: ioredis — one package with few dependencies, reconnects by itself

@@ -7,7 +7,7 @@
  * connection, through a stand-in for the remote socket whose `emit` goes to
  * that socket id through the adapter, so each member's own view reaches it on
  * whatever node it is connected to. No answer from anyone means the owner is
- * gone: the asking node then takes the room itself (sockets.ts).
+ * gone: the asking node then takes the room itself (transport/sockets.ts).
  */
 import type { ServerToClientEvents } from '@kahroba/protocol';
 import { nodeKey } from './cluster';

@@ -7,7 +7,7 @@
  * waiting for the expiry. The fence is a number from `fence:<code>` (INCR),
  * so each new lease of a room has a higher one than every lease before it;
  * every write of the room carries it and the database refuses a write with
- * an older one (store.ts `Fence`), so a node that lost its lease — paused,
+ * an older one (store/store.ts `Fence`), so a node that lost its lease — paused,
  * cut off from Redis — cannot append after another has taken the room.
  *
  * Locally a lease counts as held only until the last successful renewal's
@@ -69,8 +69,8 @@ export async function ownRoom(deps: { leases?: Leases | undefined; store: Store 
 const leaseKey = (code: string): string => `${KEY_PREFIX}lease:${code}`;
 const fenceKey = (code: string): string => `${KEY_PREFIX}fence:${code}`;
 /**
- * A playing room let go on purpose while idle (rooms.ts `release`): no node
- * takes it by itself (takeover.ts) until the time it holds (its turn clock's
+ * A playing room let go on purpose while idle (room/rooms.ts `release`): no node
+ * takes it by itself (transport/takeover.ts) until the time it holds (its turn clock's
  * end; 0: none) — a lease that is simply gone means its owner died.
  */
 const parkedKey = (code: string): string => `${KEY_PREFIX}parked:${code}`;

@@ -1,7 +1,7 @@
 /**
  * A room's computer players: the seats a bot plays (from the start, or taken
  * over from an away player, RULES Y4, or after its time ran out, turn-clock.ts). The bot thinks as its turn comes (in the
- * worker pool in production) while the human-like delay runs; bot-turns.ts
+ * worker pool in production) while the human-like delay runs; bots/turns.ts
  * puts the move on the room's serial queue like any other intent.
  */
 import type { Action, Seat } from '@kahroba/engine';
@@ -42,7 +42,7 @@ export class ComputerSeats {
     return this.turns.pending;
   }
 
-  /** Plays the computer seat whose turn it is, after the human-like delay (bot-turns.ts). */
+  /** Plays the computer seat whose turn it is, after the human-like delay (bots/turns.ts). */
   schedule(): void {
     this.cancel();
     const game = this.runner.game;

@@ -2,7 +2,7 @@
  * What the parts of a room share: its dependencies, its document, who is
  * connected, and the room's serial queue. `Room` (room.ts) owns all of them
  * and hands itself to each part as this context; the parts (lobby.ts,
- * game-runner.ts, computer-seats.ts) import only this file, never the room.
+ * game-runner.ts, bot-seats.ts) import only this file, never the room.
  */
 import type { BotKind } from '@kahroba/protocol';
 import type { Logger } from 'pino';

@@ -173,7 +173,7 @@ export class GameRunner {
 /**
  * One message to several sockets. This node's own connections get one local
  * broadcast to their ids (Socket.IO encodes it and builds its WebSocket frame
- * once); connections on other nodes (stand-ins, forward.ts) get one emit
+ * once); connections on other nodes (stand-ins, cluster/forward.ts) get one emit
  * through the adapter to all their ids (one message in Redis).
  */
 function send(message: ViewMessage, sockets: readonly ServerSocket[]): void {

@@ -17,7 +17,7 @@ const REMEMBERED_INTENTS = 512;
 export class GameSession {
   private readonly answered = new Map<string, ActedData>();
   private readonly writer: GroupCommit;
-  /** Several nodes: the fence of the room's lease, carried by every write (store.ts `Fence`). */
+  /** Several nodes: the fence of the room's lease, carried by every write (store/store.ts `Fence`). */
   private readonly fence: Fence | undefined;
   readonly gameId: number;
   readonly gameNo: number;

@@ -1,13 +1,13 @@
 /**
  * A room, put together from its parts: the lobby (members, seats, host and
  * handover: lobby.ts), the game runner (game-runner.ts), the computer players
- * and their timer (computer-seats.ts), the turn clock (turn-clock.ts) and who
+ * and their timer (bot-seats.ts), the turn clock (turn-clock.ts) and who
  * is connected (presence.ts; each member's away time is kept in the document,
  * so the host handover and the away takeover survive a restart).
  * The room owns the serial queue: every mutating method is called through
  * `queue`, and the parts' timers queue their work there (`runQueued`), so two
  * intents of a room never interleave. The parts see the room only as a
- * `RoomContext` (room-context.ts), so none of them imports this file.
+ * `RoomContext` (context.ts), so none of them imports this file.
  */
 import type { Action, GameRecord, Seat } from '@kahroba/engine';
 import type { ActedData, BotKind, ChatMessage, ChatSendPayload, ChatSnapshot, GameUpdate, RoomInfo, TakeBackInfo, TurnClockId, UndoneData } from '@kahroba/protocol';
@@ -43,7 +43,7 @@ export class Room implements RoomContext {
   private readonly talk: Chat;
   private readonly turnClock: TurnClock;
 
-  /** Several nodes: this node's lease on the room (room-lease.ts); null on a single node. */
+  /** Several nodes: this node's lease on the room (cluster/leases.ts); null on a single node. */
   readonly lease: RoomLease | null;
 
   /** `game`: the room's game replayed from the store (GameSession.restore), for a room loaded with one. */
@@ -200,7 +200,7 @@ export class Room implements RoomContext {
     return this.talk.setEnabled(memberId, enabled);
   }
 
-  /* ---------------- the game (game-runner.ts) and computer players (computer-seats.ts) ---------------- */
+  /* ---------------- the game (game-runner.ts) and computer players (bot-seats.ts) ---------------- */
 
   start(memberId: string): Promise<GameUpdate> {
     return this.runner.start(memberId);

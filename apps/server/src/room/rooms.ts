@@ -33,9 +33,9 @@ export class RoomManager {
   /** The deletion of abandoned waiting rooms a sweep starts: one at a time; it goes on after the sweep returns. */
   private readonly expiry: Coalesced<number>;
 
-  /** Several nodes: called when this node has just taken a room (routing.ts tells the others). */
+  /** Several nodes: called when this node has just taken a room (transport/routing.ts tells the others). */
   onTaken: ((code: string) => void) | null = null;
-  /** Several nodes: called when this node has lost a room's lease (routing.ts moves its connections to the next owner). */
+  /** Several nodes: called when this node has lost a room's lease (transport/routing.ts moves its connections to the next owner). */
   onLost: ((room: Room) => void) | null = null;
 
   constructor(deps: RoomDeps) {

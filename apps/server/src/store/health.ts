@@ -17,7 +17,7 @@ import type { Fence, Store, StoredRoom } from './store';
  * disk full, out of memory, too many connections), operator intervention
  * (57P: shutdown, cannot connect now), system (58) and data corruption (XX001,
  * XX002) and a read-only transaction (25006). `PG_CONNECTION` is what
- * pg-store.ts gives the driver's errors that have no code (connection ended).
+ * postgres.ts gives the driver's errors that have no code (connection ended).
  */
 const STORAGE_CODES = /^(SQLITE_(FULL|IOERR|READONLY|CANTOPEN|CORRUPT|NOTADB|BUSY|LOCKED|PERM|AUTH|NOLFS|PROTOCOL)|ENOSPC|EDQUOT|EIO|EROFS|EACCES|EPERM|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|PG_CONNECTION$|08[0-9A-Z]{3}$|53[0-9A-Z]{3}$|57P0[1-5]$|58[0-9A-Z]{3}$|XX00[12]$|25006$)/u;
 
@@ -46,7 +46,7 @@ export class StorageHealth {
    * a bug: it is returned unchanged (the client gets INTERNAL) and readiness stays.
    */
   failed(e: unknown): unknown {
-    // Another node has the room (room-lease.ts): nothing wrong with the storage.
+    // Another node has the room (cluster/leases.ts): nothing wrong with the storage.
     if (e instanceof FencedError) return refuse('ROOM_MOVED');
     if (!isStorageError(e)) return e;
     const error = e instanceof Error ? `${(e as { code?: string }).code ?? e.name}: ${e.message}` : String(e);

@@ -1,6 +1,6 @@
 /**
  * Versioned schema migrations, the same scheme on both engines: each engine
- * has its numbered list (sqlite-migrations.ts, pg-migrations.ts), the
+ * has its numbered list (sqlite-migrations.ts, postgres-migrations.ts), the
  * versions applied are rows of `schema_migrations`, and at every start the
  * ones missing are applied in order, each in its own transaction with its
  * row. A database that holds a version this code does not know was made by a

@@ -36,7 +36,7 @@ export const PG_MIGRATIONS: Migration<Db>[] = [
       CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at BIGINT NOT NULL);`),
   },
   {
-    // Several nodes: the fencing number of the newest lease under which the room was written (room-lease.ts).
+    // Several nodes: the fencing number of the newest lease under which the room was written (cluster/leases.ts).
     version: 2,
     name: 'rooms.fence',
     up: (db) => db.query('ALTER TABLE rooms ADD COLUMN fence BIGINT NOT NULL DEFAULT 0'),

@@ -1,11 +1,11 @@
 /**
  * The engine for hosts past one machine: PostgreSQL through node-postgres
  * (`pg`), chosen with DATABASE_URL. Same tables and JSON text as SQLite
- * (pg-migrations.ts). Durability: a write resolves once PostgreSQL has
+ * (postgres-migrations.ts). Durability: a write resolves once PostgreSQL has
  * committed it, which with the default `synchronous_commit = on` means its
  * WAL is flushed to disk. A batch (group-commit.ts) is one transaction on one
  * pooled connection. Errors of the connection that the driver gives without
- * a code get `PG_CONNECTION`, so storage-health.ts counts them as storage failures.
+ * a code get `PG_CONNECTION`, so health.ts counts them as storage failures.
  */
 import pg from 'pg';
 import type { GameConfig, GameResult } from '@kahroba/engine';
@@ -60,7 +60,7 @@ export async function createPgStore({ url, now = Date.now, poolSize = 10 }: PgSt
   /**
    * Raises each room's fencing number to its fence, in the caller's
    * transaction (the rows stay locked until it ends); throws FencedError for
-   * the rooms that have a newer one (room-lease.ts).
+   * the rooms that have a newer one (cluster/leases.ts).
    */
   const checkFences = async (db: pg.PoolClient, fences: Fence[]): Promise<void> => {
     if (fences.length === 0) return;

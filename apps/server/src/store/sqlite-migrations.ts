@@ -56,7 +56,7 @@ export const SQLITE_MIGRATIONS: Migration<Db>[] = [
       db.exec('CREATE TABLE IF NOT EXISTS health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at INTEGER NOT NULL)');
     },
   },
-  // Several nodes: the fencing number of the newest lease under which the room was written (room-lease.ts).
+  // Several nodes: the fencing number of the newest lease under which the room was written (cluster/leases.ts).
   { version: 6, name: 'rooms.fence', up: (db) => addColumn(db, 'rooms', 'fence', 'INTEGER NOT NULL DEFAULT 0') },
 ];
 

@@ -37,7 +37,7 @@ export function createSqliteStore({ file, synchronous = 'FULL', now = Date.now }
   const upsertRoom = db.prepare(`INSERT INTO rooms (code, status, address, created_at, updated_at, doc)
     VALUES (@code, @status, @address, @createdAt, @updatedAt, @doc)
     ON CONFLICT(code) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at, doc = excluded.doc`);
-  // With a fence: the document is written only while no newer lease has written the room (room-lease.ts).
+  // With a fence: the document is written only while no newer lease has written the room (cluster/leases.ts).
   const upsertFenced = db.prepare(`INSERT INTO rooms (code, status, address, created_at, updated_at, doc, fence)
     VALUES (@code, @status, @address, @createdAt, @updatedAt, @doc, @fence)
     ON CONFLICT(code) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at, doc = excluded.doc, fence = excluded.fence

@@ -1,6 +1,6 @@
 /**
  * What is stored, and the one interface both storage engines implement:
- * embedded SQLite (sqlite-store.ts, the default) and PostgreSQL (pg-store.ts,
+ * embedded SQLite (sqlite.ts, the default) and PostgreSQL (postgres.ts,
  * with DATABASE_URL; data-dir.ts opens the one configured). A room is one document (settings,
  * seats, members with hashed tokens); a game is its record: config (with the
  * seed) plus one row per accepted action, committed before the action is
@@ -29,7 +29,7 @@ export interface StoredSeat {
 }
 
 /**
- * A game's turn clock as saved (turn-clock.ts keeps it): the turn it is on,
+ * A game's turn clock as saved (room/turn-clock.ts keeps it): the turn it is on,
  * when that turn's own time ends, each seat's reserve and run of time-outs.
  * Absolute times, so a restart carries on where the clock was.
  */
@@ -61,14 +61,14 @@ export interface StoredRoom {
   gameNo: number;
   /** The current (or last) game, or null in the lobby of the first game. */
   gameId: number | null;
-  /** Table talk (chat.ts); absent until the first message or setting. Never part of a game record. */
+  /** Table talk (room/chat.ts); absent until the first message or setting. Never part of a game record. */
   chat?: StoredChat | undefined;
   /** TEST_MODE stacked set-up to use for every game of the room (and shorter clock times). */
   test?: {
     seed?: string | undefined; firstPlayer?: number | undefined; setup?: unknown;
     clockMs?: { turnMs: number; reserveMs: number } | undefined;
   } | undefined;
-  /** The running game's turn clock (turn-clock.ts); absent while the room has no clock or no game. */
+  /** The running game's turn clock (room/turn-clock.ts); absent while the room has no clock or no game. */
   clock?: StoredClock | undefined;
 }
 
@@ -97,7 +97,7 @@ export type WriteOp = (
 ) & { fence?: Fence | undefined };
 
 /**
- * Several nodes (room-lease.ts): the fencing number of the lease under which
+ * Several nodes (cluster/leases.ts): the fencing number of the lease under which
  * a node writes for a room. A write carrying one is refused (FencedError)
  * when the room's row has a higher one, i.e. when another node has taken the
  * room since; an accepted write raises the row's number to it. Writes without
@@ -169,8 +169,8 @@ export function readStoredRoom(doc: StoredRoom): StoredRoom {
 }
 
 /**
- * What the server needs from storage, on either engine (sqlite-store.ts,
- * pg-store.ts); tests may wrap one. Every method resolves once its write is
+ * What the server needs from storage, on either engine (sqlite.ts,
+ * postgres.ts); tests may wrap one. Every method resolves once its write is
  * committed (durable), so a caller that awaits it before answering never
  * acknowledges what is not on disk. Writes of one room are issued from its
  * serial queue; `writeBatch` carries the actions of many rooms (group-commit.ts).

@@ -1,5 +1,5 @@
 /**
- * Several nodes (forward.ts): which node runs a connection's request. A room
+ * Several nodes (cluster/forward.ts): which node runs a connection's request. A room
  * owned here runs here; a room owned elsewhere is forwarded to its owner and
  * the connection remembers that room and member (a remote session). When no
  * node owns the room any more (its owner died or let it go), this node takes

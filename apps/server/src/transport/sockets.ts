@@ -37,7 +37,7 @@ export interface SocketDeps {
   logger: Logger;
   load: LoadGuard;
   isShuttingDown: () => boolean;
-  /** Several nodes: the per-address limits are shared through Redis (shared-limits.ts). */
+  /** Several nodes: the per-address limits are shared through Redis (cluster/shared-limits.ts). */
   cluster?: Cluster | undefined;
   /** Several nodes: the room leases (routing.ts watches who holds them). */
   leases?: Leases | undefined;
@@ -187,7 +187,7 @@ export function attachSockets(deps: SocketDeps): void {
     'chat:setEnabled': (socket, p) => inRoom(socket, (room, id) => room.setChatEnabled(id, p.enabled)),
   };
 
-  // Several nodes: requests for rooms owned elsewhere go to their owner (routing.ts, forward.ts).
+  // Several nodes: requests for rooms owned elsewhere go to their owner (routing.ts, cluster/forward.ts).
   const routing = deps.cluster && deps.leases ? clusterRouting(new Forwarder(io, deps.cluster), {
     rooms, enter, leave, session: (socket) => sessions.get(socket), forget: (socket) => { sessions.delete(socket); },
     handle: (socket, name, payload) => Promise.resolve((handlers[name] as Handler<RequestName>)(socket, payload as never)),

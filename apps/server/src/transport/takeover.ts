@@ -3,7 +3,7 @@
  * node by itself, not only when a request for it comes. Every node sweeps
  * every quarter of ROOM_LEASE_MS (with some jitter, so the nodes do not all
  * ask at once): the rooms whose game runs (from the database) that no node
- * holds a lease on and that are not parked (room-lease.ts `unowned`) are
+ * holds a lease on and that are not parked (cluster/leases.ts `unowned`) are
  * loaded here — lease with a new fence, game replayed — so their computer
  * players, turn clocks and host handover carry on on this node. A room with
  * only computer players and nobody connected, whose owner was lost, is

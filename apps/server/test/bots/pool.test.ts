@@ -1,5 +1,5 @@
 /**
- * Computer players in worker threads (bot-pool.ts, the production wiring):
+ * Computer players in worker threads (src/bots/pool.ts, the production wiring):
  * every level answers legal moves from a worker; a stuck or failing worker
  * never stalls a room (the room plays its fallback); old kinds still work.
  */

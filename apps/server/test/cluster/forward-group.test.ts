@@ -1,5 +1,5 @@
 /**
- * Several nodes (forward.ts): the owner reaches connections on other nodes
+ * Several nodes (src/cluster/forward.ts): the owner reaches connections on other nodes
  * through stand-ins. A message that several of them share goes through the
  * adapter once, to all their ids (one entry in Redis's stream, read once by
  * each node), not once per connection; sockets that are not stand-ins are

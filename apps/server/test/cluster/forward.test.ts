@@ -1,5 +1,5 @@
 /**
- * Requests forwarded to a room's owner (forward.ts, routing.ts): three nodes
+ * Requests forwarded to a room's owner (src/cluster/forward.ts, src/transport/routing.ts): three nodes
  * on one Redis and one PostgreSQL; the room is owned by the node where it was
  * created; people connected to the other nodes join and play through it, and
  * each gets its own view (per-member updates sent to their socket ids through

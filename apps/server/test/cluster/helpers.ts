@@ -1,6 +1,6 @@
 /**
  * Nodes of a cluster in this test process: each a real server with its own
- * Redis connection (cluster.ts) and its own store on one shared database
+ * Redis connection (src/cluster/cluster.ts) and its own store on one shared database
  * (a PostgreSQL schema of test/stores.ts), closed after each test.
  */
 import { pino } from 'pino';

@@ -1,5 +1,5 @@
 /**
- * One owner per room across two nodes (room-lease.ts): a room runs on the
+ * One owner per room across two nodes (src/cluster/leases.ts): a room runs on the
  * node that holds its lease; the other forwards to it. When the
  * owner's lease is gone (it expired while the owner was paused: deleted here
  * by hand, so the owner has not noticed) another node takes the room with a

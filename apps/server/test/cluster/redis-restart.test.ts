@@ -5,7 +5,7 @@
  * Redis, so the owner lets both rooms go; once Redis is back, some node
  * takes each room again under a fence above the database's (the counter
  * started again at zero) — the people's room through their requests and the
- * lease watch (routing.ts), the other by the takeover sweep (takeover.ts) —
+ * lease watch (src/transport/routing.ts), the other by the takeover sweep (src/transport/takeover.ts) —
  * and play resumes to the end: every acknowledged intent in PostgreSQL
  * exactly once, every view the engine replay of the record. The adapter
  * (views still reach the other node's people), leases, forwarding and the
@@ -16,7 +16,7 @@
  * back, a forwarded request (Redis Pub/Sub) found no subscriber yet, the
  * node tried to take the room, got ROOM_MOVED (the other node had just taken
  * it) and the connection was left without a session, refused NOT_IN_ROOM and
- * sent no view ever after (routing.ts says how that is handled now).
+ * sent no view ever after (src/transport/routing.ts says how that is handled now).
  */
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Per-address limits across nodes (shared-limits.ts): the cap on open
+ * Per-address limits across nodes (src/cluster/shared-limits.ts): the cap on open
  * connections and the join bucket hold for all nodes together; a node that
  * is gone leaves no connection counted; without Redis each node still limits
  * on its own.

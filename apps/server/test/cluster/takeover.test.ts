@@ -1,6 +1,6 @@
 /**
  * A room of computer players whose owner dies is taken by a surviving node
- * by itself (takeover.ts): three server processes on one PostgreSQL and one
+ * by itself (src/transport/takeover.ts): three server processes on one PostgreSQL and one
  * Redis; two games of four computer players run on node A — one watched by a
  * spectator connected to node B (the host, a spectator too, is on A), one
  * that nobody watches. A is killed (SIGKILL) mid-game, and nobody sends

@@ -1,5 +1,5 @@
 /**
- * SentViews (view-patches.ts) without sockets: a random 4-seat game watched by
+ * SentViews (src/room/view-patches.ts) without sockets: a random 4-seat game watched by
  * two spectators, every change turned into each member's message and applied
  * to what that member holds. Each member always holds exactly the server's
  * `viewFor` of its viewer; a patch object shared by several viewers is exactly

@@ -1,5 +1,5 @@
 /**
- * Fencing (several nodes, room-lease.ts), on every engine: a write carrying
+ * Fencing (several nodes, src/cluster/leases.ts), on every engine: a write carrying
  * an older fence than the room's row is refused with nothing of its batch
  * committed; the fence a node claims is raised, never lowered; writes without
  * a fence (a single node) are never refused for it; group commit refuses only

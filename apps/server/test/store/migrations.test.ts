@@ -1,5 +1,5 @@
 /**
- * Numbered migrations (migrations.ts): which are still to run, a database
+ * Numbered migrations (src/store/migrations.ts): which are still to run, a database
  * newer than the server refused, and on every engine: all recorded after the
  * first start, nothing run again after the next, and (PostgreSQL) several
  * servers starting at once on an empty database migrate one at a time.
