@@ -23,6 +23,7 @@ import { Leases } from './cluster/leases';
 import { RoomManager } from './room/rooms';
 import { Takeover } from './transport/takeover';
 import type { IoServer } from './socket-types';
+import { socketAudience } from './transport/audience';
 import { attachSockets } from './transport/sockets';
 import { StorageHealth } from './store/health';
 import type { Store } from './store/store';
@@ -67,7 +68,7 @@ export function createServer(deps: ServerDeps): KahrobaServer {
   const writer = new GroupCommit(store, health);
   // Several nodes: a room runs on the node holding its lease (cluster/leases.ts).
   const leases = deps.cluster ? new Leases(deps.cluster, deps.clock, config.ROOM_LEASE_MS, logger) : undefined;
-  const rooms = new RoomManager({ ...deps, writer, health, secrets: createSecrets(deps.random), leases });
+  const rooms = new RoomManager({ ...deps, writer, health, secrets: createSecrets(deps.random), leases, audience: socketAudience });
   const app = createHttpApp({ config, clock: deps.clock, rooms, store, health, isShuttingDown, cluster: deps.cluster });
   const server = http.createServer(app);
   const io: IoServer = new Server(server, {

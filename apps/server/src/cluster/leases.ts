@@ -20,7 +20,6 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import { KEY_PREFIX } from './cluster';
-import { refuse } from '../errors';
 import type { Cluster } from './cluster';
 import type { Fence, Store } from '../store/store';
 
@@ -57,14 +56,6 @@ return redis.call('DEL', KEYS[1])`;
 
 /** How long a parked room stays parked at most (then a node takes it, and parks it again if still idle). */
 const PARKED_MS = 86_400_000;
-
-/** Several nodes: this node's lease on the room (ROOM_MOVED when another node holds it); null on a single node. */
-export async function ownRoom(deps: { leases?: Leases | undefined; store: Store }, code: string, lost: () => void): Promise<RoomLease | null> {
-  if (!deps.leases) return null;
-  const lease = await deps.leases.claim(deps.store, code, lost);
-  if (!lease) throw refuse('ROOM_MOVED');
-  return lease;
-}
 
 const leaseKey = (code: string): string => `${KEY_PREFIX}lease:${code}`;
 const fenceKey = (code: string): string => `${KEY_PREFIX}fence:${code}`;

@@ -4,7 +4,7 @@
  * and hands itself to each part as this context; the parts (lobby.ts,
  * game-runner.ts, bot-seats.ts) import only this file, never the room.
  */
-import type { BotKind } from '@kahroba/protocol';
+import type { BotKind, ServerToClientEvents } from '@kahroba/protocol';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import type { Bot } from '../bots/choice';
@@ -13,8 +13,37 @@ import type { GroupCommit } from '../store/group-commit';
 import type { Presence } from './presence';
 import type { Random, Secrets } from '../random';
 import type { StorageHealth } from '../store/health';
-import type { Leases } from '../cluster/leases';
+import type { ServerSocket } from '../socket-types';
 import type { Fence, Store, StoredRoom } from '../store/store';
+
+/**
+ * How one message reaches several connections at once: this node's own
+ * sockets and, with several nodes, stand-ins for sockets on other nodes.
+ * The room names only this; transport/audience.ts implements it and
+ * server.ts hands it in.
+ */
+export interface Audience {
+  /** Sends the message to every socket of `to`, encoded once where it can be. */
+  send<E extends keyof ServerToClientEvents>(to: readonly ServerSocket[], event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+}
+
+/**
+ * Several nodes: this node's lease on a room. The room runs only while it is
+ * held, and every write of the room carries its fence (cluster/leases.ts
+ * keeps the leases in Redis; the room names only this shape).
+ */
+export interface RoomLease {
+  readonly fence: Fence;
+  /** False once lost (not renewed in time, or taken): the room must stop. */
+  readonly held: boolean;
+  /** Lets the lease go; `parkUntil`: the room is idle and no node takes it by itself before then (0: until used). */
+  release(parkUntil?: number): Promise<void>;
+}
+
+/** Several nodes: claims rooms for this node (cluster/leases.ts `Leases`); null: another node holds the room. */
+export interface RoomLeases {
+  claim(store: Store, code: string, lost: () => void): Promise<RoomLease | null>;
+}
 
 export interface RoomDeps {
   store: Store;
@@ -29,7 +58,9 @@ export interface RoomDeps {
   logger: Logger;
   bots: Record<BotKind, Bot>;
   /** Several nodes (REDIS_URL): the room leases; absent on a single node. */
-  leases?: Leases | undefined;
+  leases?: RoomLeases | undefined;
+  /** Where a message for several members' connections goes out (game views shared by several viewers). */
+  audience: Audience;
 }
 
 export interface RoomContext {

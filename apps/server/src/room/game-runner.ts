@@ -5,12 +5,10 @@
  */
 import type { Action, GameEvent, GameRecord, Seat } from '@kahroba/engine';
 import type { ActedData, GameUpdate, TurnClockInfo } from '@kahroba/protocol';
-import { Socket } from 'socket.io';
 import { AppError, refuse } from '../errors';
-import { emitToStandIns } from '../cluster/forward';
 import { GameSession } from './game-session';
 import type { Lobby } from './lobby';
-import type { RoomContext } from './context';
+import type { Audience, RoomContext } from './context';
 import type { ServerSocket } from '../socket-types';
 import { SentViews } from './view-patches';
 import type { ViewMessage } from './view-patches';
@@ -161,7 +159,7 @@ export class GameRunner {
       if (!group) groups.set(message.payload, group = { message, sockets: [] });
       group.sockets.push(...presence.socketsOf(m.id));
     }
-    for (const { message, sockets } of groups.values()) send(message, sockets);
+    for (const { message, sockets } of groups.values()) send(this.room.deps.audience, message, sockets);
   }
 
   private requireGame(): GameSession {
@@ -170,26 +168,10 @@ export class GameRunner {
   }
 }
 
-/**
- * One message to several sockets. This node's own connections get one local
- * broadcast to their ids (Socket.IO encodes it and builds its WebSocket frame
- * once); connections on other nodes (stand-ins, cluster/forward.ts) get one emit
- * through the adapter to all their ids (one message in Redis).
- */
-function send(message: ViewMessage, sockets: readonly ServerSocket[]): void {
-  const emit = (to: { emit: ServerSocket['emit'] }): void => {
-    if (message.event === 'game:patch') to.emit('game:patch', message.payload);
-    else to.emit('game:update', message.payload);
-  };
-  const local = sockets.filter((s) => s instanceof Socket);
-  const first = local[0];
-  if (first && local.length > 1) emit(first.nsp.local.to(local.map((s) => s.id)));
-  else if (first) emit(first);
-  const others = sockets.filter((s) => !(s instanceof Socket));
-  const rest = message.event === 'game:patch'
-    ? emitToStandIns(others, 'game:patch', message.payload)
-    : emitToStandIns(others, 'game:update', message.payload);
-  for (const s of rest) emit(s);
+/** One message to several sockets, through the room's audience (one broadcast, encoded once). */
+function send(audience: Audience, message: ViewMessage, sockets: readonly ServerSocket[]): void {
+  if (message.event === 'game:patch') audience.send(sockets, 'game:patch', message.payload);
+  else audience.send(sockets, 'game:update', message.payload);
 }
 
 /** RULINGS R12: the seat that may undo the game's last action is told so in its own update. */

@@ -14,7 +14,7 @@ import { engineRefusal, refuse } from '../errors';
 import { GameSession } from './game-session';
 import { Room } from './room';
 import type { RoomDeps } from './room';
-import { ownRoom } from '../cluster/leases';
+import type { RoomLease } from './context';
 import type { StoredMember, StoredRoom } from '../store/store';
 
 export type CreateRoomInput = z.output<typeof RoomCreateSchema>;
@@ -79,7 +79,7 @@ export class RoomManager {
     const { store, writer } = this.deps;
     let room: Room | null = null;
     // Several nodes: the room is run here only under this node's lease (read after it is taken).
-    const lease = await ownRoom(this.deps, code, () => { if (room) this.lost(room); });
+    const lease = await this.own(code, () => { if (room) this.lost(room); });
     let doc: StoredRoom | null;
     let game: GameSession | null;
     try {
@@ -154,7 +154,7 @@ export class RoomManager {
       test: input.test,
     };
     let room: Room | null = null;
-    const lease = await ownRoom(this.deps, code, () => { if (room) this.lost(room); });
+    const lease = await this.own(code, () => { if (room) this.lost(room); });
     room = new Room(this.deps, doc, null, lease);
     try {
       const { member, token } = await room.join({ name: input.name, seat: hostSeat });
@@ -168,6 +168,15 @@ export class RoomManager {
       await lease?.release();
       throw e;
     }
+  }
+
+  /** Several nodes: this node's lease on the room (ROOM_MOVED when another node holds it); null on a single node. */
+  private async own(code: string, lost: () => void): Promise<RoomLease | null> {
+    const { leases, store } = this.deps;
+    if (!leases) return null;
+    const lease = await leases.claim(store, code, lost);
+    if (!lease) throw refuse('ROOM_MOVED');
+    return lease;
   }
 
   /** Several nodes: the room if this node runs it now (in memory, under its lease), else null. */
