@@ -1,16 +1,19 @@
 /**
  * A room, put together from its parts: the lobby (members, seats, host and
  * handover: lobby.ts), the game runner (game-runner.ts), the computer players
- * and their timer (bot-seats.ts), the turn clock (turn-clock.ts) and who
- * is connected (presence.ts; each member's away time is kept in the document,
- * so the host handover and the away takeover survive a restart).
- * The room owns the serial queue: every mutating method is called through
- * `queue`, and the parts' timers queue their work there (`runQueued`), so two
- * intents of a room never interleave. The parts see the room only as a
- * `RoomContext` (context.ts), so none of them imports this file.
+ * and their timer (bot-seats.ts), take-backs (undo.ts), table talk (chat.ts),
+ * the turn clock (turn-clock.ts) and who is connected (presence.ts; each
+ * member's away time is kept in the document, so the host handover and the
+ * away takeover survive a restart). Callers reach a part directly
+ * (`room.lobby.sit(…)`, `room.chat.send(…)`); the room itself does only what
+ * takes several parts (a seat handed over, a person back, a connection).
+ * The room owns the serial queue: every mutating call goes through `queue`,
+ * and the parts' timers queue their work there (`runQueued`), so two intents
+ * of a room never interleave. The parts see the room only as a `RoomContext`
+ * (context.ts), so none of them imports this file.
  */
-import type { Action, GameRecord, Seat } from '@kahroba/engine';
-import type { ActedData, BotKind, ChatMessage, ChatSendPayload, ChatSnapshot, GameUpdate, RoomInfo, TakeBackInfo, TurnClockId, UndoneData } from '@kahroba/protocol';
+import type { Seat } from '@kahroba/engine';
+import type { BotKind } from '@kahroba/protocol';
 import { Chat } from './chat';
 import { ComputerSeats } from './bot-seats';
 import { refuse } from '../errors';
@@ -21,7 +24,7 @@ import { Presence } from './presence';
 import { SerialQueue } from './queue';
 import type { RoomContext, RoomDeps, RoomLease } from './context';
 import type { ServerSocket } from '../socket-types';
-import type { Fence, StoredMember, StoredRoom } from '../store/store';
+import type { Fence, StoredRoom } from '../store/store';
 import { Undos } from './undo';
 import { TurnClock } from './turn-clock';
 
@@ -35,12 +38,19 @@ export class Room implements RoomContext {
   /** Clock time of the last lookup, departure or computer move (for releasing idle rooms). */
   lastActive: number;
   private closed = false;
-  private readonly lobby: Lobby;
-  private readonly runner: GameRunner;
-  private readonly computers: ComputerSeats;
-  private readonly undos: Undos;
-  private readonly talk: Chat;
-  private readonly turnClock: TurnClock;
+  /* The room's parts: callers reach them directly (on the room's queue). */
+  /** Members, seats, the host and the host's handover; the room as each member sees it. */
+  readonly lobby: Lobby;
+  /** The game: start, rematch, intents, each member's view of every change. */
+  readonly runner: GameRunner;
+  /** The seats computer players play, and their move timer. */
+  readonly computers: ComputerSeats;
+  /** RULINGS R12: undo alone with computers, or a take-back the others are asked for. */
+  readonly undos: Undos;
+  /** Table talk. */
+  readonly chat: Chat;
+  /** The turn clock of the running game. */
+  readonly turnClock: TurnClock;
 
   /** Several nodes: this node's lease on the room (cluster/leases.ts); null on a single node. */
   readonly lease: RoomLease | null;
@@ -65,7 +75,7 @@ export class Room implements RoomContext {
     this.computers = new ComputerSeats(this, this.runner, () => this.touch(), (seat) => this.turnClock.computerPlays(seat));
     // A take-back that closes changes no game: the computer players simply go on (an undo goes through afterUndo).
     this.undos = new Undos(this, this.runner, this.lobby, () => this.afterMove());
-    this.talk = new Chat(this, {
+    this.chat = new Chat(this, {
       member: (id) => this.lobby.member(id),
       requireHost: (id) => this.lobby.requireHost(id),
       gamePosition: () => (this.game ? { gameNo: this.game.gameNo, events: this.game.events.length } : null),
@@ -100,25 +110,14 @@ export class Room implements RoomContext {
     this.lobby.publish();
   }
 
-  /* ---------------- membership (lobby.ts) ---------------- */
+  /* ---------------- seats (lobby.ts, turn-clock.ts, bot-seats.ts) ---------------- */
 
-  join(input: { name?: string | undefined; token?: string | undefined; seat?: Seat | null | undefined }): Promise<{ token: string; member: StoredMember }> {
-    return this.lobby.join(input);
-  }
-
-  sit(memberId: string, seat: Seat | null): Promise<void> {
-    return this.lobby.sit(memberId, seat);
-  }
-
+  /** Host: a seat to a computer player or back (lobby.ts `setSeat`); a run of time-outs ends, the computer players look. */
   async setSeat(memberId: string, seat: Seat, kind: 'human' | 'bot', bot: BotKind): Promise<void> {
     await this.lobby.setSeat(memberId, seat, kind, bot);
     // Handed to a computer player (or given back) by the host: a run of time-outs is over either way.
     if (this.doc.status !== 'lobby' && this.turnClock.clearRun(seat)) await this.save();
     await this.scheduleBot();
-  }
-
-  setClock(memberId: string, clock: TurnClockId, standIn: BotKind): Promise<void> {
-    return this.lobby.setClock(memberId, clock, standIn);
   }
 
   /** The caller takes back their seat from the computer player (after time-outs, or taken over while away). */
@@ -128,18 +127,6 @@ export class Room implements RoomContext {
     if (!(await this.takeBack(seat))) return;
     this.runner.publish([]);
     await this.scheduleBot();
-  }
-
-  kick(memberId: string, seat: Seat): Promise<ServerSocket[]> {
-    return this.lobby.kick(memberId, seat);
-  }
-
-  member(memberId: string): StoredMember {
-    return this.lobby.member(memberId);
-  }
-
-  info(memberId: string): RoomInfo {
-    return this.lobby.info(memberId);
   }
 
   /* ---------------- connections and presence (presence.ts) ---------------- */
@@ -173,62 +160,7 @@ export class Room implements RoomContext {
     this.lastActive = this.deps.clock.now();
   }
 
-  awaySince(memberId: string): number | null {
-    return this.presence.awaySince(memberId);
-  }
-
-  get connectionCount(): number {
-    return this.presence.connectionCount;
-  }
-
-  /* ---------------- table talk (chat.ts) ---------------- */
-
-  chat(memberId: string): ChatSnapshot {
-    return this.talk.snapshot(memberId);
-  }
-
-  say(memberId: string, payload: ChatSendPayload): Promise<ChatMessage> {
-    return this.talk.send(memberId, payload);
-  }
-
-  mute(memberId: string, target: string, muted: boolean): Promise<ChatSnapshot> {
-    return this.talk.mute(memberId, target, muted);
-  }
-
-  setChatEnabled(memberId: string, enabled: boolean): Promise<ChatSnapshot> {
-    return this.talk.setEnabled(memberId, enabled);
-  }
-
   /* ---------------- the game (game-runner.ts) and computer players (bot-seats.ts) ---------------- */
-
-  start(memberId: string): Promise<GameUpdate> {
-    return this.runner.start(memberId);
-  }
-
-  rematch(memberId: string): Promise<GameUpdate> {
-    return this.runner.rematch(memberId);
-  }
-
-  act(memberId: string, intent: { version: number; intentId: string; gameNo?: number | undefined; action: Action }): Promise<ActedData> {
-    return this.runner.act(memberId, intent);
-  }
-
-  update(memberId: string): GameUpdate {
-    return this.runner.update(memberId);
-  }
-
-  record(): GameRecord {
-    return this.runner.record();
-  }
-
-  /** RULINGS R12 (undo.ts): undo alone with computers, or ask the others for a take-back. */
-  undo(memberId: string, p: { version: number; gameNo?: number | undefined }): Promise<UndoneData> {
-    return this.undos.undo(memberId, p);
-  }
-
-  answerTakeBack(memberId: string, p: { id: string; accept: boolean }): Promise<TakeBackInfo> {
-    return this.undos.answer(memberId, p);
-  }
 
   /**
    * The turn clock follows the seats and the game (loaded, seats changed,
@@ -247,11 +179,6 @@ export class Room implements RoomContext {
     else this.computers.schedule();
   }
 
-  /** When the running turn's time runs out (for waking a room released from memory), or null. */
-  get clockDueAt(): number | null {
-    return this.turnClock.dueAt;
-  }
-
   /** A seat's person is back: saved and told when a computer player held it or a run of time-outs ends. */
   private async takeBack(seat: Seat): Promise<boolean> {
     if (!this.turnClock.takeBack(seat)) return false;
@@ -265,11 +192,6 @@ export class Room implements RoomContext {
     this.publishRoom();
     this.runner.publish([]);
     this.afterMove();
-  }
-
-  /** True while a computer player's move is scheduled. */
-  get botPending(): boolean {
-    return this.computers.pending;
   }
 
   /** True once closed (shutdown or released from memory): take the room from the manager again. */

@@ -157,7 +157,7 @@ export class RoomManager {
     const lease = await this.own(code, () => { if (room) this.lost(room); });
     room = new Room(this.deps, doc, null, lease);
     try {
-      const { member, token } = await room.join({ name: input.name, seat: hostSeat });
+      const { member, token } = await room.lobby.join({ name: input.name, seat: hostSeat });
       doc.hostMemberId = member.id;
       // A failed write refuses the creation (STORAGE_FAILED, readiness down); the room is not kept.
       await this.deps.health.saveRoom(doc, () => undefined, lease?.fence);
@@ -238,7 +238,7 @@ export class RoomManager {
     let n = 0;
     for (const code of await this.deps.store.expiredLobbies(now - this.deps.config.LOBBY_EXPIRE_MS)) {
       const open = this.rooms.get(code);
-      if (this.loading.has(code) || (open && (open.connectionCount > 0 || open.queue.size > 0))) continue;
+      if (this.loading.has(code) || (open && (open.presence.connectionCount > 0 || open.queue.size > 0))) continue;
       if (open) this.release(open);
       if (await this.deps.store.deleteLobby(code)) n += 1;
     }
@@ -276,12 +276,12 @@ export class RoomManager {
   }
 
   private idle(room: Room): boolean {
-    return room.connectionCount === 0 && !room.botPending && !room.isClosed;
+    return room.presence.connectionCount === 0 && !room.computers.pending && !room.isClosed;
   }
 
   private release(room: Room): void {
     if (this.rooms.get(room.code) !== room) return;
-    const due = room.clockDueAt;
+    const due = room.turnClock.dueAt;
     room.close();
     this.rooms.delete(room.code);
     // Several nodes: a running game let go while idle is parked, so no other node takes it by itself before its clock runs out.

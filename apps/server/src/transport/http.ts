@@ -132,7 +132,7 @@ export function createHttpApp({ config, clock, rooms, store, health, isShuttingD
       return;
     }
     res.setHeader('Content-Disposition', `attachment; filename="kahroba-${room.code}-${room.game.gameNo}.json"`);
-    res.json(room.record());
+    res.json(room.runner.record());
   });
   registerGameRoutes(app, store, roomOf);
   registerTurnsRoute(app, allowed, find);

@@ -114,9 +114,9 @@ export function attachSockets(deps: SocketDeps): void {
   };
   const joined = (room: Room, memberId: string, token: string): JoinedData => ({
     token,
-    room: room.info(memberId),
-    game: room.game ? room.update(memberId) : null,
-    chat: room.chat(memberId),
+    room: room.lobby.info(memberId),
+    game: room.game ? room.runner.update(memberId) : null,
+    chat: room.chat.snapshot(memberId),
   });
 
   /** Joins room `p.code` (the per-address join limit is taken by the caller). */
@@ -135,7 +135,7 @@ export function attachSockets(deps: SocketDeps): void {
       return room.queue.run(async () => {
         // Released from memory meanwhile: take the fresh copy.
         if (room.isClosed && attempt < 3) return tryJoin(attempt + 1);
-        const { token, member } = await room.join(p);
+        const { token, member } = await room.lobby.join(p);
         await enter(socket, room, member.id);
         return joined(room, member.id, token);
       });
@@ -156,35 +156,35 @@ export function attachSockets(deps: SocketDeps): void {
       return joinRoom(socket, p);
     },
     'room:sit': (socket, p) => inRoom(socket, async (room, id) => {
-      await room.sit(id, p.seat);
-      return room.info(id);
+      await room.lobby.sit(id, p.seat);
+      return room.lobby.info(id);
     }),
     'room:setSeat': (socket, p) => inRoom(socket, async (room, id) => {
       await room.setSeat(id, p.seat, p.kind, p.bot);
-      return room.info(id);
+      return room.lobby.info(id);
     }),
     'room:setClock': (socket, p) => inRoom(socket, async (room, id) => {
-      await room.setClock(id, p.clock, p.standIn);
-      return room.info(id);
+      await room.lobby.setClock(id, p.clock, p.standIn);
+      return room.lobby.info(id);
     }),
     'room:reclaim': (socket) => inRoom(socket, async (room, id) => {
       await room.reclaim(id);
-      return room.info(id);
+      return room.lobby.info(id);
     }),
     'room:kick': (socket, p) => inRoom(socket, async (room, id) => {
-      for (const kicked of await room.kick(id, p.seat)) sessions.delete(kicked);
-      return room.info(id);
+      for (const kicked of await room.lobby.kick(id, p.seat)) sessions.delete(kicked);
+      return room.lobby.info(id);
     }),
-    'room:start': (socket) => inRoom(socket, (room, id) => room.start(id)),
-    'room:rematch': (socket) => inRoom(socket, (room, id) => room.rematch(id)),
-    'game:act': (socket, p) => inRoom(socket, (room, id) => room.act(id, p)),
-    'game:sync': (socket) => inRoom(socket, (room, id) => room.update(id)),
-    'game:record': (socket) => inRoom(socket, (room) => room.record()),
-    'game:undo': (socket, p) => inRoom(socket, (room, id) => room.undo(id, p)),
-    'game:takeBackAnswer': (socket, p) => inRoom(socket, (room, id) => room.answerTakeBack(id, p)),
-    'chat:send': (socket, p) => inRoom(socket, (room, id) => room.say(id, p)),
-    'chat:mute': (socket, p) => inRoom(socket, (room, id) => room.mute(id, p.memberId, p.muted)),
-    'chat:setEnabled': (socket, p) => inRoom(socket, (room, id) => room.setChatEnabled(id, p.enabled)),
+    'room:start': (socket) => inRoom(socket, (room, id) => room.runner.start(id)),
+    'room:rematch': (socket) => inRoom(socket, (room, id) => room.runner.rematch(id)),
+    'game:act': (socket, p) => inRoom(socket, (room, id) => room.runner.act(id, p)),
+    'game:sync': (socket) => inRoom(socket, (room, id) => room.runner.update(id)),
+    'game:record': (socket) => inRoom(socket, (room) => room.runner.record()),
+    'game:undo': (socket, p) => inRoom(socket, (room, id) => room.undos.undo(id, p)),
+    'game:takeBackAnswer': (socket, p) => inRoom(socket, (room, id) => room.undos.answer(id, p)),
+    'chat:send': (socket, p) => inRoom(socket, (room, id) => room.chat.send(id, p)),
+    'chat:mute': (socket, p) => inRoom(socket, (room, id) => room.chat.mute(id, p.memberId, p.muted)),
+    'chat:setEnabled': (socket, p) => inRoom(socket, (room, id) => room.chat.setEnabled(id, p.enabled)),
   };
 
   // Several nodes: requests for rooms owned elsewhere go to their owner (routing.ts, cluster/forward.ts).

@@ -123,8 +123,8 @@ describe('host handover', () => {
     const bToken = b.token as string;
     for (const c of [a, s, b]) c.close();
     const room = await srv.server.rooms.get(code);
-    for (let i = 0; i < 100 && (room?.connectionCount ?? 0) > 0; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(room?.connectionCount).toBe(0);
+    for (let i = 0; i < 100 && (room?.presence.connectionCount ?? 0) > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(room?.presence.connectionCount).toBe(0);
 
     clock.advance(AWAY * 3);
     await settle(srv, code);

@@ -26,7 +26,7 @@ const inMemory = (srv: TestServer, code: string): boolean => srv.server.rooms.al
 async function allGone(srv: TestServer, code: string): Promise<void> {
   for (let i = 0; i < 250; i++) {
     const room = srv.server.rooms.all().find((r) => r.code === code);
-    if (!room || (room.connectionCount === 0 && room.queue.size === 0)) return;
+    if (!room || (room.presence.connectionCount === 0 && room.queue.size === 0)) return;
     await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error('clients still connected');

@@ -38,7 +38,7 @@ const serve = (clock: FakeClock, file: string, env: Record<string, string> = {})
 /** Everyone leaves (the server sees it), then the server stops. */
 async function stop(srv: TestServer, code: string, clients: Client[]): Promise<void> {
   for (const c of clients) c.close();
-  for (let i = 0; i < 250 && (openRoom(srv, code)?.connectionCount ?? 0) > 0; i++) await new Promise((r) => setTimeout(r, 20));
+  for (let i = 0; i < 250 && (openRoom(srv, code)?.presence.connectionCount ?? 0) > 0; i++) await new Promise((r) => setTimeout(r, 20));
   await openRoom(srv, code)?.queue.idle();
   await srv.close();
   open.forget(srv);
@@ -160,7 +160,7 @@ describe('slow play', () => {
     const tokens = { a: a.token as string, b: b.token as string };
     a.close();
     b.close();
-    for (let i = 0; i < 250 && (openRoom(srv, code)?.connectionCount ?? 0) > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 250 && (openRoom(srv, code)?.presence.connectionCount ?? 0) > 0; i++) await new Promise((r) => setTimeout(r, 20));
     await openRoom(srv, code)?.queue.idle();
 
     // (The host handover's timer queues its check first; the fake clock runs no queued work within one advance.)
