@@ -5,19 +5,16 @@
  * clock runs is loaded again when the time runs out) and deleting abandoned
  * waiting rooms.
  */
-import { createGame } from '@kahroba/engine';
 import type { Seat } from '@kahroba/engine';
-import type { RoomCreateSchema } from '@kahroba/protocol';
-import type { z } from 'zod';
 import { Coalesced } from './coalesced';
-import { engineRefusal, refuse } from '../errors';
+import { refuse } from '../errors';
 import { GameSession } from './game-session';
 import { Room } from './room';
 import type { RoomDeps } from './room';
 import type { RoomLease } from './context';
+import { checkStackedSetup, hostSeatOf, newRoomDoc } from './new-room';
+import type { CreateRoomInput } from './new-room';
 import type { StoredMember, StoredRoom } from '../store/store';
-
-export type CreateRoomInput = z.output<typeof RoomCreateSchema>;
 
 export class RoomManager {
   private readonly rooms = new Map<string, Room>();
@@ -114,15 +111,8 @@ export class RoomManager {
       throw refuse('TOO_MANY_ROOMS');
     }
 
-    const hostSeat = this.hostSeat(input);
-    if (input.test?.setup !== undefined) {
-      // A stacked set-up is checked now, not at the start (engine BAD_SETUP).
-      const check = createGame({
-        players: input.seats.length, seed: input.test.seed ?? 'check', modules: input.modules, edition: input.edition,
-        firstPlayer: input.test.firstPlayer, setup: input.test.setup,
-      });
-      if (!check.ok) throw engineRefusal(check.error);
-    }
+    const hostSeat = hostSeatOf(input);
+    checkStackedSetup(input);
     let code = secrets.roomCode();
     for (let tries = 0; this.rooms.has(code) || this.reserved.has(code) || await store.roomExists(code); tries++) {
       if (tries > 20) throw new Error('no free room code');
@@ -137,22 +127,7 @@ export class RoomManager {
   }
 
   private async open(code: string, input: CreateRoomInput, address: string, hostSeat: Seat | null): Promise<{ room: Room; token: string; member: StoredMember }> {
-    const { clock } = this.deps;
-    const doc: StoredRoom = {
-      code,
-      createdAt: clock.now(),
-      address,
-      hostMemberId: '',
-      settings: { players: input.seats.length, modules: input.modules, edition: input.edition, clock: input.clock, standIn: input.standIn },
-      seats: input.seats.map((s) => (s.kind === 'bot'
-        ? { kind: 'bot', bot: s.bot, takenOver: false }
-        : { kind: 'human', bot: null, takenOver: false })),
-      members: [],
-      status: 'lobby',
-      gameNo: 1,
-      gameId: null,
-      test: input.test,
-    };
+    const doc = newRoomDoc(code, input, address, this.deps.clock.now());
     let room: Room | null = null;
     const lease = await this.own(code, () => { if (room) this.lost(room); });
     room = new Room(this.deps, doc, null, lease);
@@ -308,15 +283,5 @@ export class RoomManager {
 
   all(): Room[] {
     return [...this.rooms.values()];
-  }
-
-  private hostSeat(input: CreateRoomInput): Seat | null {
-    if (input.hostSeat === null) return null;
-    if (input.hostSeat !== undefined) {
-      if (input.seats[input.hostSeat]?.kind !== 'human') throw refuse('BAD_SEAT');
-      return input.hostSeat;
-    }
-    const first = input.seats.findIndex((s) => s.kind === 'human');
-    return first === -1 ? null : first;
   }
 }
