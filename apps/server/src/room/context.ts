@@ -2,7 +2,10 @@
  * What the parts of a room share: its dependencies, its document, who is
  * connected, and the room's serial queue. `Room` (room.ts) owns all of them
  * and hands itself to each part as this context; the parts (lobby.ts,
- * game-runner.ts, bot-seats.ts) import only this file, never the room.
+ * game-runner.ts, bot-seats.ts) import only this file, never the room. Also
+ * what a room is handed from outside room/: its audience and, with several
+ * nodes, its leases (implemented in transport/ and cluster/, passed in by
+ * server.ts), so room/ names neither.
  */
 import type { BotKind, ServerToClientEvents } from '@kahroba/protocol';
 import type { Logger } from 'pino';
