@@ -83,10 +83,10 @@ export default tseslint.config(
           from: [...SERVER_WINGS.slice(i + 1), ...(i < SERVER_WINGS.indexOf('room') ? ['bots'] : [])].map((w) => `${SERVER}/${w}`),
           message: `Server wings import only from below: ${SERVER_WINGS.join(' < ')}, bots below room (docs/ARCHITECTURE.md).`,
         })), {
-          // The room's audience and its leases are injected (room/context.ts: Audience, RoomLeases), so the room names no cluster part.
+          // The room's audience and its leases are injected (room/ports.ts: Audience, RoomLeases), so the room names no cluster part.
           target: `${SERVER}/room`,
           from: `${SERVER}/cluster`,
-          message: 'room/ reaches the cluster only through the parts it is handed (room/context.ts: Audience, RoomLeases).',
+          message: 'room/ reaches the cluster only through the parts it is handed (room/ports.ts: Audience, RoomLeases).',
         }, {
           // The computer players' wing uses only the leaves: a room hands a bot its view and plays the answer.
           target: `${SERVER}/bots`,

@@ -2,51 +2,19 @@
  * What the parts of a room share: its dependencies, its document, who is
  * connected, and the room's serial queue. `Room` (room.ts) owns all of them
  * and hands itself to each part as this context; the parts (lobby.ts,
- * game-runner.ts, bot-seats.ts) import only this file, never the room. Also
- * what a room is handed from outside room/: its audience and, with several
- * nodes, its leases (implemented in transport/ and cluster/, passed in by
- * server.ts), so room/ names neither.
+ * game-runner.ts, bot-seats.ts) import only this file, never the room.
  */
-import type { BotKind, ServerToClientEvents } from '@kahroba/protocol';
+import type { BotKind } from '@kahroba/protocol';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import type { Bot } from '../bots/choice';
 import type { Config } from '../config';
 import type { GroupCommit } from '../store/group-commit';
+import type { Audience, RoomLeases } from './ports';
 import type { Presence } from './presence';
 import type { Random, Secrets } from '../random';
 import type { StorageHealth } from '../store/health';
-import type { ServerSocket } from '../socket-types';
 import type { Fence, Store, StoredRoom } from '../store/store';
-
-/**
- * How one message reaches several connections at once: this node's own
- * sockets and, with several nodes, stand-ins for sockets on other nodes.
- * The room names only this; transport/audience.ts implements it and
- * server.ts hands it in.
- */
-export interface Audience {
-  /** Sends the message to every socket of `to`, encoded once where it can be. */
-  send<E extends keyof ServerToClientEvents>(to: readonly ServerSocket[], event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
-}
-
-/**
- * Several nodes: this node's lease on a room. The room runs only while it is
- * held, and every write of the room carries its fence (cluster/leases.ts
- * keeps the leases in Redis; the room names only this shape).
- */
-export interface RoomLease {
-  readonly fence: Fence;
-  /** False once lost (not renewed in time, or taken): the room must stop. */
-  readonly held: boolean;
-  /** Lets the lease go; `parkUntil`: the room is idle and no node takes it by itself before then (0: until used). */
-  release(parkUntil?: number): Promise<void>;
-}
-
-/** Several nodes: claims rooms for this node (cluster/leases.ts `Leases`); null: another node holds the room. */
-export interface RoomLeases {
-  claim(store: Store, code: string, lost: () => void): Promise<RoomLease | null>;
-}
 
 export interface RoomDeps {
   store: Store;

@@ -11,7 +11,7 @@ import { refuse } from '../errors';
 import { GameSession } from './game-session';
 import { Room } from './room';
 import type { RoomDeps } from './room';
-import type { RoomLease } from './context';
+import type { RoomLease } from './ports';
 import { checkStackedSetup, hostSeatOf, newRoomDoc } from './new-room';
 import type { CreateRoomInput } from './new-room';
 import type { StoredMember, StoredRoom } from '../store/store';

@@ -1,5 +1,5 @@
 /**
- * The room's audience (room/context.ts `Audience`) on Socket.IO: one message
+ * The room's audience (room/ports.ts `Audience`) on Socket.IO: one message
  * to several sockets. This node's own connections get one local broadcast to
  * their ids (Socket.IO encodes it and builds its WebSocket frame once);
  * connections on other nodes (stand-ins, cluster/forward.ts) get one emit
@@ -8,7 +8,7 @@
 import type { ServerToClientEvents } from '@kahroba/protocol';
 import { Socket } from 'socket.io';
 import { emitToStandIns } from '../cluster/forward';
-import type { Audience } from '../room/context';
+import type { Audience } from '../room/ports';
 import type { ServerSocket } from '../socket-types';
 
 export const socketAudience: Audience = {
