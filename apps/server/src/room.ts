@@ -17,6 +17,7 @@ import { refuse } from './errors';
 import { GameRunner } from './game-runner';
 import type { GameSession } from './game-session';
 import { Lobby } from './lobby';
+import type { JoinInput } from './lobby';
 import { Presence } from './presence';
 import { SerialQueue } from './queue';
 import type { RoomContext, RoomDeps } from './room-context';
@@ -103,8 +104,17 @@ export class Room implements RoomContext {
 
   /* ---------------- membership (lobby.ts) ---------------- */
 
-  join(input: { name?: string | undefined; token?: string | undefined; seat?: Seat | null | undefined }): Promise<{ token: string; member: StoredMember }> {
+  join(input: JoinInput): Promise<{ token: string; member: StoredMember }> {
     return this.lobby.join(input);
+  }
+
+  askSeat(memberId: string, want: boolean): Promise<void> {
+    return this.lobby.askSeat(memberId, want);
+  }
+
+  /** Host, in the lobby (no game runs, no computer player to stop): a computer seat to a spectator. */
+  giveSeat(memberId: string, seat: Seat, targetId: string): Promise<void> {
+    return this.lobby.giveSeat(memberId, seat, targetId);
   }
 
   sit(memberId: string, seat: Seat | null): Promise<void> {

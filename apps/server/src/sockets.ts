@@ -163,6 +163,14 @@ export function attachSockets(deps: SocketDeps): void {
       await room.setSeat(id, p.seat, p.kind, p.bot);
       return room.info(id);
     }),
+    'room:askSeat': (socket, p) => inRoom(socket, async (room, id) => {
+      await room.askSeat(id, p.want);
+      return room.info(id);
+    }),
+    'room:giveSeat': (socket, p) => inRoom(socket, async (room, id) => {
+      await room.giveSeat(id, p.seat, p.memberId);
+      return room.info(id);
+    }),
     'room:setClock': (socket, p) => inRoom(socket, async (room, id) => {
       await room.setClock(id, p.clock, p.standIn);
       return room.info(id);
