@@ -61,11 +61,11 @@ export function JoinPrompt({ code }: { code: string }) {
         {shown && <p className="error-text" role="alert">{shown}</p>}
         <div className="row">
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            {t(primary === 'play' ? 'joinPrompt.play' : primary === 'ask' ? 'fullRoom.ask' : 'fullRoom.watch')}
+            {t(primary === 'play' ? 'joinPrompt.play' : primary === 'ask' ? 'fullRoom.ask' : 'joinPrompt.watch')}
           </button>
           {primary !== 'watch' && (
             <button type="button" className="btn" disabled={busy} onClick={() => { void join('watch'); }}>
-              {t(primary === 'play' ? 'joinPrompt.watch' : 'fullRoom.watch')}
+              {t('joinPrompt.watch')}
             </button>
           )}
         </div>

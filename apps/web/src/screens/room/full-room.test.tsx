@@ -76,7 +76,7 @@ describe('the join prompt of a full room', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Watch and ask for a seat' }));
     expect(net.joinRoom).toHaveBeenLastCalledWith('ABC234', 'Bo', null, true);
     await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Watch' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Just watch' }));
     expect(net.joinRoom).toHaveBeenLastCalledWith('ABC234', 'Bo', null, false);
   });
 
@@ -91,7 +91,7 @@ describe('the join prompt of a full room', () => {
     render(<JoinPrompt code="ABC234" />);
     await loaded();
     expect(screen.getByRole('status').textContent).toBe('The game has started: you will watch.');
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Watch']);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Just watch']);
   });
 
   it('a join that found the last free seat gone says it made you a spectator', async () => {
