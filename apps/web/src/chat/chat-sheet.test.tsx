@@ -38,7 +38,9 @@ const push = (version: number, toAct: 0 | 1, gameNo = 1) => act(() => gameUpdate
 
 describe('the moments the chat closes', () => {
   it('counts a new game and each new decision, not the end of one', () => {
-    const { result, rerender } = renderHook(({ g, d }: { g: number | null; d: number | null }) => useCloseMoments(g, d), { initialProps: { g: null, d: null } });
+    type Moment = { g: number | null; d: number | null };
+    const start: Moment = { g: null, d: null };
+    const { result, rerender } = renderHook(({ g, d }: Moment) => useCloseMoments(g, d), { initialProps: start });
     const seen: number[] = [];
     for (const [g, d] of [[1, null], [1, 3], [1, 3], [1, null], [1, 5], [1, 6], [2, null], [2, null]] as const) {
       rerender({ g, d });
