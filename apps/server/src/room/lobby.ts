@@ -12,6 +12,13 @@ import type { ServerSocket } from '../socket-types';
 import type { StoredMember } from '../store/store';
 import { roomInfoFor } from './views';
 
+export interface JoinInput {
+  name?: string | undefined;
+  token?: string | undefined;
+  seat?: Seat | null | undefined;
+  wantsSeat?: boolean | undefined;
+}
+
 export class Lobby {
   /** Pending while the host is away and the handover time has not come yet. */
   private hostTimer: { cancel(): void } | null = null;
@@ -22,7 +29,7 @@ export class Lobby {
   }
 
   /** Joins by token (same place back) or as a new member; returns the token to keep. */
-  async join(input: { name?: string | undefined; token?: string | undefined; seat?: Seat | null | undefined }): Promise<{ token: string; member: StoredMember }> {
+  async join(input: JoinInput): Promise<{ token: string; member: StoredMember }> {
     const { doc, deps } = this.room;
     if (input.token !== undefined) {
       const hash = hashToken(input.token);
@@ -43,6 +50,8 @@ export class Lobby {
     }
     const token = deps.secrets.token();
     const member: StoredMember = { id: deps.secrets.memberId(), tokenHash: hashToken(token), name: input.name, seat };
+    // Asking for a seat means something only to a spectator before the start.
+    if (input.wantsSeat === true && seat === null && doc.status === 'lobby') member.wantsSeat = true;
     doc.members.push(member);
     this.room.presence.add(member.id, deps.clock.now());
     await this.room.save();
@@ -55,6 +64,7 @@ export class Lobby {
     if (seat !== null) this.checkFreeSeat(seat);
     else if (this.room.doc.status !== 'lobby') throw refuse('ROOM_STARTED');
     member.seat = seat;
+    delete member.wantsSeat;
     await this.room.save();
     this.room.publishRoom();
   }
@@ -87,6 +97,40 @@ export class Lobby {
       if (s.kind === 'bot') throw refuse('ROOM_STARTED');
       doc.seats[seat] = { kind: 'human', bot: null, takenOver: false };
     }
+    await this.room.save();
+    this.room.publishRoom();
+  }
+
+  /** A spectator, before the start: asks the host for a seat, or takes the wish back. */
+  async askSeat(memberId: string, want: boolean): Promise<void> {
+    const member = this.member(memberId);
+    if (this.room.doc.status !== 'lobby') throw refuse('ROOM_STARTED');
+    if (member.seat !== null) throw refuse('ALREADY_SEATED');
+    if ((member.wantsSeat === true) === want) return;
+    if (want) member.wantsSeat = true;
+    else delete member.wantsSeat;
+    await this.room.save();
+    this.room.publishRoom();
+  }
+
+  /**
+   * Host, before the start: the computer player of `seat` leaves and the
+   * spectator `targetId` sits there (a room whose seats the computer players
+   * filled can still take a newcomer). Checked in full before anything changes.
+   */
+  async giveSeat(memberId: string, seat: Seat, targetId: string): Promise<void> {
+    await this.requireHost(memberId);
+    const { doc } = this.room;
+    if (doc.status !== 'lobby') throw refuse('ROOM_STARTED');
+    const s = doc.seats[seat];
+    if (!s) throw refuse('BAD_SEAT');
+    if (s.kind !== 'bot') throw refuse('NOT_BOT_SEAT');
+    const target = doc.members.find((m) => m.id === targetId);
+    if (!target) throw refuse('UNKNOWN_MEMBER');
+    if (target.seat !== null) throw refuse('ALREADY_SEATED');
+    doc.seats[seat] = { kind: 'human', bot: null, takenOver: false };
+    target.seat = seat;
+    delete target.wantsSeat;
     await this.room.save();
     this.room.publishRoom();
   }

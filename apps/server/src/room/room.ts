@@ -20,6 +20,7 @@ import { refuse } from '../errors';
 import { GameRunner } from './game-runner';
 import type { GameSession } from './game-session';
 import { Lobby } from './lobby';
+import type { JoinInput } from './lobby';
 import { Presence } from './presence';
 import { SerialQueue } from './queue';
 import type { RoomContext, RoomDeps } from './context';

@@ -42,7 +42,7 @@ export function roomInfoFor(
     hostMemberId: room.hostMemberId,
     seats,
     spectators: room.members.filter((m) => m.seat === null)
-      .map((m) => ({ memberId: m.id, name: m.name, connected: presence.connected(m.id) })),
+      .map((m) => ({ memberId: m.id, name: m.name, connected: presence.connected(m.id), wantsSeat: room.status === 'lobby' && m.wantsSeat === true })),
     you: { memberId: member.id, seat: member.seat, isHost: member.id === room.hostMemberId },
   };
 }

@@ -16,6 +16,8 @@ export interface StoredMember {
   tokenHash: string;
   name: string;
   seat: Seat | null;
+  /** A spectator who asked the host for a seat, before the start (cleared once seated). */
+  wantsSeat?: boolean | undefined;
   /** Since when the person has had no connection (epoch ms); absent while connected (or connected when the server stopped). */
   awaySince?: number | undefined;
 }

@@ -37,7 +37,7 @@ const notFinished = (res: Response): void => {
   res.status(409).json({ ok: false, error: { code: 'NOT_FINISHED', message: 'The game is not finished yet.' } });
 };
 
-/** GET /api/rooms/:code/games and /api/rooms/:code/games/:gameNo/record. */
+/** GET /api/rooms/:code/games, /api/rooms/:code/games/:gameNo/record and /api/rooms/:code/record. */
 export function registerGameRoutes(app: Express, store: Store, roomOf: (req: Request, res: Response) => Promise<Room | null>): void {
   app.get('/api/rooms/:code/games', async (req, res) => {
     const room = await roomOf(req, res);
@@ -53,29 +53,54 @@ export function registerGameRoutes(app: Express, store: Store, roomOf: (req: Req
     if (!room) return;
     const gameNo = /^[1-9]\d{0,5}$/u.test(req.params.gameNo ?? '') ? Number(req.params.gameNo) : null;
     const id = gameNo === null ? null : await store.gameIdOf(room.code, gameNo);
-    const stored = id === null ? null : await store.loadGame(id);
-    if (!stored) {
-      res.status(404).json({ ok: false, error: { code: 'UNKNOWN_GAME', message: PROTOCOL_ERRORS.UNKNOWN_GAME } });
-      return;
-    }
-    if (stored.result === null) {
-      notFinished(res);
-      return;
-    }
-    const record: GameRecord = {
-      schema: RECORD_SCHEMA,
-      config: stored.config,
-      actions: stored.actions.map(({ seat, action }) => ({ seat, action })) as GameRecord['actions'],
-    };
-    // What is served replays to the stored result, or it is not served at all.
-    const replayed = replay(record);
-    if (!replayed.ok || replayed.value.result === null) {
-      notFinished(res);
-      return;
-    }
-    res.setHeader('Content-Disposition', `attachment; filename="kahroba-${room.code}-${stored.gameNo}.json"`);
-    res.json(record);
+    await sendStored(res, store, room.code, id);
   });
+
+  /**
+   * The record of the room's latest finished game: the running one once it is
+   * over, else (a rematch is under way) the last finished one kept in the store.
+   */
+  app.get('/api/rooms/:code/record', async (req, res) => {
+    const room = await roomOf(req, res);
+    if (!room) return;
+    if (room.game?.finished) {
+      res.setHeader('Content-Disposition', `attachment; filename="kahroba-${room.code}-${room.game.gameNo}.json"`);
+      res.json(room.runner.record());
+      return;
+    }
+    const finished = (await store.listGames(room.code)).filter((row) => row.result !== null);
+    const latest = finished.reduce<StoredGameRow | null>((best, row) => (best === null || row.gameNo > best.gameNo ? row : best), null);
+    if (!latest) {
+      notFinished(res);
+      return;
+    }
+    await sendStored(res, store, room.code, latest.id);
+  });
+}
+
+/** A stored game's record (404 if none, 409 until it is over); what is served replays to the stored result, or it is not served at all. */
+async function sendStored(res: Response, store: Store, code: string, id: number | null): Promise<void> {
+  const stored = id === null ? null : await store.loadGame(id);
+  if (!stored) {
+    res.status(404).json({ ok: false, error: { code: 'UNKNOWN_GAME', message: PROTOCOL_ERRORS.UNKNOWN_GAME } });
+    return;
+  }
+  if (stored.result === null) {
+    notFinished(res);
+    return;
+  }
+  const record: GameRecord = {
+    schema: RECORD_SCHEMA,
+    config: stored.config,
+    actions: stored.actions.map(({ seat, action }) => ({ seat, action })) as GameRecord['actions'],
+  };
+  const replayed = replay(record);
+  if (!replayed.ok || replayed.value.result === null) {
+    notFinished(res);
+    return;
+  }
+  res.setHeader('Content-Disposition', `attachment; filename="kahroba-${code}-${stored.gameNo}.json"`);
+  res.json(record);
 }
 
 /**

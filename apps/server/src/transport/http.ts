@@ -123,17 +123,6 @@ export function createHttpApp({ config, clock, rooms, store, health, isShuttingD
     res.json({ ok: true, data: roomSummaryFor(room.doc) });
   });
 
-  /** The record (config, seed, actions) of the room's last game, only once it is over. */
-  app.get('/api/rooms/:code/record', async (req, res) => {
-    const room = await roomOf(req, res);
-    if (!room) return;
-    if (!room.game?.finished) {
-      res.status(409).json({ ok: false, error: { code: 'NOT_FINISHED', message: 'The game is not finished yet.' } });
-      return;
-    }
-    res.setHeader('Content-Disposition', `attachment; filename="kahroba-${room.code}-${room.game.gameNo}.json"`);
-    res.json(room.runner.record());
-  });
   registerGameRoutes(app, store, roomOf);
   registerTurnsRoute(app, allowed, find);
   app.use('/api', (_req, res) => {

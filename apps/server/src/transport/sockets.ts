@@ -163,6 +163,14 @@ export function attachSockets(deps: SocketDeps): void {
       await room.setSeat(id, p.seat, p.kind, p.bot);
       return room.lobby.info(id);
     }),
+    'room:askSeat': (socket, p) => inRoom(socket, async (room, id) => {
+      await room.lobby.askSeat(id, p.want);
+      return room.lobby.info(id);
+    }),
+    'room:giveSeat': (socket, p) => inRoom(socket, async (room, id) => {
+      await room.lobby.giveSeat(id, p.seat, p.memberId);
+      return room.lobby.info(id);
+    }),
     'room:setClock': (socket, p) => inRoom(socket, async (room, id) => {
       await room.lobby.setClock(id, p.clock, p.standIn);
       return room.lobby.info(id);

@@ -1,8 +1,9 @@
 /**
  * Every game of a room is kept after rematches (issue 13): the list of games
  * with their players, result and times (from the injected clock), and the
- * record of each finished game by number. A running game's record is never
- * served. The list survives a restart.
+ * record of each finished game by number, and by code the latest finished one
+ * (during a rematch too). A running game's record is never served. The list
+ * survives a restart.
  */
 import { describe, expect, it } from 'vitest';
 import { replay } from '@kahroba/engine';
@@ -68,9 +69,12 @@ describe.each(ENGINES)('a room\'s games on %s', (engine) => {
     expect(record1).toEqual(first);
     const replayed = replay(record1);
     expect(replayed.ok && replayed.value.result).toEqual(truth1?.result);
-    // Game 2 is running: not served by number, nor by the latest-game endpoint.
+    // Game 2 is running: not served by number; replay by code (issue 56) serves the latest finished game, game 1.
     expect((await fetch(`${srv.url}/api/rooms/${code}/games/2/record`)).status).toBe(409);
-    expect((await fetch(`${srv.url}/api/rooms/${code}/record`)).status).toBe(409);
+    const byCode = await fetch(`${srv.url}/api/rooms/${code}/record`);
+    expect(byCode.status).toBe(200);
+    expect(byCode.headers.get('content-disposition')).toContain(`kahroba-${code}-1.json`);
+    expect((await byCode.json()) as GameRecord).toEqual(first);
     for (const bad of ['3', '0', 'x', '01', '9999999']) {
       const r = await fetch(`${srv.url}/api/rooms/${code}/games/${bad}/record`);
       expect(r.status, bad).toBe(404);
@@ -81,11 +85,21 @@ describe.each(ENGINES)('a room\'s games on %s', (engine) => {
     await Promise.all([playUntilEnd(a, rngFrom(3)), playUntilEnd(b, rngFrom(4))]);
     const before = await games(srv.url, code);
     expect(before.map((g) => g.status)).toEqual(['finished', 'finished']);
+    // Now replay by code is game 2's record, the same as by number.
+    const second = (await (await fetch(`${srv.url}/api/rooms/${code}/record`)).json()) as GameRecord;
+    expect(second).toEqual(await (await fetch(`${srv.url}/api/rooms/${code}/games/2/record`)).json());
+    expect(second).not.toEqual(first);
     a.close();
     b.close();
     await srv.close();
     const srv2 = await server({ clock, store: await place.open({ now: () => clock.now() }) });
     expect(await games(srv2.url, code)).toEqual(before);
     expect((await fetch(`${srv2.url}/api/rooms/${code}/games/2/record`)).status).toBe(200);
+    // A third game after the restart: replay by code still finds game 2 in the store.
+    const c = await person(srv2);
+    await c.must('room:join', { code, token: a.token ?? '' });
+    await c.must('room:rematch', {});
+    const latest = (await (await fetch(`${srv2.url}/api/rooms/${code}/record`)).json()) as GameRecord;
+    expect(latest).toEqual(second);
   });
 });
