@@ -22,7 +22,7 @@ import { SerialQueue } from './queue';
 import type { RoomContext, RoomDeps } from './room-context';
 import type { ServerSocket } from './socket-types';
 import type { RoomLease } from './room-lease';
-import type { Fence, StoredMember, StoredRoom } from './store';
+import type { Fence, RoomCap, StoredMember, StoredRoom } from './store';
 import { Undos } from './undo';
 import { TurnClock } from './turn-clock';
 
@@ -88,9 +88,17 @@ export class Room implements RoomContext {
     return this.queue.run(task);
   }
 
+  /**
+   * A room being created (rooms.ts): its first write is counted against its
+   * address's cap in the same step (TOO_MANY_ROOMS, nothing written).
+   */
+  newRoomCap: RoomCap | null = null;
+
   /** Writes the room document; if that fails, STORAGE_FAILED and the room as the disk holds it. */
-  save(): Promise<void> {
-    return this.deps.health.saveRoom(this.doc, (saved) => { this.doc = saved; }, this.fence);
+  async save(): Promise<void> {
+    const cap = this.newRoomCap ?? undefined;
+    await this.deps.health.saveRoom(this.doc, (saved) => { this.doc = saved; }, this.fence, cap);
+    this.newRoomCap = null;
   }
 
   get fence(): Fence | undefined {

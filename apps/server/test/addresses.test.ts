@@ -52,6 +52,18 @@ describe.each(ENGINES)('rooms per address on %s', (engine) => {
     expect((await createAndLeave(again.url)).ok).toBe(true);
   });
 
+  test('parallel creations from one address: exactly the cap succeed, the rest get TOO_MANY_ROOMS and leave nothing behind', async () => {
+    const store = await storePlace(engine).open();
+    const srv = await ctx.server({ env: { MAX_ROOMS_PER_ADDRESS: '5', RATE_BURST: '1000', RATE_PER_SECOND: '1000' }, store });
+    const sockets = await Promise.all(Array.from({ length: 10 }, () => ctx.person(srv)));
+    const answers = await Promise.all(sockets.flatMap((s) => [0, 1, 2].map(() => s.request('room:create', { name: 'R', ...TWO }))));
+    const made = answers.flatMap((a) => (a.ok ? [a.data.room.code] : []));
+    expect(made).toHaveLength(5);
+    expect(answers.filter((a) => !a.ok && a.error.code === 'TOO_MANY_ROOMS')).toHaveLength(25);
+    expect(await store.roomsCreatedSince('127.0.0.1', 0)).toBe(5);
+    for (const code of made) expect(await store.roomExists(code)).toBe(true);
+  });
+
   test('abandoned waiting rooms are deleted after LOBBY_EXPIRE_MS; rooms with a game or people stay', async () => {
     const clock = fakeClock();
     const store = await storePlace(engine).open({ now: () => clock.now() });
