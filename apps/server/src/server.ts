@@ -68,7 +68,7 @@ export function createServer(deps: ServerDeps): KahrobaServer {
   // Several nodes: a room runs on the node holding its lease (room-lease.ts).
   const leases = deps.cluster ? new Leases(deps.cluster, deps.clock, config.ROOM_LEASE_MS, logger) : undefined;
   const rooms = new RoomManager({ ...deps, writer, health, secrets: createSecrets(deps.random), leases });
-  const app = createHttpApp({ config, clock: deps.clock, rooms, store, health, isShuttingDown, cluster: deps.cluster });
+  const app = createHttpApp({ config, clock: deps.clock, rooms, store, health, isShuttingDown, logger, cluster: deps.cluster });
   const server = http.createServer(app);
   const io: IoServer = new Server(server, {
     ...HEARTBEAT,

@@ -82,6 +82,7 @@ export const PROTOCOL_ERRORS = {
   ROOM_MOVED: 'Another server now runs this room; nothing was changed. Send it again in a moment.',
   STORAGE_FAILED: 'The server could not save this; nothing was changed. Try again.',
   OVERLOADED: 'The server is busy; nothing was done. Try again in a moment.',
+  UNAVAILABLE: 'The server cannot reach a service it needs just now; nothing was done. Try again in a moment.',
   INTERNAL: 'Something went wrong on the server.',
   TAKEBACK_PENDING: 'A take-back request is already waiting for answers.',
   NO_TAKEBACK: 'There is no such take-back request waiting for an answer.',
@@ -96,6 +97,12 @@ export const PROTOCOL_ERRORS = {
   UNKNOWN_MEMBER: 'There is no such member in this room.',
 } as const;
 export type ProtocolErrorCode = keyof typeof PROTOCOL_ERRORS;
+/**
+ * Refusals that mean "nothing was done, the same request may succeed in a
+ * moment" (a room changing nodes, a service the server needs not answering):
+ * a client sends the same request again after a pause.
+ */
+export const RETRYABLE_ERRORS: readonly ProtocolErrorCode[] = ['ROOM_MOVED', 'UNAVAILABLE'];
 
 /**
  * The version of the events and their payloads, bumped by a change an older
