@@ -143,6 +143,18 @@ export const roomLink = (origin: string, code: string): string => `${origin.repl
 
 /** Control and invisible format characters (zero-width, bidi controls, BOM…), but ZWNJ, which Persian spelling needs. */
 const UNSAFE_CHARS = /(?!\u200C)[\p{Cc}\p{Cf}]/gu;
-/** Cleans a display name: invisible characters out, NFKC (fullwidth and other compatibility forms folded), spaces collapsed, trimmed. */
+/**
+ * Combining marks kept on one character: enough for any script's spelling
+ * (Persian and Arabic shadda with a vowel sign, Vietnamese, Devanagari, Thai
+ * vowel and tone), while a letter with a tower of marks ("zalgo" text) would
+ * draw over the lines around it.
+ */
+export const MAX_COMBINING_MARKS = 3;
+const MARK_RUNS = new RegExp(`(\\p{M}{${MAX_COMBINING_MARKS}})\\p{M}+`, 'gu');
+/**
+ * Cleans a display name (and a chat message): invisible characters out, NFKC
+ * (fullwidth and other compatibility forms folded), at most
+ * MAX_COMBINING_MARKS combining marks on a character, spaces collapsed, trimmed.
+ */
 export const cleanName = (s: string): string =>
-  s.replace(UNSAFE_CHARS, '').normalize('NFKC').replace(/\s+/gu, ' ').trim();
+  s.replace(UNSAFE_CHARS, '').normalize('NFKC').replace(MARK_RUNS, '$1').replace(/\s+/gu, ' ').trim();
