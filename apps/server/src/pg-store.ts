@@ -160,7 +160,7 @@ export async function createPgStore({ url, now = Date.now, poolSize = 10 }: PgSt
         await db.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ROOM_CAP_LOCK, room.address]);
         const { rows } = await db.query<{ n: number }>('SELECT COUNT(*) AS n FROM rooms WHERE address = $1 AND created_at >= $2', [room.address, cap.since]);
         if ((rows[0]?.n ?? 0) >= cap.max) throw new RoomCapError(room.address);
-        await upsertRoom(async (text, values) => (await db.query(text, values)).rows, room, fence);
+        await upsertRoom(async (text, values) => (await db.query<pg.QueryResultRow>(text, values)).rows, room, fence);
       });
     },
     async claimRoom(fence) {
