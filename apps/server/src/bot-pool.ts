@@ -35,8 +35,12 @@ export const BOT_THINK_MS: Readonly<Record<BotKind, number | null>> = { easy: nu
 export const BOT_GRACE_MS = 2_000;
 /** A move that waited for a thread still thinks at least this share of its level's time once it runs. */
 export const MIN_THINK_SHARE = 0.25;
-/** `close` waits at most this long for threads still loading before it terminates them. */
-export const CLOSE_WAIT_MS = 10_000;
+/**
+ * `close` waits at most this long for threads still loading before it terminates them anyway (a thread whose
+ * modules never finish loading must not hold the process forever); far longer than a thread takes to load even
+ * on a machine loaded forty times over its cores, where loading took up to 12 s.
+ */
+export const CLOSE_WAIT_MS = 60_000;
 /** The owner of tasks asked without one (tests, tools): one shared queue. */
 const NO_OWNER: BotOwner = { address: '', room: '' };
 
@@ -163,7 +167,8 @@ export function createBotPool(opts: BotPoolOptions = {}): BotPool {
       const before = loaded.size;
       const probes = Array.from({ length: loading }, () => onThread({ warm: true }, Date.now() + CLOSE_WAIT_MS).catch(() => null));
       await within(Promise.all(probes), until - Date.now());
-      if (loaded.size === before) return; // answered without saying where (a handler that does not mark its start)
+      // Answered without saying where (a handler that does not mark its start): ask again a little later.
+      if (loaded.size === before) await within(new Promise(() => undefined), 50);
     }
   };
 
