@@ -25,7 +25,7 @@ import type { BotKind } from '@kahroba/protocol';
 import { BOT_KINDS } from '@kahroba/protocol';
 import { FairScheduler } from './bot-scheduler';
 import type { BotOwner } from './bot-scheduler';
-import { startFlag, startedOn } from './bot-task';
+import { heartbeats, startFlag, startedOn } from './bot-task';
 import type { BotDecision, BotTask } from './bot-task';
 import type { Bot, BotAsk } from './computer-player';
 
@@ -120,11 +120,17 @@ export function createBotPool(opts: BotPoolOptions = {}): BotPool {
     inFlight.add(started);
     const answer = pool.run({ ...task, started }, { signal: abort.signal });
     let timer: NodeJS.Timeout | undefined;
+    let beats = 0;
     const check = (): void => {
       const thread = startedOn(started);
-      // Not started: its thread is still loading (or about to take it): it is waited for, never terminated.
-      if (thread === 0) timer = setTimeout(check, grace);
-      else abort.abort(new BotTimeout(grace));
+      const now = heartbeats(started);
+      // Not started: its thread is still loading (or about to take it): waited for, never terminated. Started and
+      // still beating: a thread starved of CPU, past its deadline, answers at its next clock read: waited for too
+      // (terminating it would cost a whole new thread's loading). Started and silent for a grace: stuck.
+      if (thread === 0 || now !== beats) {
+        beats = now;
+        timer = setTimeout(check, grace);
+      } else abort.abort(new BotTimeout(grace));
     };
     timer = setTimeout(check, Math.max(0, deadline - now()) + grace);
     const settle = (): void => {
@@ -159,16 +165,16 @@ export function createBotPool(opts: BotPoolOptions = {}): BotPool {
   const untilLoaded = async (): Promise<void> => {
     const until = Date.now() + CLOSE_WAIT_MS;
     await within(warm, CLOSE_WAIT_MS);
+    let probing = 0;
     for (;;) {
       for (const flag of inFlight) if (startedOn(flag) !== 0) loaded.add(startedOn(flag));
       const loading = pool.threads.filter((t) => !loaded.has(t.threadId)).length;
       if (loading === 0 || Date.now() >= until) return;
-      // A replacement thread (after a terminated one) that took no task yet: a warm-up task shows when it has loaded.
-      const before = loaded.size;
-      const probes = Array.from({ length: loading }, () => onThread({ warm: true }, Date.now() + CLOSE_WAIT_MS).catch(() => null));
-      await within(Promise.all(probes), until - Date.now());
-      // Answered without saying where (a handler that does not mark its start): ask again a little later.
-      if (loaded.size === before) await within(new Promise(() => undefined), 50);
+      // A replacement thread (after a terminated one) that took no task yet: a warm-up task started on it shows it has loaded.
+      for (; probing < loading; probing += 1) {
+        void onThread({ warm: true }, until).catch(() => null).finally(() => { probing -= 1; });
+      }
+      await within(new Promise(() => undefined), 50);
     }
   };
 

@@ -7,12 +7,16 @@
 import { randomSource } from '@kahroba/engine';
 import type { Action } from '@kahroba/engine';
 import { createBot } from '@kahroba/engine/bots';
-import { markStarted } from './bot-task';
+import { heartbeat, markStarted } from './bot-task';
 import type { BotTask } from './bot-task';
 
 export default function chooseInWorker(task: BotTask): Action | null {
   markStarted(task);
   if ('warm' in task) return null;
-  const bot = createBot(task.level, task.deadline === null ? {} : { deadline: task.deadline, now: Date.now });
+  const now = (): number => {
+    heartbeat(task);
+    return Date.now();
+  };
+  const bot = createBot(task.level, task.deadline === null ? {} : { deadline: task.deadline, now });
   return bot.choose(task.view, task.seat, randomSource(task.seed));
 }

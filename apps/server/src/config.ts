@@ -67,8 +67,8 @@ export const EnvSchema = z.object({
   MAX_ROOM_QUEUE: int(1, 10_000).default(32),
   /** p99 event-loop delay (ms, over each quarter second) above which every request gets OVERLOADED; 0 = off. */
   MAX_EVENT_LOOP_DELAY_MS: int(0, 60_000).default(1_000),
-  /** The p99 event-loop delay (ms) that graded shedding steers for (overload.ts): above it a growing share of requests gets OVERLOADED; 0 = off. */
-  SHED_EVENT_LOOP_DELAY_MS: int(0, 60_000).default(50),
+  /** The p99 event-loop delay (ms) that graded shedding steers for (overload.ts): above it a growing share of intents gets OVERLOADED; 0 = off. */
+  SHED_EVENT_LOOP_DELAY_MS: int(0, 60_000).default(100),
 });
 
 export type Config = z.output<typeof EnvSchema> & {

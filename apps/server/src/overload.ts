@@ -3,7 +3,8 @@
  * OVERLOADED (it changes nothing; the client may send it again):
  *
  * - when its room already has MAX_ROOM_QUEUE requests waiting;
- * - with a probability, the shed share, that follows the event loop's delay
+ * - an intent (`game:act`, the bulk of the work; the client sends it again),
+ *   with a probability, the shed share, that follows the event loop's delay
  *   (`perf_hooks.monitorEventLoopDelay`, p99 over each LOAD_WINDOW_MS): up
  *   by SHED_STEP_UP each window the delay is above SHED_EVENT_LOOP_DELAY_MS,
  *   down by SHED_STEP_DOWN each window it is below half of it. The process
