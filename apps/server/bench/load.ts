@@ -8,6 +8,13 @@
  *   pnpm --filter @kahroba/server bench
  *   ROOMS=250 RUNS=3 SECONDS=15 THINK_MS=250,0 pnpm --filter @kahroba/server bench
  *   NODES=3 BENCH_NO_WRITE=1 pnpm --filter @kahroba/server exec tsx bench/with-postgres.ts tsx bench/load.ts
+ *   SCALES=1,2,4 THINK_MS=250 RUNS=1 BENCH_NO_WRITE=1 pnpm --filter @kahroba/server bench   (1×, 2×, 4× the rooms)
+ *   BENCH_SERVER_DIR=/elsewhere/apps/server …   (another checkout's server, for A/B runs)
+ *
+ * Latency counts from the send that was accepted (a refused intent is sent
+ * again a second later, like a client would); "refused" is the share of the
+ * sends in the measured window answered OVERLOADED. Each run also prints one
+ * `BENCH_JSON {...}` line.
  *
  * Bounded: every run stops by itself after WARMUP + SECONDS.
  */
@@ -15,6 +22,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
 import { legalActions } from '@kahroba/engine';
 import type { Seat } from '@kahroba/engine';
@@ -25,6 +33,8 @@ import { findRedisServer, startRedis } from '../test/redis';
 import { cpuMs, env, percentile, serverDir, spawnServer } from './spawn';
 
 const ROOMS = env('ROOMS', 250);
+/** Multiples of ROOMS to run (the load at 1×, 2×, 4×). */
+const SCALES = (process.env.SCALES ?? '1').split(',').map(Number);
 const RUNS = env('RUNS', 3);
 const SECONDS = env('SECONDS', 15);
 const WARMUP = env('WARMUP', 3);
@@ -38,7 +48,7 @@ const THINKS = (process.env.THINK_MS ?? '250,0').split(',').map(Number);
 const SYNC = process.env.DB_SYNCHRONOUS === 'NORMAL' ? 'NORMAL' : 'FULL';
 const docFile = path.resolve(serverDir, '../../docs/BENCHMARKS.md');
 
-interface RunResult { think: number; intents: number; perSecond: number; p50: number; p95: number; p99: number; max: number; errors: number; overloaded: number; games: number; cpuMsPerIntent: number; load: number }
+interface RunResult { rooms: number; sends: number; refusedShare: number; clientLagP99: number; think: number; intents: number; perSecond: number; p50: number; p95: number; p99: number; max: number; errors: number; overloaded: number; games: number; cpuMsPerIntent: number; load: number }
 
 /**
  * Several nodes: NODES=3 (with DATABASE_URL, see with-postgres.ts) starts that
@@ -57,7 +67,7 @@ async function startServers(dataDir: string, redisUrl: string | null): Promise<{
   return { urls: started.map((s) => s.url), children: started.map((s) => s.child) };
 }
 
-async function run(n: number, think: number): Promise<RunResult> {
+async function run(n: number, think: number, rooms: number): Promise<RunResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahroba-bench-'));
   const redis = WITH_REDIS ? await startRedis(findRedisServer() ?? 'redis-server') : null;
   const { urls, children } = await startServers(dataDir, redis?.url ?? null);
@@ -71,6 +81,8 @@ async function run(n: number, think: number): Promise<RunResult> {
   let intents = 0;
   let errors = 0;
   let overloaded = 0;
+  /** Intents sent in the measured window (first sends and sends again after OVERLOADED). */
+  let sends = 0;
   let games = 0;
   /** Patches that did not fit the view held (then a `game:sync`): none are expected. */
   let gaps = 0;
@@ -99,12 +111,14 @@ async function run(n: number, think: number): Promise<RunResult> {
       const intentId = `${r}-${intentNo++}`;
       const send = (): void => {
         if (stopped) return;
-        if (!pending.has(u.version + 1)) pending.set(u.version + 1, [performance.now(), 4]);
+        // From this send: the latency of the send that is accepted, not of the refused ones before it.
+        pending.set(u.version + 1, [performance.now(), 4]);
+        if (measuring) sends += 1;
         s.emit('game:act', { version: u.version, intentId, action }, (a) => {
           if (a.ok) return;
           // OVERLOADED: nothing was done; the same intent goes again a second later, about as soon as a person would.
           if (a.error.code === 'OVERLOADED') {
-            overloaded += 1;
+            if (measuring) overloaded += 1;
             setTimeout(send, 1_000);
           } else errors += 1;
         });
@@ -148,8 +162,8 @@ async function run(n: number, think: number): Promise<RunResult> {
   };
 
   const t0 = performance.now();
-  for (let r = 0; r < ROOMS; r += 25) {
-    await Promise.all(Array.from({ length: Math.min(25, ROOMS - r) }, (_, k) => setUpRoom(r + k)));
+  for (let r = 0; r < rooms; r += 25) {
+    await Promise.all(Array.from({ length: Math.min(25, rooms - r) }, (_, k) => setUpRoom(r + k)));
     if ((r / 25) % 4 === 3) console.log(`  ${r + 25} rooms set up`);
   }
   const setupMs = performance.now() - t0;
@@ -157,12 +171,15 @@ async function run(n: number, think: number): Promise<RunResult> {
   for (const kick of kicks) kick();
   await new Promise((res) => setTimeout(res, WARMUP * 1000));
   measuring = true;
+  const clientLag = monitorEventLoopDelay({ resolution: 10 });
+  clientLag.enable();
   const start = performance.now();
   const cpuStart = cpuMs(children);
   const redisStart = redis ? await redisStats(redis.url) : null;
   const load = os.loadavg()[0] ?? NaN;
   await new Promise((res) => setTimeout(res, SECONDS * 1000));
   measuring = false;
+  clientLag.disable();
   const cpuEnd = cpuMs(children);
   const redisEnd = redis && redisStart ? await redisStats(redis.url) : null;
   const cpuUsed = cpuEnd.total - cpuStart.total;
@@ -180,16 +197,19 @@ async function run(n: number, think: number): Promise<RunResult> {
 
   latencies.sort((a, b) => a - b);
   const result: RunResult = {
+    rooms, sends, refusedShare: sends > 0 ? overloaded / sends : 0, clientLagP99: clientLag.percentile(99) / 1e6,
     think, intents, perSecond: intents / elapsed,
     p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99),
     max: latencies[latencies.length - 1] ?? NaN, errors, overloaded, games,
     cpuMsPerIntent: cpuUsed / intents, load,
   };
-  console.log(`${NODES} node(s)${WITH_REDIS ? ' + Redis' : ''}, think ${think} ms, run ${n + 1}/${RUNS}: ${ROOMS} rooms (${sockets.length} sockets, set up in ${(setupMs / 1000).toFixed(1)} s), `
+  console.log(`${NODES} node(s)${WITH_REDIS ? ' + Redis' : ''}, think ${think} ms, run ${n + 1}/${RUNS}: ${rooms} rooms (${sockets.length} sockets, set up in ${(setupMs / 1000).toFixed(1)} s), `
     + `${result.intents} intents, ${result.perSecond.toFixed(0)}/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, `
     + `p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(1)} ms, ${result.games} games finished, ${result.errors} refused, ${result.overloaded} OVERLOADED (sent again), ${gaps} patch gaps; `
     + `server CPU ${(cpuUsed / 1000).toFixed(2)} s (system ${(cpuSystem / 1000).toFixed(2)} s) = ${result.cpuMsPerIntent.toFixed(3)} ms per intent, load average ${load.toFixed(1)}`);
   if (redisStart && redisEnd) console.log(`  Redis per intent: ${perIntent(redisStart, redisEnd, intents)}`);
+  console.log(`  refused ${(100 * result.refusedShare).toFixed(1)} % of ${sends} sends; the benchmark's own event-loop delay p99 ${result.clientLagP99.toFixed(0)} ms`);
+  console.log(`BENCH_JSON ${JSON.stringify({ ...result, server: process.env.BENCH_SERVER_DIR ?? serverDir })}`);
   return result;
 }
 
@@ -274,9 +294,10 @@ process.on('unhandledRejection', (reason) => {
 setTimeout(() => {
   console.error('benchmark took too long; stopping');
   process.exit(2);
-}, THINKS.length * RUNS * (SECONDS + WARMUP + 120) * 1000).unref();
+}, SCALES.reduce((a, b) => a + b, 0) * THINKS.length * RUNS * (SECONDS + WARMUP + 120) * 1000).unref();
 
 const results: RunResult[] = [];
-for (const think of THINKS) for (let n = 0; n < RUNS; n++) results.push(await run(n, think));
-if (process.env.BENCH_NO_WRITE !== '1') writeDoc(results);
+for (const scale of SCALES) for (const think of THINKS) for (let n = 0; n < RUNS; n++) results.push(await run(n, think, ROOMS * scale));
+// The doc's table is of 1× runs; other scales are read from the printed lines.
+if (process.env.BENCH_NO_WRITE !== '1' && SCALES.length === 1 && SCALES[0] === 1) writeDoc(results);
 process.exit(0);

@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 export const env = (k: string, d: number): number => Number(process.env[k] ?? d);
 
 export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The server to start: this checkout's, or BENCH_SERVER_DIR (another checkout's apps/server, for A/B runs). */
+const startDir = process.env.BENCH_SERVER_DIR ?? serverDir;
 
 /** The servers still running; one `exit` listener kills them all, however many a benchmark starts. */
 const live = new Set<ChildProcess>();
@@ -23,7 +25,7 @@ process.once('exit', () => {
 /** Starts `src/index.ts` with `env` over the benchmark defaults; resolves once it listens. */
 export function spawnServer(dataDir: string, env: Record<string, string>, nodeArgs: string[] = []): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/index.ts'], {
-    cwd: serverDir,
+    cwd: startDir,
     env: {
       ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info',
       MAX_ROOMS_PER_ADDRESS: '10000', RATE_BURST: '1000', RATE_PER_SECOND: '1000',

@@ -65,8 +65,10 @@ export const EnvSchema = z.object({
   CHAT_PER_MINUTE: int(1, 6_000).default(20),
   /** Requests a room may have waiting in its queue; the next gets OVERLOADED at once. */
   MAX_ROOM_QUEUE: int(1, 10_000).default(32),
-  /** p99 event-loop delay (ms, over the last second) above which every request gets OVERLOADED; 0 = off. */
+  /** p99 event-loop delay (ms, over each quarter second) above which every request gets OVERLOADED; 0 = off. */
   MAX_EVENT_LOOP_DELAY_MS: int(0, 60_000).default(1_000),
+  /** The p99 event-loop delay (ms) that graded shedding steers for (overload.ts): above it a growing share of intents gets OVERLOADED; 0 = off. */
+  SHED_EVENT_LOOP_DELAY_MS: int(0, 60_000).default(100),
 });
 
 export type Config = z.output<typeof EnvSchema> & {
@@ -108,12 +110,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /**
  * A configuration for tests: defaults with overrides, no environment read.
- * The process-wide overload check is off unless asked for: a test process
+ * The process-wide overload checks are off unless asked for: a test process
  * also runs the clients, so its event-loop delay is not the server's alone.
  */
 export function testConfig(overrides: Partial<Record<keyof z.input<typeof EnvSchema>, string>> = {}): Config {
   return loadConfig({
-    PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', BOT_DELAY_MS: '0', TEST_MODE: '1', DATA_DIR: ':memory:', MAX_EVENT_LOOP_DELAY_MS: '0',
+    PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', BOT_DELAY_MS: '0', TEST_MODE: '1', DATA_DIR: ':memory:', MAX_EVENT_LOOP_DELAY_MS: '0', SHED_EVENT_LOOP_DELAY_MS: '0',
     ...overrides,
   });
 }

@@ -40,7 +40,7 @@ if (config.REDIS_URL) {
   }
 }
 // Computer players think in worker threads (bots/worker.ts), never on the event loop.
-const botPool = createBotPool();
+const botPool = createBotPool({ logger });
 const server = createServer({
   config, store, logger, clock: systemClock, random: cryptoRandom, bots: botPool.bots, cluster,
 });

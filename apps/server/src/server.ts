@@ -92,7 +92,7 @@ export function createServer(deps: ServerDeps): KahrobaServer {
     },
   });
   deps.cluster?.attach(io);
-  const load = new LoadGuard(config.MAX_ROOM_QUEUE, config.MAX_EVENT_LOOP_DELAY_MS, (behind, delayMs) => {
+  const load = new LoadGuard({ maxQueue: config.MAX_ROOM_QUEUE, maxDelayMs: config.MAX_EVENT_LOOP_DELAY_MS, shedDelayMs: config.SHED_EVENT_LOOP_DELAY_MS }, (behind, delayMs) => {
     const eventLoopDelayMs = Math.round(delayMs);
     if (behind) logger.warn({ eventLoopDelayMs }, 'overloaded: refusing requests with OVERLOADED');
     else logger.info({ eventLoopDelayMs }, 'caught up: accepting requests again');

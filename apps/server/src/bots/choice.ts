@@ -7,6 +7,7 @@
 import { legalActions, viewFor } from '@kahroba/engine';
 import type { Action, GameEvent, GameState, Seat } from '@kahroba/engine';
 import type { Logger } from 'pino';
+import type { BotOwner } from './scheduler';
 import { isStorageFailure } from '../errors';
 
 /**
@@ -19,20 +20,24 @@ export interface PlayableGame {
   apply(seat: Seat, action: Action, version: number | null, intentId: string | null): Promise<GameEvent[]>;
 }
 
+/** Who asks (a pooled bot shares its threads fairly between owners), and a signal that says the move is no longer wanted. */
+export interface BotAsk { owner: BotOwner; signal?: AbortSignal | undefined }
+
 /**
  * A computer player: the engine's bots (`@kahroba/engine/bots`) have this
  * shape; a pooled bot (pool.ts) answers from a worker thread, so the
  * choice may be a promise.
  */
-export interface Bot { choose(view: GameState, seat: Seat, rng: () => number): Action | Promise<Action> }
+export interface Bot { choose(view: GameState, seat: Seat, rng: () => number, ask?: BotAsk): Action | Promise<Action> }
 
-/** The bot's choice from the seat's view, or null when it failed (thrown, rejected, timed out). */
+/** The bot's choice from the seat's view, or null when it failed (thrown, rejected, timed out) or was no longer wanted. */
 export async function chooseComputerMove(
-  state: GameState, seat: Seat, bot: Bot, rng: () => number, logger: Logger,
+  state: GameState, seat: Seat, bot: Bot, rng: () => number, logger: Logger, ask?: BotAsk,
 ): Promise<Action | null> {
   try {
-    return await bot.choose(viewFor(state, seat), seat, rng);
+    return await bot.choose(viewFor(state, seat), seat, rng, ask);
   } catch (e) {
+    if (ask?.signal?.aborted) return null; // cancelled: the room no longer waits for this move
     logger.warn({ err: e, seat }, 'bot failed to choose; the first legal action will be played');
     return null;
   }

@@ -8,16 +8,19 @@
 import type { Action, GameState, Seat } from '@kahroba/engine';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
+import type { BotOwner } from './scheduler';
 import type { Bot } from './choice';
 import { chooseComputerMove } from './choice';
 import { isStorageFailure } from '../errors';
 
-/** One computer move: `choice` once the bot has answered (null: it failed). */
-interface Turn { cancelled: boolean; choice: Action | null | undefined }
+/** One computer move: `choice` once the bot has answered (null: it failed); `stop` tells the bot it is no longer wanted. */
+interface Turn { cancelled: boolean; choice: Action | null | undefined; stop: AbortController }
 
 export interface BotTurnsDeps {
   clock: Clock;
   delayMs: number;
+  /** Whose moves these are (the room, and the address that opened it): the bot threads are shared fairly between owners. */
+  owner: BotOwner;
   /** The room's serial queue (the one owner of the room's changes). */
   queue: { run<T>(task: () => T | Promise<T>): Promise<T> };
   logger: Logger;
@@ -44,7 +47,10 @@ export class BotTurns {
   cancel(): void {
     this.timer?.cancel();
     this.timer = null;
-    if (this.turn) this.turn.cancelled = true;
+    if (this.turn) {
+      this.turn.cancelled = true;
+      this.turn.stop.abort();
+    }
     this.turn = null;
   }
 
@@ -52,9 +58,9 @@ export class BotTurns {
   start(state: GameState, seat: Seat, bot: Bot, rng: () => number, logger: Logger): void {
     this.cancel();
     const { clock, delayMs, queue } = this.deps;
-    const turn: Turn = { cancelled: false, choice: undefined };
+    const turn: Turn = { cancelled: false, choice: undefined, stop: new AbortController() };
     this.turn = turn;
-    const thinking = chooseComputerMove(state, seat, bot, rng, logger)
+    const thinking = chooseComputerMove(state, seat, bot, rng, logger, { owner: this.deps.owner, signal: turn.stop.signal })
       .then((action) => { turn.choice = action; return action; });
     const play = (action: Action | null): void => {
       if (turn.cancelled) return;

@@ -5,21 +5,18 @@
  * worker rebuilds a seeded rng (the engine's `randomSource`).
  */
 import { randomSource } from '@kahroba/engine';
-import type { Action, GameState, Seat } from '@kahroba/engine';
+import type { Action } from '@kahroba/engine';
 import { createBot } from '@kahroba/engine/bots';
-import type { BotLevel } from '@kahroba/engine/bots';
+import { heartbeat, markStarted } from './task';
+import type { BotTask } from './task';
 
-export interface BotTask {
-  level: BotLevel;
-  /** `viewFor(state, seat)`: the worker never sees more than the seat may. */
-  view: GameState;
-  seat: Seat;
-  seed: string;
-  /** Epoch ms (`Date.now()`, the same clock in every thread) at which the search stops; null: the level's iteration budget. */
-  deadline: number | null;
-}
-
-export default function chooseInWorker(task: BotTask): Action {
-  const bot = createBot(task.level, task.deadline === null ? {} : { deadline: task.deadline, now: Date.now });
+export default function chooseInWorker(task: BotTask): Action | null {
+  markStarted(task);
+  if ('warm' in task) return null;
+  const now = (): number => {
+    heartbeat(task);
+    return Date.now();
+  };
+  const bot = createBot(task.level, task.deadline === null ? {} : { deadline: task.deadline, now });
   return bot.choose(task.view, task.seat, randomSource(task.seed));
 }

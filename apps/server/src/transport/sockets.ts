@@ -212,7 +212,8 @@ export function attachSockets(deps: SocketDeps): void {
         if (!bucket.take()) return answer(ack, { ok: false, error: refuse('RATE_LIMITED').error });
         if (typeof ack !== 'function') return; // nothing to answer to: drop
         if (deps.isShuttingDown()) return answer(ack, { ok: false, error: refuse('SHUTTING_DOWN').error });
-        if (load.processBehind) return answer(ack, { ok: false, error: refuse('OVERLOADED').error });
+        // Graded shedding takes intents (the bulk of the work, and sent again by the client); far behind, everything.
+        if (name === 'game:act' ? load.shed() : load.processBehind) return answer(ack, { ok: false, error: refuse('OVERLOADED').error });
         const parsed = schema.safeParse(payload);
         if (!parsed.success) {
           const issue = parsed.error.issues[0];

@@ -1,14 +1,15 @@
 /**
  * Overload: past MAX_ROOM_QUEUE waiting requests in a room, or while the
- * process's event loop is behind (p99 delay over MAX_EVENT_LOOP_DELAY_MS), a
- * request gets OVERLOADED at once instead of waiting; it changes nothing, and
- * the health endpoints keep answering.
+ * process's event loop is far behind (p99 delay over MAX_EVENT_LOOP_DELAY_MS),
+ * a request gets OVERLOADED at once instead of waiting; it changes nothing,
+ * and the health endpoints keep answering. Before that, a share of requests
+ * that follows the delay is shed (SHED_EVENT_LOOP_DELAY_MS).
  */
 import { describe, expect, test } from 'vitest';
 import { legalActions } from '@kahroba/engine';
 import type { Action, Seat } from '@kahroba/engine';
 import type { GameUpdate } from '@kahroba/protocol';
-import { LOAD_WINDOW_MS } from '../../src/transport/overload';
+import { LOAD_WINDOW_MS, LoadGuard, MAX_SHED } from '../../src/transport/overload';
 import { closedAfterEach } from '../harness';
 import type { Client, TestServer } from '../harness';
 
@@ -33,6 +34,44 @@ const block = (ms: number): void => {
   const end = performance.now() + ms;
   while (performance.now() < end) { /* blocked on purpose */ }
 };
+
+/** Refusals among 100 requests, drawn with an even spread of "random" numbers (0.00, 0.01 … 0.99). */
+function refusalsOf100(guard: LoadGuard, draws: { next: number }): number {
+  let refused = 0;
+  for (let i = 0; i < 100; i++) if (guard.shed()) refused += 1;
+  draws.next = 0;
+  return refused;
+}
+
+describe('graded shedding', () => {
+  test('the shed share rises while the delay is above its target, holds near it, falls well below it, and never refuses all', () => {
+    const draws = { next: 0 };
+    const guard = new LoadGuard({ maxQueue: 32, maxDelayMs: 1_000, shedDelayMs: 50 }, () => undefined, () => (draws.next++ % 100) / 100);
+    expect(refusalsOf100(guard, draws)).toBe(0);
+    for (let w = 0; w < 3; w++) guard.observe(120);
+    expect(refusalsOf100(guard, draws)).toBe(30);
+    guard.observe(40); // between half the target and the target: the share holds
+    expect(refusalsOf100(guard, draws)).toBe(30);
+    guard.observe(10);
+    guard.observe(10);
+    expect(refusalsOf100(guard, draws)).toBe(20);
+    for (let w = 0; w < 30; w++) guard.observe(400);
+    expect(guard.shedShare).toBe(MAX_SHED);
+    expect(refusalsOf100(guard, draws)).toBe(100 * MAX_SHED);
+    expect(guard.processBehind).toBe(false);
+    guard.observe(1_500); // far behind: every request
+    expect(refusalsOf100(guard, draws)).toBe(100);
+    for (let w = 0; w < 40; w++) guard.observe(0);
+    expect(refusalsOf100(guard, draws)).toBe(0);
+  });
+
+  test('with SHED_EVENT_LOOP_DELAY_MS 0 nothing is shed below MAX_EVENT_LOOP_DELAY_MS', () => {
+    const guard = new LoadGuard({ maxQueue: 32, maxDelayMs: 1_000, shedDelayMs: 0 }, () => undefined, () => 0);
+    for (let w = 0; w < 10; w++) guard.observe(900);
+    expect(guard.shedShare).toBe(0);
+    expect(guard.shed()).toBe(false);
+  });
+});
 
 describe('overload', () => {
   test('a room with MAX_ROOM_QUEUE requests waiting refuses the next ones at once; the first is applied', async () => {
