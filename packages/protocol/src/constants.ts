@@ -101,10 +101,11 @@ export const PROTOCOL_ERRORS = {
 export type ProtocolErrorCode = keyof typeof PROTOCOL_ERRORS;
 /**
  * Refusals that mean "nothing was done, the same request may succeed in a
- * moment" (a room changing nodes, a service the server needs not answering):
- * a client sends the same request again after a pause.
+ * moment" (a room changing nodes, a service the server needs not answering,
+ * a busy server shedding load): a client sends the same request again after a
+ * pause, so a shed intent is delayed, never lost to the player.
  */
-export const RETRYABLE_ERRORS: readonly ProtocolErrorCode[] = ['ROOM_MOVED', 'UNAVAILABLE'];
+export const RETRYABLE_ERRORS: readonly ProtocolErrorCode[] = ['ROOM_MOVED', 'UNAVAILABLE', 'OVERLOADED'];
 
 /**
  * The version of the events and their payloads, bumped by a change an older

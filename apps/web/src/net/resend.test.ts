@@ -100,6 +100,22 @@ describe('an intent answered ROOM_MOVED', () => {
   });
 });
 
+describe('OVERLOADED (the server shed the request; nothing done)', () => {
+  it('an intent shed by a busy server is sent again with the same id, not lost to the player', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const shed = { ok: false, error: { code: 'OVERLOADED', message: 'busy' } };
+    fake.handlers.set('game:act', () => (++calls <= 2 ? shed : { ok: true, data: { version: 5, duplicate: false } }));
+    const pending = act({ type: 'declineConquest' });
+    await vi.advanceTimersByTimeAsync(MOVED_PAUSES_MS[0] - 1);
+    expect(acts()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(MOVED_PAUSES_MS[0] + MOVED_PAUSES_MS[1]);
+    expect(await pending).toEqual({ ok: true, data: { version: 5, duplicate: false } });
+    expect(acts()).toHaveLength(3);
+    expect(new Set(acts().map((a) => a.intentId)).size).toBe(1);
+  });
+});
+
 describe('UNAVAILABLE (the server could not reach a service it needs; nothing done)', () => {
   const unavailable = { ok: false, error: { code: 'UNAVAILABLE', message: 'redis down' } };
 

@@ -2,8 +2,9 @@
  * When a request is sent again. The same intent (same id) goes out again
  * after a TIMEOUT (at most TIMEOUT_RETRIES times: its answer may have been
  * lost) and after a retryable refusal (RETRYABLE_ERRORS: ROOM_MOVED — the
- * room was being moved to another server node — or UNAVAILABLE — the server
- * could not reach a service it needs; nothing was applied either way) after a
+ * room was being moved to another server node —, UNAVAILABLE — the server
+ * could not reach a service it needs — or OVERLOADED — a busy server shed it;
+ * nothing was applied in any of them) after a
  * growing pause and, if the link dropped meanwhile, once it is back and the
  * room has been joined again (net/room.ts rejoins on every reconnect), at
  * most MOVED_PAUSES_MS.length times. The server answers a repeat of an intent
