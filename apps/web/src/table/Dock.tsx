@@ -15,12 +15,15 @@ import { useTranslation } from 'react-i18next';
 import { TOKEN_COLOURS, prestigeOf, tokenTotal } from '@kahroba/engine';
 import { Token, num } from '../ui/gems';
 import { useTable } from './context';
+import type { Presence } from './PlayerArea';
 import { useWide } from './useWide';
 
 export interface DockProps {
   dockRef: RefObject<HTMLDivElement | null>;
   /** The viewer's turn (the bar is ringed). */
   mine: boolean;
+  /** The viewer's presence: a computer playing for you (or you away) shows on the bar. */
+  presence?: Presence | undefined;
   /** Phone and tablet: your area and the supply shown above the bar. */
   open: boolean;
   onToggle: () => void;
@@ -33,7 +36,7 @@ export interface DockProps {
 }
 
 /** The bar's one line: your tokens by colour, their total and your prestige. */
-function Summary({ open, onToggle, mine }: { open: boolean; onToggle: () => void; mine: boolean }) {
+function Summary({ open, onToggle, mine, presence }: { open: boolean; onToggle: () => void; mine: boolean; presence?: Presence | undefined }) {
   const { t } = useTranslation('game');
   const { view, viewer } = useTable();
   const seat = typeof viewer === 'number' ? viewer : null;
@@ -49,6 +52,7 @@ function Summary({ open, onToggle, mine }: { open: boolean; onToggle: () => void
             {TOKEN_COLOURS.filter((c) => p.tokens[c] > 0).map((c) => <Token key={c} colour={c} count={p.tokens[c]} size="sm" />)}
           </span>
           <span className="dock__total">{t('player.tokenTotal', { n: num(tokenTotal(p.tokens)) })}</span>
+          {presence && presence !== 'online' && <span className={`presence presence--${presence}`}>{t(`presence.${presence}`)}</span>}
           <span className="dock__prestige">★ {num(prestigeOf(view, seat))}</span>
         </>
       ) : (
@@ -61,7 +65,7 @@ function Summary({ open, onToggle, mine }: { open: boolean; onToggle: () => void
   );
 }
 
-export function Dock({ dockRef, mine, open, onToggle, float, prompt, area, supply }: DockProps) {
+export function Dock({ dockRef, mine, presence, open, onToggle, float, prompt, area, supply }: DockProps) {
   const { t } = useTranslation('game');
   const wide = useWide();
   const shown = wide || open;
@@ -70,7 +74,7 @@ export function Dock({ dockRef, mine, open, onToggle, float, prompt, area, suppl
       role="region" aria-label={t('dock.label')}>
       {float && <div className="dock__float">{float}</div>}
       <div className="dock__prompt" aria-live="polite">{prompt}</div>
-      {!wide && <Summary open={open} onToggle={onToggle} mine={mine} />}
+      {!wide && <Summary open={open} onToggle={onToggle} mine={mine} presence={presence} />}
       {/* Kept in the page when folded (hidden), so that flights and tests find the supply and your area. */}
       <div className="dock__row" id="dock-row" hidden={!shown}>
         {area && <div className="table__me">{area}</div>}

@@ -235,7 +235,7 @@ export function Table({ view, viewer, names, presence, log, onAction, banner, on
         </div>
         <div className="table__side">
           {/* The dock: on a desktop at the head of this column, on a phone a bar at the foot of the screen. */}
-          <Dock dockRef={dockRef} mine={myTurn} open={dockOpen} onToggle={() => setDockOpen(!dockOpen)}
+          <Dock dockRef={dockRef} mine={myTurn} presence={typeof viewer === 'number' ? presence?.[viewer] : undefined} open={dockOpen} onToggle={() => setDockOpen(!dockOpen)}
             float={power && <PowerSheet target={power} onClose={() => { setPinned(null); setPeeked(null); }} />}
             prompt={(
               <>
