@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { createGame } from '@kahroba/engine';
 import type { GameConfig, StackedSetup } from '@kahroba/engine';
 import { seriousViolations } from './axe';
-import { SLOW, createRoomInUi, joinByCodeInUi, newPlayer, startGame, tableOf } from './online-helpers';
+import { SLOW, createRoomInUi, joinByCodeInUi, newPlayer, openDock, startGame, tableOf } from './online-helpers';
 import { ALL_MODULES, LANG_KEY, loadHotSeat, openHotSeat } from './hotseat-fixtures';
 import type { Saved } from './hotseat-fixtures';
 
@@ -200,7 +200,8 @@ for (const vp of VIEWPORTS) {
           await page.keyboard.press('Escape');
           await expect(tile).toHaveAttribute('aria-expanded', 'false');
         }
-        // Tiles in a player's area explain themselves too (Ana's trading post).
+        // Tiles in a player's area explain themselves too (Ana's trading post; on a phone in the bar, opened by a tap).
+        if (vp.width < 1024) await page.locator('.dock__bar').click();
         await page.locator('.table__me .power-btn').first().click();
         await expect(sheet).toContainText(words.rule);
         await page.keyboard.press('Escape');
@@ -266,6 +267,7 @@ test.describe('pass the device', () => {
 
   test('the pass-the-device screen says what happened before that player\'s first turn', async ({ page }) => {
     await openHotSeat(page, baseGame(), 'en');
+    await openDock(page); // a phone: the supply is a tap away, in the bar
     for (const g of ['white', 'blue', 'green']) await page.getByRole('button', { name: new RegExp(`^Take a ${g} gem`) }).click();
     await page.getByRole('button', { name: 'Take these gems' }).click();
     const pass = page.getByRole('dialog', { name: 'Pass the device to Bo' });
