@@ -161,8 +161,15 @@ export const tableOf = (page: Page): Locator => page.getByTestId('table');
 export const myArea = (page: Page): Locator => page.locator('.table__me').getByRole('region');
 export const areaOf = (page: Page, name: string): Locator => page.getByRole('region', { name: `${name}'s area` });
 
+/** On a phone your area and the supply are folded into the dock's one-line bar: a tap opens them. */
+export async function openDock(page: Page): Promise<void> {
+  const bar = page.locator('.dock__bar[aria-expanded="false"]');
+  if (await bar.isVisible()) await bar.click();
+}
+
 /** Takes three different gems through the supply, as a player would. */
 export async function takeGems(page: Page, gems: [string, string, string]): Promise<void> {
+  await openDock(page);
   const supply = page.getByRole('region', { name: 'Token supply' });
   for (const gem of gems) await supply.getByRole('button', { name: new RegExp(`^Take a ${gem} gem`) }).click();
   await supply.getByRole('button', { name: 'Take these gems' }).click();

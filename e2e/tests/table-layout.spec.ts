@@ -1,8 +1,8 @@
 /**
  * The table a player reads at a glance (issue 11): at 360 × 740 and
  * 1440 × 900, in English and Persian, hot-seat and online. During your turn
- * the dock (your tokens, the supply, the prompt) is inside the first
- * viewport; every module symbol opens its sheet by tap and by keyboard;
+ * your tokens, the supply and the prompt are inside the first viewport (on
+ * a phone once the one-line bar is tapped open); every module symbol opens its sheet by tap and by keyboard;
  * reduced motion turns animations off; axe finds nothing serious.
  * Screenshots of every layout go to /tmp/shots-table-layout.
  */
@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { createGame } from '@kahroba/engine';
 import type { GameConfig, StackedSetup } from '@kahroba/engine';
 import { seriousViolations } from './axe';
-import { SLOW, createRoomInUi, joinByCodeInUi, newPlayer, startGame, tableOf } from './online-helpers';
+import { SLOW, createRoomInUi, joinByCodeInUi, newPlayer, openDock, startGame, tableOf } from './online-helpers';
 import { ALL_MODULES, LANG_KEY, loadHotSeat, openHotSeat } from './hotseat-fixtures';
 import type { Saved } from './hotseat-fixtures';
 
@@ -104,56 +104,66 @@ for (const vp of VIEWPORTS) {
         });
       }
 
-      test('during your turn the dock (your tokens, the supply, the prompt) is in the first viewport', async ({ page }) => {
+      test('during your turn your tokens, the supply and the prompt are in the first viewport', async ({ page }) => {
         await openHotSeat(page, allModulesGame(), lang);
         await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
         const dock = page.getByRole('region', { name: words.dock });
+        const wide = vp.width >= 1024;
+        // On a phone your area and the supply fold into one line at the foot of the screen, opened by a tap.
+        const openDock = async (): Promise<void> => {
+          if (wide) return;
+          const bar = dock.locator('.dock__bar');
+          await inFirstViewport(page, bar, vp.height);
+          if ((await bar.getAttribute('aria-expanded')) !== 'true') await bar.click();
+        };
+        await openDock();
         await inFirstViewport(page, dock.getByRole('region', { name: words.area }).getByRole('group').first(), vp.height);
         await inFirstViewport(page, dock.getByRole('region', { name: words.supply }), vp.height);
         // A prompt: a card's sheet opens in the dock, still within the first screen.
         await page.locator('.board__row--base').first().getByRole('button').nth(1).click();
         await inFirstViewport(page, dock.locator('.sheet'), vp.height);
-        if (vp.name === 'desktop') {
-          // 4 players, every module: the whole board without scrolling.
+        if (wide) {
+          // 4 players, every module: the whole board without scrolling, the sheet beside it.
           await page.evaluate(() => window.scrollTo(0, 0));
           await inFirstViewport(page, page.locator('.board'), vp.height);
         }
         // A refused pick (two reds and a blue): the reason wraps inside the dock, within the first screen,
         // and your area keeps its width (at 1440 px the pick once squeezed it to a sliver).
         await page.keyboard.press('Escape');
+        await openDock();
         const supply = dock.getByRole('region', { name: words.supply });
         for (const gem of ['red', 'red', 'blue']) await supply.locator(`.supply__token--pick[data-gem=${gem}]`).click();
         await inFirstViewport(page, supply.locator('.kt-reason'), vp.height);
         const area = await dock.getByRole('region', { name: words.area }).boundingBox();
-        expect(area?.width ?? 0).toBeGreaterThanOrEqual(vp.width >= 1024 ? 300 : vp.width * 0.8);
+        expect(area?.width ?? 0).toBeGreaterThanOrEqual(wide ? 300 : vp.width * 0.8);
       });
 
       if (vp.name === 'desktop') {
         for (const [label, game] of [['2p-base', baseGame], ['4p-all', allModulesGame]] as const) {
-          test(`${label}: the cards grow to the screen, and the board ends above your dock`, async ({ page }) => {
+          test(`${label}: the cards grow to the screen, the board fits it and a prompt beside it changes nothing`, async ({ page }) => {
             await openHotSeat(page, game(), lang);
             await page.waitForTimeout(700); // the cards' deal animation
-            const board = await page.locator('.board').boundingBox();
-            const dock = await page.getByRole('region', { name: words.dock }).boundingBox();
+            const box = await page.locator('.board').boundingBox();
             const card = await page.locator('.board .card').first().boundingBox();
-            expect(board && dock && card, 'board, dock and a card laid out').toBeTruthy();
-            if (!board || !dock || !card) return;
-            // No card is hidden under the dock, and the dock rests at the foot of the screen.
-            expect(board.y + board.height).toBeLessThanOrEqual(dock.y + 1);
-            expect(dock.y + dock.height).toBeGreaterThan(vp.height - 24);
-            // The cards use the room: the board reaches down to the dock (within 3rem), or its widest level
-            // spans the centre (within the tiles' column beside it).
-            const centre = await page.locator('.table__center').boundingBox();
-            const widest = await page.locator('.board__level').evaluateAll((ls) => Math.max(...ls.map((l) => {
-              const rows = [...l.children].map((r) => r.getBoundingClientRect());
-              return Math.max(...rows.map((r) => r.right)) - Math.min(...rows.map((r) => r.left));
-            })));
-            const roomBelow = dock.y - (board.y + board.height);
-            expect(roomBelow < 48 || widest > (centre?.width ?? 0) - 180, `room below ${roomBelow}, widest level ${widest}`).toBe(true);
+            expect(box && card, 'board and a card laid out').toBeTruthy();
+            if (!box || !card) return;
+            // The page never scrolls; the board's box ends within the screen.
+            expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(vp.height + 1);
+            expect(box.y + box.height).toBeLessThanOrEqual(vp.height);
+            // The cards use the room: the levels reach the foot of the board's box (within 3rem), or the widest spans its width.
+            const { bottom, widest } = await page.locator('.board__level').evaluateAll((ls) => ({
+              bottom: Math.max(...ls.map((l) => l.getBoundingClientRect().bottom)),
+              widest: Math.max(...ls.map((l) => {
+                const rows = [...l.children].map((r) => r.getBoundingClientRect());
+                return Math.max(...rows.map((r) => r.right)) - Math.min(...rows.map((r) => r.left));
+              })),
+            }));
+            const roomBelow = box.y + box.height - bottom;
+            expect(roomBelow < 48 || widest > box.width - 48, `room below ${roomBelow}, widest level ${widest} of ${box.width}`).toBe(true);
             expect(card.width).toBeGreaterThan(90);
 
-            // The dock says something above your area (the undo button after your move, a decision, a notice):
-            // the board makes room for it and still ends above the dock.
+            // The dock says something (the undo button after your move, a decision, a notice): it is in the
+            // side column, and the board keeps its size and place.
             const prompt = page.locator('.table__dock .dock__prompt');
             await prompt.evaluate((el) => {
               const line = document.createElement('p');
@@ -161,11 +171,9 @@ for (const vp of VIEWPORTS) {
               el.append(line);
             });
             await expect.poll(async () => (await prompt.boundingBox())?.height ?? 0).toBeGreaterThan(20);
-            await expect.poll(async () => {
-              const b = await page.locator('.board').boundingBox();
-              const d = await page.getByRole('region', { name: words.dock }).boundingBox();
-              return b && d ? d.y + 1 - (b.y + b.height) : -1;
-            }, { message: 'the board ends above the dock' }).toBeGreaterThanOrEqual(0);
+            const after = await page.locator('.board .card').first().boundingBox();
+            expect(after).toEqual(card);
+            expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(vp.height + 1);
           });
         }
       }
@@ -192,7 +200,8 @@ for (const vp of VIEWPORTS) {
           await page.keyboard.press('Escape');
           await expect(tile).toHaveAttribute('aria-expanded', 'false');
         }
-        // Tiles in a player's area explain themselves too (Ana's trading post).
+        // Tiles in a player's area explain themselves too (Ana's trading post; on a phone in the bar, opened by a tap).
+        if (vp.width < 1024) await page.locator('.dock__bar').click();
         await page.locator('.table__me .power-btn').first().click();
         await expect(sheet).toContainText(words.rule);
         await page.keyboard.press('Escape');
@@ -258,6 +267,7 @@ test.describe('pass the device', () => {
 
   test('the pass-the-device screen says what happened before that player\'s first turn', async ({ page }) => {
     await openHotSeat(page, baseGame(), 'en');
+    await openDock(page); // a phone: the supply is a tap away, in the bar
     for (const g of ['white', 'blue', 'green']) await page.getByRole('button', { name: new RegExp(`^Take a ${g} gem`) }).click();
     await page.getByRole('button', { name: 'Take these gems' }).click();
     const pass = page.getByRole('dialog', { name: 'Pass the device to Bo' });
@@ -305,7 +315,8 @@ test.describe('online', () => {
         await page.waitForTimeout(500);
         await page.screenshot({ path: `${SHOTS}/online-${label}-${vp.name}-${lang}.png` });
         const dock = page.getByRole('region', { name: TEXT[lang].dock });
-        await inFirstViewport(page, dock.getByRole('region', { name: TEXT[lang].supply }), vp.height);
+        // A desktop shows the supply beside the board; a phone the one-line bar that opens it.
+        await inFirstViewport(page, vp.width >= 1024 ? dock.getByRole('region', { name: TEXT[lang].supply }) : dock.locator('.dock__bar'), vp.height);
       }
     }
     expect((await seriousViolations(page)).map((v) => v.id)).toEqual([]);
@@ -319,16 +330,16 @@ test.describe('online', () => {
     await startGame(host.page);
     await expect(tableOf(guest.page)).toBeVisible(SLOW);
     await shootAll(host.page, '2p-base');
-    // Desktop: the room's players opened above the table move the board down; it shrinks and still ends above the dock.
+    // Desktop: the room's players opened above the table move the board down; it shrinks and still ends within the screen.
     await host.page.getByRole('button', { name: 'English' }).click();
     await host.page.setViewportSize({ width: 1440, height: 900 });
     await host.page.locator('.room-bar__summary').click();
     await expect(host.page.locator('.room-bar__body')).toBeVisible();
     await expect.poll(async () => {
       const board = await host.page.locator('.board').boundingBox();
-      const dock = await host.page.getByRole('region', { name: TEXT.en.dock }).boundingBox();
-      return board && dock ? dock.y - (board.y + board.height) : -1;
-    }, { message: 'room between the board and the dock' }).toBeGreaterThanOrEqual(0);
+      return board ? 900 - (board.y + board.height) : -1;
+    }, { message: 'room between the board and the foot of the screen' }).toBeGreaterThanOrEqual(0);
+    expect(await host.page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(901);
     await host.context.close();
     await guest.context.close();
   });

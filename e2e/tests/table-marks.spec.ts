@@ -14,6 +14,7 @@ import type { Action, GameState, Seat } from '@kahroba/engine';
 import { seriousViolations } from './axe';
 import { basicsGame, openHotSeat, longTurnGame, noblesGame, paymentsGame } from './hotseat-fixtures';
 import type { Saved } from './hotseat-fixtures';
+import { openDock } from './online-helpers';
 
 const SHOTS = '/tmp/shots-table-marks';
 mkdirSync(SHOTS, { recursive: true });
@@ -76,6 +77,7 @@ for (const c of CASES) {
       const saved = basicsGame();
       await openHotSeat(page, saved, c.lang);
       const take: Action = { type: 'takeGems', gems: ['white', 'blue', 'green'] };
+      await openDock(page); // a phone folds the supply into the dock's bar
       for (const g of ['white', 'blue', 'green']) await page.locator(`.supply button.supply__token--pick[data-gem="${g}"]`).click();
       await page.locator('.supply .kt-btn--primary').click();
       await page.getByRole('dialog').locator('.kt-btn--primary').click(); // "I am …: show my table" (the pass screen may also offer the last player's undo)

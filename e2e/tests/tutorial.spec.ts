@@ -9,6 +9,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { LANG_KEY } from './hotseat-fixtures';
+import { openDock } from './online-helpers';
 import { TEXT, atStep, buy, clickSpot, coach, next, visit } from './tutorial-helpers';
 import type { Lang } from './tutorial-helpers';
 
@@ -39,6 +40,7 @@ async function playFirstGame(page: Page, lang: Lang, size: { width: number; heig
   await atStep(page, 'buy', 'move');
   await page.reload();
   await atStep(page, 'buy', 'move');
+  await openDock(page); // on a phone your area is folded into the dock's bar
   await expect(page.locator('.table__me [data-card="B3-10"]')).toBeVisible();
 
   // B3.4.1: bonuses pay most of the card; B4.2: the noble comes at once.

@@ -28,8 +28,10 @@ export interface PlayerAreaProps {
   selected: CardId | null;
   activeCards: ReadonlySet<CardId>;
   onCard: (card: CardId) => void;
-  /** An opponent on a narrow screen: one summary line that expands on tap. */
+  /** An opponent: one summary line that expands on tap, on a narrow screen (and on a wide one unless `startOpen`). */
   collapsible?: boolean;
+  /** A wide screen has the room to show this opponent whole (few opponents). */
+  startOpen?: boolean;
   /** This player made the last move (issue 11: see who did it). */
   lastMover?: boolean;
   /** Token colours this player gained in the last move, ringed. */
@@ -45,7 +47,7 @@ function groupTableau(tableau: readonly CardId[], pairings: Record<CardId, { gem
   return [...GEMS, 'none' as const].filter((g) => groups.has(g)).map((g) => [g, groups.get(g) ?? []]);
 }
 
-export function PlayerArea({ seat, presence, selected, activeCards, onCard, collapsible, lastMover, gained }: PlayerAreaProps) {
+export function PlayerArea({ seat, presence, selected, activeCards, onCard, collapsible, startOpen, lastMover, gained }: PlayerAreaProps) {
   const { t } = useTranslation('game');
   const { view, viewer, names, afford } = useTable();
   const wide = useWide();
@@ -58,7 +60,7 @@ export function PlayerArea({ seat, presence, selected, activeCards, onCard, coll
   const modules = view.config.modules;
   const inSupply = modules.includes('strongholds') ? strongholdsInSupply(view, seat) : 0;
   const name = nameOf(names, seat);
-  const folds = !!collapsible && !wide;
+  const folds = !!collapsible && !(wide && startOpen);
   const shown = !folds || open;
   const total = tokenTotal(p.tokens);
   const bodyId = `player-body-${seat}`;

@@ -1,10 +1,12 @@
 /**
  * The game table: board, supply, tiles, every player's area, the log, and the
- * controls for every action and decision. One layout for online and hot-seat:
- * the board first, the opponents (one line each on a phone) and the log, then
- * a dock sticky at the bottom with every prompt, your own area and the supply.
- * What is legal comes from the engine (`legalActions` on the viewer's view);
- * nothing here re-implements a rule.
+ * controls for every action and decision. One layout for online and hot-seat
+ * (layout.css): nothing ever lies on top of the board. On a desktop the board
+ * fills the screen beside a side column with the dock (your area, the supply,
+ * every prompt), the opponents and the log; on a phone the board comes first,
+ * the opponents (one line each) and the log under it, and the dock is a bar
+ * sticky at the bottom (Dock.tsx). What is legal comes from the engine
+ * (`legalActions` on the viewer's view); nothing here re-implements a rule.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
@@ -16,9 +18,10 @@ import type { SheetTarget } from './CardSheet';
 import { TableContext, nameOf } from './context';
 import type { ActionResult } from './context';
 import { DecisionPanel } from './DecisionPanel';
+import { Dock } from './Dock';
 import { GameLog } from './GameLog';
 import type { TalkLine } from './GameLog';
-import { affordFor, gemsIntent, legalFor } from './legal';
+import { activeTargets, affordFor, gemsIntent, legalFor } from './legal';
 import { PaymentPanel } from './PaymentPanel';
 import { PlayerArea } from './PlayerArea';
 import { PowerContext, powerKey } from './powerContext';
@@ -34,10 +37,11 @@ import { UndoButton } from './UndoButton';
 import type { UndoControl } from './UndoButton';
 import { useErrorText } from './useErrorText';
 import { useFlights } from './flights';
-import { useBoardFit } from './useBoardFit';
+import { useTableLayout } from './useTableLayout';
 import { useTurnCue } from './useTurnCue';
 import '../ui/gems/controls.css';
 import './table.css';
+import './layout.css';
 
 export type { ActionResult } from './context';
 
@@ -59,29 +63,6 @@ export interface TableProps {
   talk?: readonly TalkLine[];
 }
 
-/** Card ids and decks that some legal action concerns, to highlight them. */
-function activeTargets(legal: readonly Action[]): { cards: Set<CardId>; decks: Set<DeckId> } {
-  const cards = new Set<CardId>();
-  const decks = new Set<DeckId>();
-  for (const a of legal) {
-    switch (a.type) {
-      case 'buy': case 'reserve': case 'takeFree': case 'placeStronghold': case 'removeStronghold':
-        cards.add(a.card);
-        break;
-      case 'moveStronghold':
-        cards.add(a.from);
-        cards.add(a.to);
-        break;
-      case 'reserveDeck':
-        decks.add(a.deck);
-        break;
-      default:
-        break;
-    }
-  }
-  return { cards, decks };
-}
-
 export function Table({ view, viewer, names, presence, log, onAction, banner, onTurnWhileHidden, undo, talk }: TableProps) {
   const { t } = useTranslation('game');
   const errorText = useErrorText();
@@ -94,6 +75,8 @@ export function Table({ view, viewer, names, presence, log, onAction, banner, on
   const [moveFrom, setMoveFrom] = useState<CardId | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Phone and tablet: your area and the supply opened above the bar.
+  const [dockOpen, setDockOpen] = useState(false);
   // A power sheet kept open by a tap, and one shown while a tile is hovered or focused.
   const [pinned, setPinned] = useState<PowerTarget | null>(null);
   const [peeked, setPeeked] = useState<PowerTarget | null>(null);
@@ -126,7 +109,8 @@ export function Table({ view, viewer, names, presence, log, onAction, banner, on
   // Shown only when it says more than the last move above the board (with two players it never does).
   const showSince = myTurn && recapSeen !== turnNo && since.length > (last?.events.length ?? 0);
   useFlights(rootRef, last, turnNo);
-  useBoardFit(rootRef, dockRef);
+  const selected = sheet?.kind === 'card' ? sheet.card : sheet?.kind === 'deck' ? sheet.deck : paying?.card ?? null;
+  useTableLayout(dockRef, selected);
 
   // A new state ends every half-made intent.
   useEffect(() => {
@@ -163,6 +147,7 @@ export function Table({ view, viewer, names, presence, log, onAction, banner, on
         setPaying(null);
         setPicks([]);
         setMoveFrom(null);
+        setDockOpen(false);
       }
     } catch {
       setError(errorText('OFFLINE'));
@@ -176,12 +161,14 @@ export function Table({ view, viewer, names, presence, log, onAction, banner, on
     setPinned(null);
     setPaying(null);
     setPicks([]);
+    setDockOpen(false);
     setSheet(sheet?.kind === 'card' && sheet.card === card ? null : { kind: 'card', card });
   };
   const onDeck = (deck: DeckId) => {
     setPinned(null);
     setPaying(null);
     setPicks([]);
+    setDockOpen(false);
     setSheet(sheet?.kind === 'deck' && sheet.deck === deck ? null : { kind: 'deck', deck });
   };
   const onPicks = (p: Gem[]) => {
@@ -199,17 +186,41 @@ export function Table({ view, viewer, names, presence, log, onAction, banner, on
     }
   };
 
-  const selected = sheet?.kind === 'card' ? sheet.card : sheet?.kind === 'deck' ? sheet.deck : paying?.card ?? null;
   const seats = view.players.map((_, i) => i);
   const others = typeof viewer === 'number' ? [...seats.slice(viewer + 1), ...seats.slice(0, viewer)] : seats;
   const intent = gemsIntent(picks);
+
+  const promptNode = paying ? (
+    <PaymentPanel key={`${paying.card}-${view.version}`} card={paying.card} conquest={paying.conquest}
+      onSubmit={act} onCancel={() => setPaying(null)} />
+  ) : (
+    <>
+      {/* Only while there is something to undo: the dock is the phone's scarcest room (a disabled button pushed the power sheet over the tiles). */}
+      {undo?.available && <UndoButton control={undo} />}
+      {showSince && <SinceLastTurn events={since} names={names} first={firstTurn} onDismiss={() => setRecapSeen(turnNo)} />}
+      {/* While a stronghold is on its way, the one line below says what to do: the board keeps the room. */}
+      {!moveFrom && <DecisionPanel onAct={act} onConquer={(card) => setPaying({ card, conquest: true })} />}
+      {sheet && (
+        <CardSheet target={sheet} moveFrom={moveFrom} onAct={act}
+          onPay={(card) => { setSheet(null); setPaying({ card, conquest: false }); }}
+          onMoveFrom={(card) => { setMoveFrom(card); if (card) setSheet(null); }} onClose={() => setSheet(null)} />
+      )}
+      {moveFrom && !sheet && (
+        <p className="kt-hint table__move">
+          <span>{t('action.moveHint', { name: nameOf(names, view.current) })}</span>
+          <button type="button" className="kt-btn kt-btn--ghost kt-btn--small" onClick={() => setMoveFrom(null)}>{t('action.cancel')}</button>
+        </p>
+      )}
+      {moveFrom && sheet && <p className="kt-hint">{t('action.moveHint', { name: nameOf(names, view.current) })}</p>}
+    </>
+  );
 
   return (
     <TableContext.Provider value={ctx}>
       <PowerContext.Provider value={powers}>
       <div className={`table${busy ? ' table--busy' : ''}${view.config.modules.includes('orient') ? ' table--orient' : ''}${viewer === 'spectator' ? ' table--spectator' : ''}`} onKeyDown={onKeyDown} data-testid="table" ref={rootRef}>
-        <StatusBar banner={banner} sound={sound} onToggleSound={toggleSound} />
         <div className="table__center">
+          <StatusBar banner={banner} sound={sound} onToggleSound={toggleSound} />
           {last && last.events.length > 0 && (
             <div className="table__last" role="status">
               <span className="table__last-title">{t('recap.last')}</span>
@@ -223,58 +234,37 @@ export function Table({ view, viewer, names, presence, log, onAction, banner, on
           </div>
         </div>
         <div className="table__side">
-          <div className="table__others">
-            {others.map((s) => (
-              <PlayerArea key={s} seat={s} presence={presence?.[s]} selected={null} activeCards={active.cards} onCard={onCard} collapsible
-                lastMover={last?.seat === s} gained={last?.seat === s ? gained : undefined} />
-            ))}
-          </div>
-          <div className="table__log"><GameLog log={log} {...(talk ? { talk } : {})} /></div>
-        </div>
-        {/* The dock: every prompt, then your own area and the supply, always within the first screen. */}
-        <div className={`table__dock${myTurn ? ' table__dock--mine' : ''}`} ref={dockRef} role="region" aria-label={t('dock.label')}>
-          {/* A power sheet floats above the dock: showing it on hover moves nothing under the pointer. */}
-          {power && (
-            <div className="dock__float">
-              <PowerSheet target={power} onClose={() => { setPinned(null); setPeeked(null); }} />
-            </div>
-          )}
-          <div className="dock__scroll">
-          <div className="dock__prompt" aria-live="polite">
-            {error && (
-              <p className="table__error" role="alert" ref={errorRef}>
-                {error}
-                <button type="button" className="kt-btn kt-btn--ghost kt-btn--small" onClick={() => setError(null)} aria-label={t('action.dismiss')}>×</button>
-              </p>
-            )}
-            {paying ? (
-              <PaymentPanel key={`${paying.card}-${view.version}`} card={paying.card} conquest={paying.conquest}
-                onSubmit={act} onCancel={() => setPaying(null)} />
-            ) : (
+          {/* The dock: on a desktop at the head of this column, on a phone a bar at the foot of the screen. */}
+          <Dock dockRef={dockRef} mine={myTurn} presence={typeof viewer === 'number' ? presence?.[viewer] : undefined} open={dockOpen} onToggle={() => setDockOpen(!dockOpen)}
+            float={power && <PowerSheet target={power} onClose={() => { setPinned(null); setPeeked(null); }} />}
+            prompt={(
               <>
-                {/* Only while there is something to undo: the dock is the phone's scarcest room (a disabled button pushed the power sheet over the tiles). */}
-                {undo?.available && <UndoButton control={undo} />}
-                {showSince && <SinceLastTurn events={since} names={names} first={firstTurn} onDismiss={() => setRecapSeen(turnNo)} />}
-                <DecisionPanel onAct={act} onConquer={(card) => setPaying({ card, conquest: true })} />
-                {sheet && (
-                  <CardSheet target={sheet} moveFrom={moveFrom} onAct={act}
-                    onPay={(card) => { setSheet(null); setPaying({ card, conquest: false }); }}
-                    onMoveFrom={setMoveFrom} onClose={() => setSheet(null)} />
+                {error && (
+                  <p className="table__error" role="alert" ref={errorRef}>
+                    {error}
+                    <button type="button" className="kt-btn kt-btn--ghost kt-btn--small" onClick={() => setError(null)} aria-label={t('action.dismiss')}>×</button>
+                  </p>
                 )}
-                {moveFrom && <p className="kt-hint">{t('action.moveHint', { name: nameOf(names, view.current) })}</p>}
+                {promptNode}
               </>
             )}
-          </div>
-          <div className="dock__row">
-            {typeof viewer === 'number' && (
-              <div className="table__me">
-                <PlayerArea seat={viewer} presence={presence?.[viewer]} selected={selected} activeCards={active.cards} onCard={onCard}
-                  lastMover={last?.seat === viewer} gained={last?.seat === viewer ? gained : undefined} />
-              </div>
+            area={typeof viewer === 'number' && (
+              <PlayerArea seat={viewer} presence={presence?.[viewer]} selected={selected} activeCards={active.cards} onCard={onCard}
+                lastMover={last?.seat === viewer} gained={last?.seat === viewer ? gained : undefined} />
             )}
-            <Supply canTake={mainExpected && !!onAction} picks={picks} onPicks={onPicks}
-              onConfirm={() => { if (intent) act(intent); }} />
-          </div>
+            supply={(
+              <Supply canTake={mainExpected && !!onAction} picks={picks} onPicks={onPicks}
+                onConfirm={() => { if (intent) act(intent); }} />
+            )} />
+          {/* On a desktop the opponents and the log scroll under your dock, which stays put. */}
+          <div className="table__rest">
+            <div className="table__others">
+              {others.map((s) => (
+                <PlayerArea key={s} seat={s} presence={presence?.[s]} selected={null} activeCards={active.cards} onCard={onCard} collapsible
+                  startOpen={others.length < 3} lastMover={last?.seat === s} gained={last?.seat === s ? gained : undefined} />
+              ))}
+            </div>
+            <div className="table__log"><GameLog log={log} {...(talk ? { talk } : {})} /></div>
           </div>
         </div>
       </div>

@@ -28,6 +28,8 @@ interface Flight { ghost: Element; from: Element; to: Element }
 
 const supplyToken = (root: Element, c: TokenColour): Element | null => root.querySelector(`.supply [data-gem="${c}"]`);
 const area = (root: Element, seat: number): Element | null => root.querySelector(`.player[data-seat="${seat}"]`);
+/** On a phone your area and the supply may be folded into the dock's bar: things then fly to and from the bar. */
+const shown = (root: Element, el: Element): Element => (el.getClientRects().length > 0 ? el : root.querySelector('.dock__bar') ?? el);
 
 /** What moved in these events, as pairs of elements on the page. */
 export function flightsOf(root: Element, events: readonly GameEvent[]): Flight[] {
@@ -36,7 +38,7 @@ export function flightsOf(root: Element, events: readonly GameEvent[]): Flight[]
   const cardTo = (seat: number, deck: DeckId) => {
     const player = area(root, seat);
     const from = root.querySelector(`.board__row[data-deck="${deck}"] .board__slot--fresh`) ?? root.querySelector(`.board__row[data-deck="${deck}"] .deck-btn`);
-    if (player && from) out.push({ ghost: from, from, to: player.querySelector('.player__head') ?? player });
+    if (player && from) out.push({ ghost: from, from, to: shown(root, player.querySelector('.player__head') ?? player) });
   };
   const tokens = (seat: number, counts: Partial<Record<TokenColour, number>>, toPlayer: boolean) => {
     const player = area(root, seat);
@@ -45,9 +47,10 @@ export function flightsOf(root: Element, events: readonly GameEvent[]): Flight[]
       const chip = supplyToken(root, c);
       if (!chip) continue;
       // A token leaves the player from their chip of that colour, or from their name if none is left.
-      const own = player.querySelector(`[data-gem="${c}"]`) ?? player.querySelector('.player__head') ?? player;
+      const own = shown(root, player.querySelector(`[data-gem="${c}"]`) ?? player.querySelector('.player__head') ?? player);
+      const pile = shown(root, chip);
       for (let i = 0; i < Math.min(counts[c] ?? 0, 3); i++) {
-        out.push(toPlayer ? { ghost: chip, from: chip, to: own } : { ghost: chip, from: own, to: chip });
+        out.push(toPlayer ? { ghost: chip, from: pile, to: own } : { ghost: chip, from: own, to: pile });
       }
     }
   };
@@ -72,11 +75,14 @@ export function flightsOf(root: Element, events: readonly GameEvent[]): Flight[]
 }
 
 function fly(animate: Animate, { ghost: what, from, to }: Flight, delay: number): void {
+  if (from === to) return; // both folded into the phone's bar
   const a = from.getBoundingClientRect();
   const b = to.getBoundingClientRect();
   if (a.width === 0 || b.width === 0) return;
   const ghost = what.cloneNode(true) as HTMLElement;
-  const w = what.getBoundingClientRect();
+  // A folded supply's token has no box of its own: it flies at a token's size.
+  const box = what.getBoundingClientRect();
+  const w = box.width > 0 ? box : { width: 36, height: 36 };
   ghost.setAttribute('aria-hidden', 'true');
   ghost.setAttribute('inert', '');
   ghost.classList.add('flight');

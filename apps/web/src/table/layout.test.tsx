@@ -41,6 +41,28 @@ describe('Table layout', () => {
     expect(screen.getByRole('group', { name: 'Tokens: 0' }).querySelectorAll('[role="img"]')).toHaveLength(0);
   });
 
+  it('on a phone your area and the supply fold into one line that opens on tap', () => {
+    narrow();
+    const s = newGame();
+    const me = s.current;
+    render(<Table view={viewFor(s, me)} viewer={me} names={names} log={[]} onAction={() => Promise.resolve({ ok: true })} />);
+    const dock = screen.getByRole('region', { name: 'Your tokens, the supply and what to do' });
+    const bar = within(dock).getByRole('button', { name: /^Your tokens, the supply and what to do/ });
+    expect(bar.getAttribute('aria-expanded')).toBe('false');
+    expect(bar.textContent).toContain('0/10');
+    expect(within(dock).queryByRole('region', { name: 'Token supply' })).toBeNull(); // folded: hidden
+    fireEvent.click(bar);
+    expect(bar.getAttribute('aria-expanded')).toBe('true');
+    expect(within(dock).getByRole('region', { name: 'Token supply' })).toBeTruthy();
+    expect(within(dock).getByRole('region', { name: `${names[me] ?? ''}'s area` })).toBeTruthy();
+    // Opening a card's sheet folds them again: the sheet has the room above the bar.
+    const first = screen.getByRole('region', { name: 'Development cards' }).querySelector<HTMLButtonElement>('.board__slot > .card-btn');
+    if (!first) throw new Error('no card');
+    fireEvent.click(first);
+    expect(bar.getAttribute('aria-expanded')).toBe('false');
+    expect(dock.querySelector('.sheet')).not.toBeNull();
+  });
+
   it('on a phone an opponent is one line that expands on tap', () => {
     narrow();
     const s = newGame();

@@ -4,7 +4,7 @@
  * intent is refused (the engine's own error code, which cites the rule).
  */
 import { applyAction, legalActions, legalPayments, suggestPayment, tableAffordability } from '@kahroba/engine';
-import type { Action, Affordability, CardId, GameState, Gem, Payment, Seat } from '@kahroba/engine';
+import type { Action, Affordability, CardId, DeckId, GameState, Gem, Payment, Seat } from '@kahroba/engine';
 
 export type Viewer = Seat | 'spectator';
 
@@ -117,4 +117,27 @@ export function actionsOnCard(legal: readonly Action[], cardId: CardId): Action[
         return false;
     }
   });
+}
+
+/** Card ids and decks that some legal action concerns, to highlight them. */
+export function activeTargets(legal: readonly Action[]): { cards: Set<CardId>; decks: Set<DeckId> } {
+  const cards = new Set<CardId>();
+  const decks = new Set<DeckId>();
+  for (const a of legal) {
+    switch (a.type) {
+      case 'buy': case 'reserve': case 'takeFree': case 'placeStronghold': case 'removeStronghold':
+        cards.add(a.card);
+        break;
+      case 'moveStronghold':
+        cards.add(a.from);
+        cards.add(a.to);
+        break;
+      case 'reserveDeck':
+        decks.add(a.deck);
+        break;
+      default:
+        break;
+    }
+  }
+  return { cards, decks };
 }

@@ -51,6 +51,11 @@ export function TutorialGame({ lesson, onSkip }: TutorialGameProps) {
     if (!step?.spots || run.mode === 'computer' || !root.current) return;
     const el = firstSpot(root.current, step.spots);
     if (!el) return;
+    // On a phone your area and the supply are folded into the dock's bar: the step opens it.
+    if (el.closest('.dock__row[hidden]')) {
+      root.current.querySelector<HTMLButtonElement>('.dock__bar[aria-expanded="false"]')?.click();
+      return;
+    }
     const r = el.getBoundingClientRect();
     const coach = root.current.querySelector('.coach')?.getBoundingClientRect().bottom ?? 0;
     const dock = root.current.querySelector('.table__dock')?.getBoundingClientRect().top ?? window.innerHeight;
