@@ -1,15 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The server's long files: several server processes killed, restarted or cut off from Redis or PostgreSQL while
- * clients play. Their own project, `server-long`: in `pnpm test` and CI, not in `pnpm test:quick`. The globs name
- * files, not folders, so moving a file into a subfolder of test/ keeps it here.
+ * The server's long files: several server processes (the cluster wing), and one process killed, restarted or cut
+ * off from PostgreSQL while clients play. Their own project, `server-long`: in `pnpm test` and CI, not in
+ * `pnpm test:quick`. The globs start with `test/**` so that a file moved between folders of test/ keeps its project.
  */
 export const LONG_FILES = [
-  'test/**/cluster-*.test.ts',
-  'test/**/pg-outage.test.ts',
+  'test/**/cluster/**/*.test.ts',
+  'test/**/postgres-outage.test.ts',
   'test/**/durability.test.ts',
-  'test/**/clock-restart.test.ts',
+  'test/**/turn-clock-restart.test.ts',
 ];
 
 export const SERVER_TEST = {
