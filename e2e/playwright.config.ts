@@ -10,7 +10,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'kahroba-e2e-'));
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
-  workers: 1,
+  // Two by default: a spec spends most of its time waiting (the server, animations, computer players), not on
+  // the CPU, so two share the 2-core CI machine well (docs/BENCHMARKS.md, "CI time"). E2E_WORKERS sets it.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../reports/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

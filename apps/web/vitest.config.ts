@@ -15,6 +15,9 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // A guard against a hang, not a budget: with two workers beside the server tests' child processes on a 2-core
+    // machine, a render that takes 1 s alone can take several (Vitest's default is 5 s).
+    testTimeout: 20_000,
     // Libraries that import React are bundled by Vite, so the aliases reach them.
     server: { deps: { inline: [/@testing-library/u, /react-i18next/u, /zustand/u, /use-sync-external-store/u] } },
   },

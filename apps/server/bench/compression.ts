@@ -126,7 +126,7 @@ if (process.env.BENCH_NO_WRITE !== '1') {
     `- Command: \`GAMES=${GAMES} pnpm --filter @kahroba/server exec tsx bench/compression.ts\``,
     `- Machine: nproc ${os.cpus().length}, ${os.cpus()[0]?.model ?? 'unknown'}, Node ${process.version}; date: ${new Date().toISOString().slice(0, 10)}`,
     '',
-    '| game | frames | median frame | p90 | max | fresh window: size · CPU | kept window: size · CPU | phone time saved (median frame) |',
+    '| game | frames | median frame | p90 | max | fresh window: size · CPU | kept window: size · CPU | phone time saved |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...lines,
     '<!-- socket-compression:end -->',

@@ -93,12 +93,24 @@ try {
   const dirty = execSync('git status --porcelain -- .', { encoding: 'utf8', cwd: new URL('..', import.meta.url).pathname }).trim();
   if (dirty) commit += ' (with uncommitted changes to packages/engine)';
 } catch { /* not a checkout */ }
+/** Prose lines of docs/BENCHMARKS.md are wrapped at 120 characters (tables stay one row a line). */
+const wrap = (text: string, width = 120): string[] => {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line !== '' && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  return line === '' ? lines : [...lines, line];
+};
 let section = [
   '<!-- engine-bench:start -->',
   '## Engine: random games (single core)',
   '',
-  `Command: \`${RUNS === 7 && GAMES === 200 ? '' : `BENCH_RUNS=${RUNS} BENCH_GAMES=${GAMES} `}pnpm --filter @kahroba/engine bench\` (also run by \`pnpm bench\`). Machine: ${cpus().length} cores, ${cpu}, Node ${process.version}, load average ${load.toFixed(1)} when the run started (a shared machine: compare ratios, not single figures). Commit ${commit}.`,
-  `Each figure is the median of ${RUNS} runs of ${GAMES} complete games after a warm-up of two such runs, on one core (one thread); a random player picks uniformly among \`legalActions\` and every action goes through \`applyAction\` (action check included). Edition Kahroba. The time in \`legalActions\` is the median of ${Math.max(1, Math.ceil(RUNS / 3))} further runs that time every call.`,
+  ...wrap(`Command: \`${RUNS === 7 && GAMES === 200 ? '' : `BENCH_RUNS=${RUNS} BENCH_GAMES=${GAMES} `}pnpm --filter @kahroba/engine bench\` (also run by \`pnpm bench\`). Machine: ${cpus().length} cores, ${cpu}, Node ${process.version}, load average ${load.toFixed(1)} when the run started (a shared machine: compare ratios, not single figures). Commit ${commit}.`),
+  ...wrap(`Each figure is the median of ${RUNS} runs of ${GAMES} complete games after a warm-up of two such runs, on one core (one thread); a random player picks uniformly among \`legalActions\` and every action goes through \`applyAction\` (action check included). Edition Kahroba. The time in \`legalActions\` is the median of ${Math.max(1, Math.ceil(RUNS / 3))} further runs that time every call.`),
   '',
   '| case | games/s | actions/s | actions/game | time in legalActions |',
   '|---|---:|---:|---:|---:|',

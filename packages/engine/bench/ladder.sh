@@ -3,7 +3,8 @@
 # (pairs a:b, deals per cell; by default every module set at 2 and 4 players). Each cell is one
 # arena run, its games appended to bench/ladder/A-B-Pp-MODULES.jsonl with --resume: a cell that
 # was stopped goes on where it stopped, and one already played is not played again. The table
-# of every cell file comes last (bench/ladder-sum.ts).
+# of every cell file comes last (bench/ladder-sum.ts). The files are not kept in git: the bots are
+# deterministic without a deadline, so a cell is regenerated from this command and the seed.
 cd "$(dirname "$0")/.." || exit 1
 PAIRS=${1:-"easy:random normal:greedy normal:easy"}
 DEALS=${2:-200}

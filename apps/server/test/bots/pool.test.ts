@@ -52,17 +52,15 @@ function positions(count: number): GameState[] {
 }
 
 describe('bots in worker threads', () => {
-  test('every level answers a legal move from its worker, within its thinking time and a margin', async () => {
+  test('every level answers a legal move from its worker (a stuck pool fails on the test timeout)', async () => {
     const { bots } = pool({ think: quick });
     const rng = rngFrom(11);
     for (const state of positions(4)) {
       const seat = toAct(state) as number;
       const legal = legalActions(state, seat).map((a) => JSON.stringify(a));
       for (const level of BOT_KINDS) {
-        const started = Date.now();
         const action = await bots[level].choose(viewFor(state, seat), seat, rng);
         expect(legal, `${level} at version ${state.version}`).toContain(JSON.stringify(action));
-        expect(Date.now() - started).toBeLessThan(10_000); // a generous bound against a stuck pool, not a timing test
       }
     }
   });

@@ -25,7 +25,7 @@ export const SEARCH_LEVELS: Readonly<Record<'hard' | 'expert', SearchConfig>> = 
   hard: { iterations: 1000, playoutTurns: 4, exploration: 0.6, widenBase: 4, widenRate: 1.5, payments: 1, returns: 3, strongholdPrior: true },
   // Expert: a sharper search (exploration 0.25: the values, not the widening order, pick the move), exact finishing
   // checks, its root move chosen by sequential halving with common random numbers (halving.ts), and evaluation terms
-  // of its own (evaluate.ts, EvalTerms; docs/BOTS.md, "Expert's own evaluation terms"): each trading post by its
+  // of its own (evaluate.ts, EvalTerms; docs/BOTS.md, "What each level does"): each trading post by its
   // power, and a reserved card far from bought charged for the slot it holds.
   expert: {
     iterations: 3000, playoutTurns: 4, exploration: 0.25, widenBase: 4, widenRate: 1.5, payments: 1, returns: 3, endgame: true,
@@ -36,10 +36,9 @@ export const SEARCH_LEVELS: Readonly<Record<'hard' | 'expert', SearchConfig>> = 
 /**
  * What changes with three or four players, over SEARCH_LEVELS. Expert searches
  * twice as long, since a root move's value then rests on three rivals' replies
- * and playouts and is noisier (docs/BOTS.md, "Expert at 4 players, again"),
- * and plays the rivals' moves inside its tree by the playout policy, so the
- * tree holds its own moves only (docs/BOTS.md, "Expert at 4 players: its own
- * moves only"). Its 4-player times stay within the budget (median 1 s, p99 3 s).
+ * and playouts and is noisier, and plays the rivals' moves inside its tree by
+ * the playout policy, so the tree holds its own moves only (docs/BOTS.md,
+ * "What each level does" and "How we got here"). Its 4-player times stay within the budget (median 1 s, p99 3 s).
  * The reservation-slot term is measured at 2 players only so far: at 4 it
  * stays off, so that the 4-player cells measured before it still hold.
  */
@@ -54,7 +53,7 @@ export const MANY_PLAYER_LEVELS: Readonly<Record<'hard' | 'expert', Partial<Sear
  * too, so every purchase is followed by more stronghold moves to weigh, and
  * expert's 6,000 iterations took 1.2 s a decision (median) with all four
  * modules. It searches 4,500 there, inside its budget of a median of 1 s
- * (docs/BOTS.md, "Expert's budget with Strongholds and the Orient"). No
+ * (docs/BOTS.md, "How we got here"). No
  * other 4-player ladder cell has both modules, so their settings hold.
  */
 export const HEAVY_MANY_PLAYER_LEVELS: Readonly<Record<'hard' | 'expert', Partial<SearchConfig>>> = {

@@ -1,5 +1,5 @@
 /**
- * Issue 12: a bot reads only its seat's view (two full states that differ
+ * Computer players (docs/BOTS.md): a bot reads only its seat's view (two full states that differ
  * only in what the seat cannot see give the same choice for the same rng),
  * chooses the same move again for the same rng without a deadline, and keeps
  * to its budget (iterations counted, the clock injected: no wall time here).

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { configFor, longMode, newTally, playAndCheck } from './harness';
 
-// Issue 2: at least 10,000 seeded random base games (2, 3 and 4 players) in CI.
+// RULES B and Y over at least 10,000 seeded random base games (2, 3 and 4 players), in every CI run (engine-long).
 describe('B/Y properties over seeded random base games', () => {
   for (const players of [2, 3, 4]) {
     it(`holds every invariant over ${3334 * longMode()} games of ${players} players`, () => {

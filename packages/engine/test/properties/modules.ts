@@ -3,7 +3,7 @@ import type { Edition, ModuleId } from '../../src/index';
 import { EDITIONS, MODULES } from '../../src/index';
 import { configFor, longMode, newTally, playAndCheck } from './harness';
 
-// Issue 3: at least 500 games for each of the 16 module subsets and each edition.
+// RULES C, T, S, O, X and E: at least 500 games for each of the 16 module subsets and each edition (engine-long).
 const SUBSETS: ModuleId[][] = Array.from({ length: 16 }, (_, mask) => MODULES.filter((_, i) => (mask >> i) & 1));
 
 export function moduleProperties(part: number, parts: number): void {
