@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The server's long files: several server processes (the cluster wing), and one process killed, restarted or cut
- * off from PostgreSQL while clients play. Their own project, `server-long`: in `pnpm test` and CI, not in
+ * The server's long files: several server processes (the cluster wing), one process killed, restarted or cut
+ * off from PostgreSQL while clients play, and the worker pool's crash test (220 child processes). Their own project, `server-long`: in `pnpm test` and CI, not in
  * `pnpm test:quick`. The globs start with `test/**` so that a file moved between folders of test/ keeps its project.
  */
 export const LONG_FILES = [
@@ -10,6 +10,7 @@ export const LONG_FILES = [
   'test/**/postgres-outage.test.ts',
   'test/**/durability.test.ts',
   'test/**/turn-clock-restart.test.ts',
+  'test/**/bots/crash.test.ts',
 ];
 
 export const SERVER_TEST = {
