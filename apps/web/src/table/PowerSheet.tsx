@@ -77,7 +77,7 @@ function forYou(t: TFunction<'game'>, view: GameState, viewer: Viewer, names: re
 }
 
 const TITLE_MARK: Record<string, string> = {
-  gold_x2: '2×', pair: '⇄', double_bonus: '2', pair_then_take_level1: '⇄ +1', reserve_noble: '♛', take_level2: '+2', sacrifice: '×  ▼',
+  gold_x2: '2×', pair: '⇄', double_bonus: '2', pair_then_take_level1: '⇄ +1', reserve_noble: '♛', take_level2: '+2', sacrifice: '× ▼',
 };
 
 /** The explanation itself: also used inside a card's sheet (Orient cards, strongholds). */
