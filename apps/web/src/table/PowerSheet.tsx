@@ -44,13 +44,13 @@ function whatItDoes(t: TFunction<'game'>, view: GameState, p: PowerTarget): stri
     case 'noble':
       return [t('powers.does.noble')];
     case 'city':
-      return city(p.id).sameColourAny > 0 ? [t('powers.does.city'), t('powers.does.cityAny', { n: num(city(p.id).sameColourAny) })] : [t('powers.does.city')];
+      return city(p.id).sameColourAny > 0 ? [t('powers.does.city'), t('powers.does.cityAny', { n: num(city(p.id).sameColourAny), count: city(p.id).sameColourAny })] : [t('powers.does.city')];
     case 'post':
       return [t(`powers.does.${post(p.id).power}`)];
     case 'orient': {
       const c = card(p.card);
       if (c.effect === 'sacrifice' && c.discard) {
-        return [t(`powers.does.sacrifice.${view.config.edition}`, { n: num(c.discard.count), gem: t(`gem.${c.discard.gem}`) })];
+        return [t(`powers.does.sacrifice.${view.config.edition}`, { n: num(c.discard.count), count: c.discard.count, gem: t(`gem.${c.discard.gem}`) })];
       }
       return [t(c.effect ? `powers.does.${c.effect}` : 'powers.does.plain')];
     }

@@ -41,7 +41,7 @@ export function describeCard(t: TFunction<'game'>, id: CardId | null, deck?: Dec
   }
   if (c.points > 0) parts.push(t('card.points', { n: num(c.points) }));
   if (c.effect) parts.push(t(`effect.${c.effect}`));
-  if (c.discard) parts.push(t('card.sacrifice', { n: num(c.discard.count), gem: t(`gem.${c.discard.gem}`) }));
+  if (c.discard) parts.push(t('card.sacrifice', { n: num(c.discard.count), count: c.discard.count, gem: t(`gem.${c.discard.gem}`) }));
   else if (GEMS.some((g) => c.cost[g] > 0)) parts.push(t('card.costs', { cost: describeCounts(t, c.cost) }));
   return parts.join(t('list.sep'));
 }
