@@ -9,6 +9,11 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 const ENGINE_MODULES = ['base', 'cities', 'tradingPosts', 'strongholds', 'orient'];
 /** The engine's layers, bottom first: each imports only from the ones before it (bots use the public API). */
 const ENGINE_LAYERS = ['core', 'primitives', 'turn', 'modules', 'game', 'bots'];
+const SERVER = './apps/server/src';
+/** The server's wings, bottom first: each imports only from the ones before it (docs/ARCHITECTURE.md, "Server"). */
+const SERVER_WINGS = ['store', 'cluster', 'room', 'transport'];
+/** The composition root (index.ts wires, server.ts builds): it imports every wing, and nothing imports it. */
+const SERVER_ENTRIES = [`${SERVER}/index.ts`, `${SERVER}/server.ts`];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -73,7 +78,30 @@ export default tseslint.config(
           from: './packages/engine/src/modules',
           except: [`./${name}`],
           message: 'Engine modules never import each other: share through src/core or a RulesModule hook.',
-        }))],
+        })), ...SERVER_WINGS.slice(0, -1).map((wing, i) => ({
+          target: `${SERVER}/${wing}`,
+          from: [...SERVER_WINGS.slice(i + 1), ...(i < SERVER_WINGS.indexOf('room') ? ['bots'] : [])].map((w) => `${SERVER}/${w}`),
+          message: `Server wings import only from below: ${SERVER_WINGS.join(' < ')}, bots below room (docs/ARCHITECTURE.md).`,
+        })), {
+          // The room's audience and its leases are injected (room/ports.ts: Audience, RoomLeases), so the room names no cluster part.
+          target: `${SERVER}/room`,
+          from: `${SERVER}/cluster`,
+          message: 'room/ reaches the cluster only through the parts it is handed (room/ports.ts: Audience, RoomLeases).',
+        }, {
+          // The computer players' wing uses only the leaves: a room hands a bot its view and plays the answer.
+          target: `${SERVER}/bots`,
+          from: SERVER_WINGS.map((w) => `${SERVER}/${w}`),
+          message: 'bots/ imports only the leaves at the root of apps/server/src (docs/ARCHITECTURE.md).',
+        }, {
+          // The leaves at the root (config, logger, errors, random, clock, …) are imported by every wing and import none.
+          target: `${SERVER}/!(index|server).ts`,
+          from: [...SERVER_WINGS, 'bots'].map((w) => `${SERVER}/${w}`),
+          message: 'The leaves at the root of apps/server/src import no wing (docs/ARCHITECTURE.md).',
+        }, {
+          target: [...SERVER_WINGS, 'bots'].map((w) => `${SERVER}/${w}`).concat(`${SERVER}/!(index|server).ts`),
+          from: SERVER_ENTRIES,
+          message: 'Nothing in apps/server/src imports its composition root (index.ts, server.ts).',
+        }],
       }],
     },
   },

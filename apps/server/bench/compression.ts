@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { applyAction, createGame, legalActions } from '@kahroba/engine';
 import type { GameConfig, GameState, ModuleId, Seat } from '@kahroba/engine';
-import { UpdateCache } from '../src/views';
+import { UpdateCache } from '../src/room/views';
 
 const GAMES = Number(process.env.GAMES ?? 20);
 const here = path.dirname(fileURLToPath(import.meta.url));

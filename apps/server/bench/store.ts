@@ -15,10 +15,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { GroupCommit } from '../src/group-commit';
-import { createPgStore } from '../src/pg-store';
-import { createSqliteStore } from '../src/sqlite-store';
-import type { Store } from '../src/store';
+import { GroupCommit } from '../src/store/group-commit';
+import { createPgStore } from '../src/store/postgres';
+import { createSqliteStore } from '../src/store/sqlite';
+import type { Store } from '../src/store/store';
 import { findPostgresBin, startPostgres } from '../test/postgres';
 import { percentile } from './spawn';
 

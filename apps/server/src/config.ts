@@ -32,9 +32,9 @@ export const EnvSchema = z.object({
   WEB_DIST: z.string().min(1).default(path.resolve(packageRoot, '../web/dist')),
   /** Every action is fsynced before its acknowledgement with FULL; NORMAL survives a process crash but not a power cut. */
   DB_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
-  /** Set: the store is PostgreSQL at this URL instead of SQLite in DATA_DIR (data-dir.ts). */
+  /** Set: the store is PostgreSQL at this URL instead of SQLite in DATA_DIR (store/data-dir.ts). */
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\/\S+$/u, 'a postgres://… or postgresql://… URL').optional(),
-  /** Set: several nodes share this Redis (Socket.IO adapter, room leases, per-address limits; cluster.ts). Needs DATABASE_URL. */
+  /** Set: several nodes share this Redis (Socket.IO adapter, room leases, per-address limits; cluster/cluster.ts). Needs DATABASE_URL. */
   REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/u, 'a redis://… or rediss://… URL').optional(),
   /** How long a node's lease on a room lasts without renewal (renewed every third of it). */
   ROOM_LEASE_MS: int(1_000, 600_000).default(10_000),

@@ -1,15 +1,15 @@
 /** Wires the real parts together and listens. Nothing else lives here. */
 import { lanIPv4Addresses, startBanner } from './addresses';
-import { createBotPool } from './bot-pool';
+import { createBotPool } from './bots/pool';
 import { systemClock } from './clock';
-import { connectCluster } from './cluster';
-import type { Cluster } from './cluster';
+import { connectCluster } from './cluster/cluster';
+import type { Cluster } from './cluster/cluster';
 import { loadConfig } from './config';
-import { StartError, openStore, redactUrl } from './data-dir';
+import { StartError, openStore, redactUrl } from './store/data-dir';
 import { createLogger } from './logger';
 import { cryptoRandom } from './random';
 import { createServer } from './server';
-import type { Store } from './store';
+import type { Store } from './store/store';
 
 const config = loadConfig();
 const logger = createLogger(config);
@@ -39,7 +39,7 @@ if (config.REDIS_URL) {
     process.exit(1);
   }
 }
-// Computer players think in worker threads (bot-worker.ts), never on the event loop.
+// Computer players think in worker threads (bots/worker.ts), never on the event loop.
 const botPool = createBotPool();
 const server = createServer({
   config, store, logger, clock: systemClock, random: cryptoRandom, bots: botPool.bots, cluster,

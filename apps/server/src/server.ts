@@ -9,23 +9,24 @@ import { HEARTBEAT, MAX_MESSAGE_BYTES } from '@kahroba/protocol';
 import type { BotKind } from '@kahroba/protocol';
 import type { Logger } from 'pino';
 import type { Clock } from './clock';
-import type { Cluster } from './cluster';
+import type { Cluster } from './cluster/cluster';
 import type { Config } from './config';
 import { lanIPv4Addresses, originFor } from './addresses';
-import { GroupCommit } from './group-commit';
-import { createHttpApp } from './http';
+import { GroupCommit } from './store/group-commit';
+import { createHttpApp } from './transport/http';
 import { originAllowed, parseAllowedOrigins } from './origin';
-import { LoadGuard } from './overload';
+import { LoadGuard } from './transport/overload';
 import type { Random } from './random';
 import { createSecrets } from './random';
-import type { Bot } from './computer-player';
-import { Leases } from './room-lease';
-import { RoomManager } from './rooms';
-import { Takeover } from './takeover';
+import type { Bot } from './bots/choice';
+import { Leases } from './cluster/leases';
+import { RoomManager } from './room/rooms';
+import { Takeover } from './transport/takeover';
 import type { IoServer } from './socket-types';
-import { attachSockets } from './sockets';
-import { StorageHealth } from './storage-health';
-import type { Store } from './store';
+import { socketAudience } from './transport/audience';
+import { attachSockets } from './transport/sockets';
+import { StorageHealth } from './store/health';
+import type { Store } from './store/store';
 
 export interface ServerDeps {
   config: Config;
@@ -65,9 +66,9 @@ export function createServer(deps: ServerDeps): KahrobaServer {
   const originPolicy = { publicOrigin: () => config.PUBLIC_ORIGIN, allowed: parseAllowedOrigins(config.ALLOWED_ORIGINS) };
   const health = new StorageHealth(store, logger);
   const writer = new GroupCommit(store, health);
-  // Several nodes: a room runs on the node holding its lease (room-lease.ts).
+  // Several nodes: a room runs on the node holding its lease (cluster/leases.ts).
   const leases = deps.cluster ? new Leases(deps.cluster, deps.clock, config.ROOM_LEASE_MS, logger) : undefined;
-  const rooms = new RoomManager({ ...deps, writer, health, secrets: createSecrets(deps.random), leases });
+  const rooms = new RoomManager({ ...deps, writer, health, secrets: createSecrets(deps.random), leases, audience: socketAudience });
   const app = createHttpApp({ config, clock: deps.clock, rooms, store, health, isShuttingDown, cluster: deps.cluster });
   const server = http.createServer(app);
   const io: IoServer = new Server(server, {
@@ -92,7 +93,7 @@ export function createServer(deps: ServerDeps): KahrobaServer {
   load.start();
   attachSockets({ io, rooms, config, clock: deps.clock, logger, load, isShuttingDown, cluster: deps.cluster, leases });
 
-  // Several nodes: running games nobody holds are taken by a sweep (takeover.ts), at start and every quarter lease.
+  // Several nodes: running games nobody holds are taken by a sweep (transport/takeover.ts), at start and every quarter lease.
   const takeover = leases ? new Takeover({
     rooms, leases, store, clock: deps.clock, logger, everyMs: Math.max(250, Math.floor(config.ROOM_LEASE_MS / 4)), jitter: () => deps.random.float(),
   }) : null;

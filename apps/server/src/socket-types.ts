@@ -6,7 +6,7 @@ export interface SocketData {
   address: string;
 }
 
-/** Several nodes (forward.ts): a request of a connection on one node, run by the node that owns its room. */
+/** Several nodes (cluster/forward.ts): a request of a connection on one node, run by the node that owns its room. */
 export interface ForwardRequest {
   /** The node the connection is on. */
   node: string;

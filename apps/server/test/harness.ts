@@ -15,20 +15,20 @@ import type {
   Ack, BotKind, ChatMessage, ChatSnapshot, ClientToServerEvents, GameUpdate, RequestName, RoomInfo, ServerToClientEvents,
 } from '@kahroba/protocol';
 import type { Clock } from '../src/clock';
-import type { Cluster } from '../src/cluster';
-import type { Bot } from '../src/computer-player';
+import type { Cluster } from '../src/cluster/cluster';
+import type { Bot } from '../src/bots/choice';
 import { systemClock } from '../src/clock';
 import { testConfig } from '../src/config';
 import type { Config } from '../src/config';
 import { seededRandom } from '../src/random';
 import { createServer } from '../src/server';
 import type { KahrobaServer } from '../src/server';
-import { createSqliteStore } from '../src/sqlite-store';
-import type { Store } from '../src/store';
+import { createSqliteStore } from '../src/store/sqlite';
+import type { Store } from '../src/store/store';
 
 /**
  * In-process bots of every level (production thinks in worker threads, see
- * bots.test.ts): hard and expert with a small iteration budget so full games
+ * test/bots/pool.test.ts): hard and expert with a small iteration budget so full games
  * stay quick.
  */
 export const inProcessBots = (): Record<BotKind, Bot> => ({

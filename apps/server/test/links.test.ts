@@ -12,7 +12,7 @@ import { lanIPv4Addresses, originFor, startBanner } from '../src/addresses';
 import { loadConfig, testConfig } from '../src/config';
 import { seededRandom } from '../src/random';
 import { createServer } from '../src/server';
-import { createSqliteStore } from '../src/sqlite-store';
+import { createSqliteStore } from '../src/store/sqlite';
 import { client, inProcessBots, startServer } from './harness';
 import type { ClientSocket } from './harness';
 

@@ -10,9 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
-import { createPgStore } from '../src/pg-store';
-import { createSqliteStore } from '../src/sqlite-store';
-import type { Store } from '../src/store';
+import { createPgStore } from '../src/store/postgres';
+import { createSqliteStore } from '../src/store/sqlite';
+import type { Store } from '../src/store/store';
 
 export type Engine = 'sqlite' | 'postgres';
 

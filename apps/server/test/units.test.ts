@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Clock } from '../src/clock';
 import { loadConfig } from '../src/config';
-import { SerialQueue } from '../src/queue';
+import { SerialQueue } from '../src/room/queue';
 import { tokenBucket } from '../src/rate-limit';
 
 const fakeClock = (): Clock & { advance(ms: number): void } => {

@@ -66,6 +66,8 @@ export const PROTOCOL_ERRORS = {
   ROOM_FULL: 'The room is full.',
   SEAT_TAKEN: 'That seat is not free.',
   BAD_SEAT: 'There is no such seat open to people.',
+  NOT_BOT_SEAT: 'Only a seat a computer player holds can be given to someone.',
+  ALREADY_SEATED: 'That person already has a seat.',
   NOT_HOST: 'Only the host can do that.',
   ROOM_STARTED: 'The game has already started.',
   NOT_STARTED: 'The game has not started.',

@@ -108,6 +108,8 @@ export const RoomJoinSchema = z.object({
   token: TokenSchema.optional(),
   /** A seat to take; null: watch as spectator; absent: the first free seat, else spectator. */
   seat: SeatIndex.nullable().optional(),
+  /** Watching a room whose seats are all taken, and asking the host for one (`room:askSeat`). */
+  wantsSeat: z.boolean().optional(),
 }).strict();
 
 export const RoomSitSchema = z.object({ seat: SeatIndex.nullable() }).strict();
@@ -117,6 +119,10 @@ export const RoomSetSeatSchema = z.object({
   bot: BotKindSchema,
 }).strict();
 export const RoomKickSchema = z.object({ seat: SeatIndex }).strict();
+/** A spectator, in the lobby: asks the host for a seat (or takes the wish back). */
+export const RoomAskSeatSchema = z.object({ want: z.boolean() }).strict();
+/** Host, in the lobby: a computer player's seat goes to a spectator, who sits there at once. */
+export const RoomGiveSeatSchema = z.object({ seat: SeatIndex, memberId: z.string().min(1).max(64) }).strict();
 /** Host, in the lobby: the room's turn clock and the level that moves for a seat whose time ran out. */
 export const RoomSetClockSchema = z.object({ clock: TurnClockSchema, standIn: BotKindSchema }).strict();
 export const EmptySchema = z.object({}).strict();
@@ -136,6 +142,8 @@ export type RoomJoinPayload = z.input<typeof RoomJoinSchema>;
 export type RoomSitPayload = z.input<typeof RoomSitSchema>;
 export type RoomSetSeatPayload = z.input<typeof RoomSetSeatSchema>;
 export type RoomKickPayload = z.input<typeof RoomKickSchema>;
+export type RoomAskSeatPayload = z.input<typeof RoomAskSeatSchema>;
+export type RoomGiveSeatPayload = z.input<typeof RoomGiveSeatSchema>;
 export type RoomSetClockPayload = z.input<typeof RoomSetClockSchema>;
 export type EmptyPayload = z.input<typeof EmptySchema>;
 export type GameActPayload = z.input<typeof GameActSchema>;
@@ -171,7 +179,13 @@ export interface SeatInfo {
   takenOver: boolean;
 }
 
-export interface MemberInfo { memberId: string; name: string; connected: boolean }
+export interface MemberInfo {
+  memberId: string;
+  name: string;
+  connected: boolean;
+  /** A spectator who asked the host for a seat (in the lobby only). */
+  wantsSeat: boolean;
+}
 
 export interface RoomInfo {
   code: string;
@@ -223,6 +237,8 @@ export interface ClientToServerEvents {
   'room:sit': (payload: RoomSitPayload, ack: AckFn<RoomInfo>) => void;
   'room:setSeat': (payload: RoomSetSeatPayload, ack: AckFn<RoomInfo>) => void;
   'room:kick': (payload: RoomKickPayload, ack: AckFn<RoomInfo>) => void;
+  'room:askSeat': (payload: RoomAskSeatPayload, ack: AckFn<RoomInfo>) => void;
+  'room:giveSeat': (payload: RoomGiveSeatPayload, ack: AckFn<RoomInfo>) => void;
   'room:setClock': (payload: RoomSetClockPayload, ack: AckFn<RoomInfo>) => void;
   /** A player whose seat a computer player holds (time-outs or away) takes it back. */
   'room:reclaim': (payload: EmptyPayload, ack: AckFn<RoomInfo>) => void;
@@ -261,6 +277,8 @@ export const REQUEST_SCHEMAS = {
   'room:sit': RoomSitSchema,
   'room:setSeat': RoomSetSeatSchema,
   'room:kick': RoomKickSchema,
+  'room:askSeat': RoomAskSeatSchema,
+  'room:giveSeat': RoomGiveSeatSchema,
   'room:setClock': RoomSetClockSchema,
   'room:reclaim': EmptySchema,
   'room:start': EmptySchema,

@@ -20,7 +20,7 @@ import { anchorOf, BUBBLE_TEXT_MAX, saidAfter, showBubble } from './EmoteBubbles
 let fake: FakeSocket;
 const room = roomInfo({
   seats: [seat(0, { name: 'Ana', memberId: 'm0' }), seat(1, { name: 'Bo', memberId: 'm1' })],
-  spectators: [{ memberId: 'm9', name: 'Vida', connected: true }],
+  spectators: [{ memberId: 'm9', name: 'Vida', connected: true, wantsSeat: false }],
   you: { memberId: 'm0', seat: 0, isHost: true },
 });
 

@@ -2,7 +2,7 @@
 export { getSocket, closeSocket, isOnline, setSocketFactory } from './socket';
 export { request, ACK_TIMEOUT_MS } from './request';
 export {
-  createRoom, enterRoom, joinRoom, resyncRoom, leaveRoom, sit, setSeatKind, kick, startGame, rematch, setClock, reclaimSeat,
+  createRoom, enterRoom, joinRoom, resyncRoom, leaveRoom, sit, setSeatKind, kick, askSeat, giveSeat, startGame, rematch, setClock, reclaimSeat,
   sendChat, muteMember, setChatEnabled,
 } from './room';
 export { act, syncGame, fetchRecord, newIntentId, undo, answerTakeBack, onTakeBack } from './game';

@@ -72,11 +72,12 @@ export async function enterRoom(code: string): Promise<void> {
 }
 
 /** Joins by name: a seat (first free when undefined) or, with `seat: null`, as a spectator. */
-export async function joinRoom(code: string, name: string, seat?: Seat | null): Promise<Answer<Joined>> {
+/** `seat`: absent, the first free seat (else watch); null, watch. `wantsSeat`: watch and ask the host for a seat. */
+export async function joinRoom(code: string, name: string, seat?: Seat | null, wantsSeat = false): Promise<Answer<Joined>> {
   const upper = code.toUpperCase();
   saveName(name);
   roomJoining(upper);
-  const payload = seat === undefined ? { code: upper, name } : { code: upper, name, seat };
+  const payload = { code: upper, name, ...(seat === undefined ? {} : { seat }), ...(wantsSeat ? { wantsSeat } : {}) };
   const answer = await sendJoin(payload);
   if (!answer.ok) roomJoinFailed(answer.error);
   return remember(answer);
@@ -139,6 +140,10 @@ export const sit = async (seat: Seat | null) => applyRoom(await request('room:si
 export const setSeatKind = async (seat: Seat, kind: 'human' | 'bot', bot: BotKind = DEFAULT_BOT_KIND) =>
   applyRoom(await request('room:setSeat', { seat, kind, bot }));
 export const kick = async (seat: Seat) => applyRoom(await request('room:kick', { seat }));
+/** A spectator, in the lobby: asks the host for a seat, or takes the wish back. */
+export const askSeat = async (want: boolean) => applyRoom(await request('room:askSeat', { want }));
+/** Host, in the lobby: the computer player of `seat` leaves and the spectator `memberId` sits there. */
+export const giveSeat = async (seat: Seat, memberId: string) => applyRoom(await request('room:giveSeat', { seat, memberId }));
 /** Host, in the lobby: the turn clock and the level that moves when a turn runs out. */
 export const setClock = async (clock: TurnClockId, standIn: BotKind) => applyRoom(await request('room:setClock', { clock, standIn }));
 /** Takes this player's seat back from the computer player (after time-outs, or taken over while away). */

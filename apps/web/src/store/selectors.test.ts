@@ -27,7 +27,7 @@ describe('your place in the room', () => {
 
   it('is your spectator name when you watch', () => {
     const info = roomInfo({
-      spectators: [{ memberId: 'm7', name: 'Vida', connected: true }],
+      spectators: [{ memberId: 'm7', name: 'Vida', connected: true, wantsSeat: false }],
       you: { memberId: 'm7', seat: null, isHost: false },
     });
     expect(yourPlace(info)).toEqual({ name: 'Vida', watching: true });

@@ -12,6 +12,7 @@ import { InviteBox } from './InviteBox';
 import { SeatList } from './SeatList';
 import { RoomSettingsLine } from './RoomSettingsLine';
 import { Spectators } from './Spectators';
+import { SeatRequest } from './SeatRequest';
 import { useRoomCommand } from './useRoomCommand';
 import { NotifyOptIn } from '../../notify/NotifyOptIn';
 import { ScreenBoundary } from '../shell/ScreenBoundary';
@@ -45,6 +46,7 @@ export function Lobby({ room, onLeave }: { room: RoomInfo; onLeave: () => void }
 
         <section className="panel" aria-labelledby="seats-title">
           <h2 id="seats-title">{t('lobby.seats')}</h2>
+          <SeatRequest room={room} />
           <SeatList room={room} />
           <Spectators room={room} />
           {room.you.isHost && (

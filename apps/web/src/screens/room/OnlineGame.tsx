@@ -3,7 +3,7 @@
  * room and the players' presence (and the host's hand-over controls), and the
  * end-of-game screen (src/endgame) over it once the view has a result.
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '@kahroba/engine';
 import type { RoomInfo } from '@kahroba/protocol';
@@ -48,6 +48,11 @@ export default function OnlineGame({ room, onLeave }: { room: RoomInfo; onLeave:
   const undo = useOnlineUndo(room, seat, view, undoable);
   const talk = useTalkLines();
   const rootRef = useRef<HTMLDivElement>(null);
+
+  // A new game (from the lobby, whose chat sits at its foot, or a rematch) opens at the top of the table.
+  useEffect(() => {
+    if (gameNo !== null) window.scrollTo({ top: 0 });
+  }, [gameNo]);
 
   const onAction = useCallback(async (action: Action): Promise<ActionResult> => {
     const answer = await act(action);

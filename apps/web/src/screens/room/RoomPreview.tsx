@@ -11,11 +11,9 @@ import { useFormatNumber } from '../../i18n/hooks';
 import { RoomSettingsLine } from './RoomSettingsLine';
 import { apiFetch } from '../../net/api';
 
-export function RoomPreview({ code }: { code: string }) {
-  const { t } = useTranslation();
-  const num = useFormatNumber();
+/** The summary of room `code`, or null while it loads (or when it cannot be had). */
+export function useRoomSummary(code: string): RoomSummary | null {
   const [summary, setSummary] = useState<RoomSummary | null>(null);
-
   useEffect(() => {
     let live = true;
     apiFetch(`/api/rooms/${encodeURIComponent(code)}`)
@@ -23,6 +21,26 @@ export function RoomPreview({ code }: { code: string }) {
       .then((data) => { if (live) setSummary(data); }, () => undefined);
     return () => { live = false; };
   }, [code]);
+  return summary;
+}
+
+/**
+ * What a newcomer can do: 'open' (a seat is free), 'full' (every seat taken
+ * before the start; `bots` of them by computer players, which the host can
+ * give away) or 'started' (watch only).
+ */
+export type NewcomerPlace = { kind: 'open' } | { kind: 'full'; bots: number } | { kind: 'started' };
+
+export function roomForNewcomer(summary: RoomSummary | null): NewcomerPlace {
+  if (!summary) return { kind: 'open' };
+  if (summary.status !== 'lobby') return { kind: 'started' };
+  if (summary.seats.some((s) => s.kind === 'human' && s.name === null)) return { kind: 'open' };
+  return { kind: 'full', bots: summary.seats.filter((s) => s.kind === 'bot').length };
+}
+
+export function RoomPreview({ summary }: { summary: RoomSummary | null }) {
+  const { t } = useTranslation();
+  const num = useFormatNumber();
 
   if (!summary) return null;
   return (
@@ -39,7 +57,6 @@ export function RoomPreview({ code }: { code: string }) {
         ))}
       </ol>
       {summary.spectators > 0 && <p className="hint">{t('joinPrompt.watching', { count: summary.spectators, n: num(summary.spectators) })}</p>}
-      {summary.status !== 'lobby' && <p className="hint">{t('joinPrompt.started')}</p>}
     </div>
   );
 }

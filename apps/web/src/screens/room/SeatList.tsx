@@ -1,14 +1,15 @@
 /**
  * The seats of a room: who sits where, who is connected, away or a computer
  * player, and the host's controls (computer player / give back / remove).
- * Also lets an unseated person take a free seat. Used in the lobby and,
- * compactly, during the game.
+ * Also lets an unseated person take a free seat, and the host give a
+ * computer player's seat to a spectator who asked for one. Used in the lobby
+ * and, compactly, during the game.
  */
 import { useTranslation } from 'react-i18next';
 import type { BotKind, RoomInfo, SeatInfo } from '@kahroba/protocol';
 import { BOT_KINDS } from '@kahroba/protocol/constants';
 import { useFormatNumber } from '../../i18n/hooks';
-import { kick, setSeatKind, sit } from '../../net';
+import { giveSeat, kick, setSeatKind, sit } from '../../net';
 import { presenceOf } from '../../store';
 import { useRoomCommand } from './useRoomCommand';
 
@@ -25,6 +26,8 @@ export function SeatList({ room, inGame = false }: Props) {
   const num = useFormatNumber();
   const { run, busy } = useRoomCommand();
   const { you } = room;
+  // Spectators who asked for a seat: the host can give each a computer player's seat (lobby only).
+  const asking = you.isHost && !inGame ? room.spectators.filter((m) => m.wantsSeat) : [];
 
   function seatName(s: SeatInfo): string {
     if (s.kind === 'bot') return t(`seat.botName.${s.bot ?? 'normal'}`, { n: num(s.seat + 1) });
@@ -82,6 +85,13 @@ export function SeatList({ room, inGame = false }: Props) {
                   {BOT_KINDS.map((b) => <option key={b} value={b}>{t(`setup.kind.${b}`)}</option>)}
                 </select>
               )}
+              {s.kind === 'bot' && asking.map((m) => (
+                <button key={m.memberId} type="button" className="btn btn-small btn-primary" disabled={busy}
+                  aria-label={t('fullRoom.giveToLabel', { seat: label, name: m.name })}
+                  onClick={() => run(() => giveSeat(s.seat, m.memberId))}>
+                  {t('fullRoom.giveTo', { name: m.name })}
+                </button>
+              ))}
               {you.isHost && s.kind === 'bot' && !inGame && (
                 <button type="button" className="btn btn-small" disabled={busy}
                   aria-label={t('seat.giveBackLabel', { seat: label })}

@@ -1,4 +1,4 @@
-/** People watching the room without a seat. */
+/** People watching the room without a seat (and, in the lobby, who of them asked for one). */
 import { useTranslation } from 'react-i18next';
 import type { RoomInfo } from '@kahroba/protocol';
 import { useFormatNumber } from '../../i18n/hooks';
@@ -16,6 +16,7 @@ export function Spectators({ room }: { room: RoomInfo }) {
             <span className={`dot ${m.connected ? 'dot-ok' : 'dot-away'}`} aria-hidden="true" />
             {m.name}
             {m.memberId === room.you.memberId && ` (${t('seat.you')})`}
+            {m.wantsSeat && room.status === 'lobby' && <span className="spectators__wants">{t('fullRoom.wants')}</span>}
             <span className="visually-hidden">{t(m.connected ? 'presence.online' : 'presence.away')}</span>
           </li>
         ))}

@@ -1,0 +1,77 @@
+/**
+ * SQLite's schema, as numbered migrations (migrations.ts). Databases made
+ * before migrations were numbered have some of these changes already and no
+ * `schema_migrations` rows: each step checks what is there before it changes
+ * anything, so they get through and are numbered.
+ */
+import type Database from 'better-sqlite3';
+import { SCHEMA_MIGRATIONS_TABLE, pendingMigrations } from './migrations';
+import type { Migration } from './migrations';
+
+type Db = Database.Database;
+
+const hasColumn = (db: Db, table: string, column: string): boolean =>
+  db.prepare<[], { name: string }>(`PRAGMA table_info(${table})`).all().some((c) => c.name === column);
+
+const addColumn = (db: Db, table: string, column: string, type: string): void => {
+  if (!hasColumn(db, table, column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
+};
+
+export const SQLITE_MIGRATIONS: Migration<Db>[] = [
+  {
+    version: 1,
+    name: 'rooms, games and actions',
+    up: (db) => {
+      db.exec(`
+      CREATE TABLE IF NOT EXISTS rooms (
+        code TEXT PRIMARY KEY, status TEXT NOT NULL, address TEXT NOT NULL,
+        created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, doc TEXT NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS rooms_status ON rooms(status);
+      CREATE INDEX IF NOT EXISTS rooms_address ON rooms(address, created_at);
+      CREATE INDEX IF NOT EXISTS rooms_lobby_age ON rooms(status, updated_at);
+      CREATE TABLE IF NOT EXISTS games (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, room_code TEXT NOT NULL REFERENCES rooms(code),
+        game_no INTEGER NOT NULL, config TEXT NOT NULL, result TEXT,
+        created_at INTEGER NOT NULL, finished_at INTEGER
+      );
+      CREATE INDEX IF NOT EXISTS games_room ON games(room_code, game_no);
+      CREATE TABLE IF NOT EXISTS actions (
+        game_id INTEGER NOT NULL REFERENCES games(id), idx INTEGER NOT NULL,
+        seat INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY (game_id, idx)
+      ) WITHOUT ROWID;`);
+    },
+  },
+  // The client's intent id stored with its action, so a repeat sent after a restart gets its first answer.
+  { version: 2, name: 'actions.intent_id', up: (db) => addColumn(db, 'actions', 'intent_id', 'TEXT') },
+  // Who sat where when the game started (names and computer levels); null for games saved before.
+  { version: 3, name: 'games.players', up: (db) => addColumn(db, 'games', 'players', 'TEXT') },
+  // When an action was accepted (a game's last move time); null before.
+  { version: 4, name: 'actions.at', up: (db) => addColumn(db, 'actions', 'at', 'INTEGER') },
+  // One row that `probeWrite` updates to see whether writes work again after a failure.
+  {
+    version: 5,
+    name: 'health',
+    up: (db) => {
+      db.exec('CREATE TABLE IF NOT EXISTS health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at INTEGER NOT NULL)');
+    },
+  },
+  // Several nodes: the fencing number of the newest lease under which the room was written (cluster/leases.ts).
+  { version: 6, name: 'rooms.fence', up: (db) => addColumn(db, 'rooms', 'fence', 'INTEGER NOT NULL DEFAULT 0') },
+];
+
+/** Brings an SQLite database to the newest schema; returns the versions applied now. */
+export function migrateSqlite(db: Db, now = Date.now): number[] {
+  db.exec(SCHEMA_MIGRATIONS_TABLE);
+  const applied = db.prepare<[], { version: number }>('SELECT version FROM schema_migrations').all().map((r) => r.version);
+  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+  const ran: number[] = [];
+  for (const m of pendingMigrations(SQLITE_MIGRATIONS, applied)) {
+    db.transaction(() => {
+      void m.up(db);
+      record.run(m.version, m.name, now());
+    })();
+    ran.push(m.version);
+  }
+  return ran;
+}
