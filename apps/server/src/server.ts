@@ -14,7 +14,7 @@ import type { Config } from './config';
 import { lanIPv4Addresses, originFor } from './addresses';
 import { GroupCommit } from './store/group-commit';
 import { createHttpApp } from './transport/http';
-import { originAllowed, parseAllowedOrigins } from './origin';
+import { localOrigins, originAllowed, parseAllowedOrigins } from './origin';
 import { LoadGuard } from './transport/overload';
 import type { Random } from './random';
 import { createSecrets } from './random';
@@ -63,13 +63,20 @@ export function createServer(deps: ServerDeps): KahrobaServer {
   let shuttingDown = false;
   const isShuttingDown = (): boolean => shuttingDown;
 
-  const originPolicy = { publicOrigin: () => config.PUBLIC_ORIGIN, allowed: parseAllowedOrigins(config.ALLOWED_ORIGINS) };
+  const lan = deps.lanAddresses ?? lanIPv4Addresses;
+  /** Where this server listens, once it does: its own addresses are allowed origins (origin.ts). */
+  let bound: { host: string; port: number } | null = null;
+  const originPolicy = {
+    publicOrigin: () => config.PUBLIC_ORIGIN,
+    allowed: parseAllowedOrigins(config.ALLOWED_ORIGINS),
+    local: () => (bound ? localOrigins(bound.port, bound.host, lan()) : []),
+  };
   const health = new StorageHealth(store, logger);
   const writer = new GroupCommit(store, health);
   // Several nodes: a room runs on the node holding its lease (cluster/leases.ts).
   const leases = deps.cluster ? new Leases(deps.cluster, deps.clock, config.ROOM_LEASE_MS, logger) : undefined;
   const rooms = new RoomManager({ ...deps, writer, health, secrets: createSecrets(deps.random), leases, audience: socketAudience });
-  const app = createHttpApp({ config, clock: deps.clock, rooms, store, health, isShuttingDown, cluster: deps.cluster });
+  const app = createHttpApp({ config, clock: deps.clock, rooms, store, health, isShuttingDown, logger, cluster: deps.cluster });
   const server = http.createServer(app);
   const io: IoServer = new Server(server, {
     ...HEARTBEAT,
@@ -80,7 +87,7 @@ export function createServer(deps: ServerDeps): KahrobaServer {
     connectionStateRecovery: undefined,
     // Only the app's own pages may connect: a page on another site is refused at the handshake.
     allowRequest: (req, callback) => {
-      const ok = originAllowed(req.headers.origin, req.headers.host, originPolicy);
+      const ok = originAllowed(req.headers.origin, originPolicy);
       callback(ok ? null : 'FORBIDDEN_ORIGIN', ok);
     },
   });
@@ -120,9 +127,10 @@ export function createServer(deps: ServerDeps): KahrobaServer {
         server.once('error', reject);
         server.listen(port, host, () => {
           server.off('error', reject);
-          const bound = (server.address() as AddressInfo).port;
-          if (!config.PUBLIC_ORIGIN_FIXED) config.PUBLIC_ORIGIN = originFor(host, bound, (deps.lanAddresses ?? lanIPv4Addresses)());
-          resolve(bound);
+          const port = (server.address() as AddressInfo).port;
+          bound = { host, port };
+          if (!config.PUBLIC_ORIGIN_FIXED) config.PUBLIC_ORIGIN = originFor(host, port, lan());
+          resolve(port);
         });
       });
     },

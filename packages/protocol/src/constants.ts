@@ -84,6 +84,7 @@ export const PROTOCOL_ERRORS = {
   ROOM_MOVED: 'Another server now runs this room; nothing was changed. Send it again in a moment.',
   STORAGE_FAILED: 'The server could not save this; nothing was changed. Try again.',
   OVERLOADED: 'The server is busy; nothing was done. Try again in a moment.',
+  UNAVAILABLE: 'The server cannot reach a service it needs just now; nothing was done. Try again in a moment.',
   INTERNAL: 'Something went wrong on the server.',
   TAKEBACK_PENDING: 'A take-back request is already waiting for answers.',
   NO_TAKEBACK: 'There is no such take-back request waiting for an answer.',
@@ -98,6 +99,12 @@ export const PROTOCOL_ERRORS = {
   UNKNOWN_MEMBER: 'There is no such member in this room.',
 } as const;
 export type ProtocolErrorCode = keyof typeof PROTOCOL_ERRORS;
+/**
+ * Refusals that mean "nothing was done, the same request may succeed in a
+ * moment" (a room changing nodes, a service the server needs not answering):
+ * a client sends the same request again after a pause.
+ */
+export const RETRYABLE_ERRORS: readonly ProtocolErrorCode[] = ['ROOM_MOVED', 'UNAVAILABLE'];
 
 /**
  * The version of the events and their payloads, bumped by a change an older
@@ -138,6 +145,18 @@ export const roomLink = (origin: string, code: string): string => `${origin.repl
 
 /** Control and invisible format characters (zero-width, bidi controls, BOM…), but ZWNJ, which Persian spelling needs. */
 const UNSAFE_CHARS = /(?!\u200C)[\p{Cc}\p{Cf}]/gu;
-/** Cleans a display name: invisible characters out, NFKC (fullwidth and other compatibility forms folded), spaces collapsed, trimmed. */
+/**
+ * Combining marks kept on one character: enough for any script's spelling
+ * (Persian and Arabic shadda with a vowel sign, Vietnamese, Devanagari, Thai
+ * vowel and tone), while a letter with a tower of marks ("zalgo" text) would
+ * draw over the lines around it.
+ */
+export const MAX_COMBINING_MARKS = 3;
+const MARK_RUNS = new RegExp(`(\\p{M}{${MAX_COMBINING_MARKS}})\\p{M}+`, 'gu');
+/**
+ * Cleans a display name (and a chat message): invisible characters out, NFKC
+ * (fullwidth and other compatibility forms folded), at most
+ * MAX_COMBINING_MARKS combining marks on a character, spaces collapsed, trimmed.
+ */
 export const cleanName = (s: string): string =>
-  s.replace(UNSAFE_CHARS, '').normalize('NFKC').replace(/\s+/gu, ' ').trim();
+  s.replace(UNSAFE_CHARS, '').normalize('NFKC').replace(MARK_RUNS, '$1').replace(/\s+/gu, ' ').trim();

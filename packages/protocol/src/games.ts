@@ -41,9 +41,9 @@ export interface GameSummary {
 }
 
 /**
- * Whose turn it is in one room (`GET /api/turns?rooms=CODE,CODE`): what a page
- * polls to tell its player "your turn" in any of their games. Public like the
- * room summary: the seat to act, never who holds it.
+ * Whose turn it is in one room (`POST /api/turns` with the rooms' seat tokens):
+ * what a page polls to tell its player "your turn" in any of their games. The
+ * seat to act, never who holds it.
  */
 export interface RoomTurn {
   code: string;

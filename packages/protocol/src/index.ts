@@ -19,6 +19,7 @@ import type { BotKind, ProtocolErrorCode, RoomStatus, TurnClockId } from './cons
 import { GameUndoSchema, TakeBackAnswerSchema } from './undo';
 import type { GameUndoPayload, TakeBackAnswerPayload, TakeBackInfo, UndoneData } from './undo';
 import { CHAT_REQUEST_SCHEMAS } from './chat';
+import { MAX_TURN_ROOMS } from './games';
 import type { ChatMessage, ChatMutePayload, ChatSendPayload, ChatSetEnabledPayload, ChatSnapshot } from './chat';
 
 /* ------------------------------------------------------------------ */
@@ -292,5 +293,15 @@ export const REQUEST_SCHEMAS = {
 } as const satisfies Record<RequestName, z.ZodType>;
 export type { GamePlayer, GameSummary, RoomTurn } from './games';
 export { MAX_TURN_ROOMS } from './games';
+
+/**
+ * `POST /api/turns`: the rooms a page holds seats in, each with its seat
+ * token. The server answers only for rooms whose token is right, so the list
+ * cannot be used to find out which codes exist.
+ */
+export const TurnsRequestSchema = z.object({
+  rooms: z.array(z.object({ code: CodeSchema, token: TokenSchema }).strict()).min(1).max(MAX_TURN_ROOMS),
+}).strict();
+export type TurnsRequest = z.input<typeof TurnsRequestSchema>;
 export * from './undo';
 export type { TurnClockInfo } from './clock';

@@ -19,6 +19,7 @@
  */
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
+import { refuse } from '../errors';
 import { KEY_PREFIX } from './cluster';
 import type { Cluster } from './cluster';
 import type { Fence, Store } from '../store/store';
@@ -56,6 +57,20 @@ return redis.call('DEL', KEYS[1])`;
 
 /** How long a parked room stays parked at most (then a node takes it, and parks it again if still idle). */
 const PARKED_MS = 86_400_000;
+
+/**
+ * Redis's answer, or UNAVAILABLE when it cannot be reached (connection lost,
+ * retries spent): nothing was done and the request may be sent again. An
+ * error that Redis itself answered (a script's) is passed on as a bug.
+ */
+async function reachable<T>(command: Promise<T>): Promise<T> {
+  try {
+    return await command;
+  } catch (e) {
+    if (e instanceof Error && e.name === 'ReplyError') throw e;
+    throw refuse('UNAVAILABLE');
+  }
+}
 
 const leaseKey = (code: string): string => `${KEY_PREFIX}lease:${code}`;
 const fenceKey = (code: string): string => `${KEY_PREFIX}fence:${code}`;
@@ -125,7 +140,7 @@ export class Leases {
    */
   async acquire(code: string, floor: number, lost: () => void): Promise<RoomLease | null> {
     const started = this.clock.now();
-    const n = Number(await this.cluster.redis.eval(ACQUIRE, 3, leaseKey(code), fenceKey(code), parkedKey(code), this.cluster.nodeId, this.ms, floor));
+    const n = Number(await reachable(this.cluster.redis.eval(ACQUIRE, 3, leaseKey(code), fenceKey(code), parkedKey(code), this.cluster.nodeId, this.ms, floor)));
     if (n < 0) return null;
     return this.keep(code, n, started, lost);
   }

@@ -20,13 +20,12 @@ import { refuse } from '../errors';
 import { GameRunner } from './game-runner';
 import type { GameSession } from './game-session';
 import { Lobby } from './lobby';
-import type { JoinInput } from './lobby';
 import { Presence } from './presence';
 import { SerialQueue } from './queue';
 import type { RoomContext, RoomDeps } from './context';
 import type { RoomLease } from './ports';
 import type { ServerSocket } from '../socket-types';
-import type { Fence, StoredRoom } from '../store/store';
+import type { Fence, RoomCap, StoredRoom } from '../store/store';
 import { Undos } from './undo';
 import { TurnClock } from './turn-clock';
 
@@ -99,9 +98,17 @@ export class Room implements RoomContext {
     return this.queue.run(task);
   }
 
+  /**
+   * A room being created (rooms.ts): its first write is counted against its
+   * address's cap in the same step (TOO_MANY_ROOMS, nothing written).
+   */
+  newRoomCap: RoomCap | null = null;
+
   /** Writes the room document; if that fails, STORAGE_FAILED and the room as the disk holds it. */
-  save(): Promise<void> {
-    return this.deps.health.saveRoom(this.doc, (saved) => { this.doc = saved; }, this.fence);
+  async save(): Promise<void> {
+    const cap = this.newRoomCap ?? undefined;
+    await this.deps.health.saveRoom(this.doc, (saved) => { this.doc = saved; }, this.fence, cap);
+    this.newRoomCap = null;
   }
 
   get fence(): Fence | undefined {

@@ -106,7 +106,8 @@ export class RoomManager {
     const { config, secrets, clock, store } = this.deps;
     if (input.test && !config.TEST_MODE) throw refuse('TEST_MODE_ONLY');
     if (input.test?.clockMs && input.clock === 'none') throw refuse('BAD_PAYLOAD');
-    // Counted in the database over a window: leaving and coming back does not reset it.
+    // Counted in the database over a window: leaving and coming back does not reset it. Refused here
+    // at once when the cap is reached; creations under way at the same time are counted by the first save (open).
     if (await store.roomsCreatedSince(address, clock.now() - config.ROOM_CREATE_WINDOW_MS) >= config.MAX_ROOMS_PER_ADDRESS) {
       throw refuse('TOO_MANY_ROOMS');
     }
@@ -131,6 +132,9 @@ export class RoomManager {
     let room: Room | null = null;
     const lease = await this.own(code, () => { if (room) this.lost(room); });
     room = new Room(this.deps, doc, null, lease);
+    // The cap is counted with the room's first write (the host's join), in one step on every node:
+    // TOO_MANY_ROOMS when creations running at the same time filled it meanwhile.
+    room.newRoomCap = { since: this.deps.clock.now() - this.deps.config.ROOM_CREATE_WINDOW_MS, max: this.deps.config.MAX_ROOMS_PER_ADDRESS };
     try {
       const { member, token } = await room.lobby.join({ name: input.name, seat: hostSeat });
       doc.hostMemberId = member.id;

@@ -7,8 +7,8 @@
  */
 import type { Logger } from 'pino';
 import { refuse } from '../errors';
-import { FencedError } from './store';
-import type { Fence, Store, StoredRoom } from './store';
+import { FencedError, RoomCapError } from './store';
+import type { Fence, RoomCap, Store, StoredRoom } from './store';
 
 /**
  * Codes that mean the disk, the file or the database server, not the
@@ -48,6 +48,8 @@ export class StorageHealth {
   failed(e: unknown): unknown {
     // Another node has the room (cluster/leases.ts): nothing wrong with the storage.
     if (e instanceof FencedError) return refuse('ROOM_MOVED');
+    // The address's rooms-per-window cap, counted with the write (rooms.ts).
+    if (e instanceof RoomCapError) return refuse('TOO_MANY_ROOMS');
     if (!isStorageError(e)) return e;
     const error = e instanceof Error ? `${(e as { code?: string }).code ?? e.name}: ${e.message}` : String(e);
     if (!this.failure) {
@@ -78,10 +80,11 @@ export class StorageHealth {
   /**
    * Saves a room document. If the write fails, `restore` gets the room as
    * the disk holds it (nothing unsaved stays in memory) and STORAGE_FAILED is thrown.
+   * With a cap (a new room): TOO_MANY_ROOMS when its address may open no more.
    */
-  async saveRoom(doc: StoredRoom, restore: (saved: StoredRoom) => void, fence?: Fence): Promise<void> {
+  async saveRoom(doc: StoredRoom, restore: (saved: StoredRoom) => void, fence?: Fence, cap?: RoomCap): Promise<void> {
     try {
-      await this.store.saveRoom(doc, fence);
+      await (cap ? this.store.saveRoom(doc, fence, cap) : this.store.saveRoom(doc, fence));
     } catch (e) {
       const refusal = this.failed(e);
       await this.restoreRoom(doc.code, restore);

@@ -10,8 +10,8 @@ import Database from 'better-sqlite3';
 import type { GameConfig, GameResult } from '@kahroba/engine';
 import type { GamePlayer } from '@kahroba/protocol';
 import { migrateSqlite } from './sqlite-migrations';
-import { FencedError, fencesOf, readStoredRoom } from './store';
-import type { Fence, Store, StoredRoom, WriteOp } from './store';
+import { FencedError, RoomCapError, fencesOf, readStoredRoom } from './store';
+import type { Fence, RoomCap, Store, StoredRoom, WriteOp } from './store';
 
 export interface SqliteStoreOptions {
   /** A file path, or ':memory:' for tests. */
@@ -75,6 +75,17 @@ export function createSqliteStore({ file, synchronous = 'FULL', now = Date.now }
   const deleteLobby = db.prepare(`DELETE FROM rooms
     WHERE code = ? AND status = 'lobby' AND NOT EXISTS (SELECT 1 FROM games WHERE games.room_code = rooms.code)`);
 
+  const saveRoom = (room: StoredRoom, fence: Fence | undefined): void => {
+    const row = { code: room.code, status: room.status, address: room.address, createdAt: room.createdAt, updatedAt: now(), doc: JSON.stringify(room) };
+    if (!fence) upsertRoom.run(row);
+    else if (upsertFenced.run({ ...row, fence: fence.n }).changes === 0) throw new FencedError([room.code]);
+  };
+  // A new room under the per-address cap: counted and written in one transaction (IMMEDIATE: also against another process on the file).
+  const saveNewRoom = db.transaction((room: StoredRoom, fence: Fence | undefined, cap: RoomCap) => {
+    if ((countSince.get(room.address, cap.since)?.n ?? 0) >= cap.max) throw new RoomCapError(room.address);
+    saveRoom(room, fence);
+  });
+
   // RULINGS R12 / U1: an undo deletes the undone actions in the batch's transaction.
   const deleteActionsFrom = db.prepare('DELETE FROM actions WHERE game_id = ? AND idx >= ?');
   const writeBatch = db.transaction((ops: WriteOp[]) => {
@@ -89,10 +100,9 @@ export function createSqliteStore({ file, synchronous = 'FULL', now = Date.now }
   return {
     engine: 'sqlite',
     writeBatch: (ops) => settled(() => { writeBatch(ops); }),
-    saveRoom: (room, fence) => settled(() => {
-      const row = { code: room.code, status: room.status, address: room.address, createdAt: room.createdAt, updatedAt: now(), doc: JSON.stringify(room) };
-      if (!fence) upsertRoom.run(row);
-      else if (upsertFenced.run({ ...row, fence: fence.n }).changes === 0) throw new FencedError([room.code]);
+    saveRoom: (room, fence, cap) => settled(() => {
+      if (cap) saveNewRoom.immediate(room, fence, cap);
+      else saveRoom(room, fence);
     }),
     claimRoom: (fence) => settled(() => db.transaction(() => {
       const before = selectFence.get(fence.room)?.fence ?? 0;

@@ -118,6 +118,23 @@ export class FencedError extends Error {
   }
 }
 
+/**
+ * The rooms-per-address cap (rooms.ts), checked by the first save of a new
+ * room: it is written only while its address has fewer than `max` rooms
+ * created at or after `since`. The count and the write are one step, on
+ * every node at once (PostgreSQL: a transaction holding a lock per address).
+ */
+export interface RoomCap { since: number; max: number }
+
+/** The room was not written: its address has opened `RoomCap.max` rooms in the window already. */
+export class RoomCapError extends Error {
+  readonly code = 'ROOM_CAP';
+
+  constructor(address: string) {
+    super(`address ${address} has opened as many rooms as it may`);
+  }
+}
+
 /** The distinct fences of a batch (each checked once in its transaction). */
 export function fencesOf(ops: WriteOp[]): Fence[] {
   const seen = new Map<string, Fence>();
@@ -182,8 +199,11 @@ export function readStoredRoom(doc: StoredRoom): StoredRoom {
 export interface Store {
   /** Which engine: 'sqlite' (embedded, the default) or 'postgres' (DATABASE_URL). */
   readonly engine: 'sqlite' | 'postgres';
-  /** With a fence: refused (FencedError) when the room's row has a higher one. */
-  saveRoom(room: StoredRoom, fence?: Fence): Promise<void>;
+  /**
+   * With a fence: refused (FencedError) when the room's row has a higher one.
+   * With a cap (a new room): refused (RoomCapError) when its address has opened so many rooms already.
+   */
+  saveRoom(room: StoredRoom, fence?: Fence, cap?: RoomCap): Promise<void>;
   /**
    * Raises the room's fencing number to `fence.n` (a node that has just taken
    * its lease) and returns the number the row had before (0 for a room not in

@@ -4,12 +4,17 @@
  * number. A running game's record is never served (it would show the seed,
  * hence every deck), and its summary says only whose turn it is.
  */
+import express from 'express';
 import type { Express, Request, Response } from 'express';
 import { RECORD_SCHEMA, replay, toAct } from '@kahroba/engine';
 import type { GameRecord, GameState } from '@kahroba/engine';
-import { MAX_TURN_ROOMS, PROTOCOL_ERRORS } from '@kahroba/protocol';
-import type { GameSummary, RoomTurn } from '@kahroba/protocol';
+import { RETRYABLE_ERRORS, TurnsRequestSchema } from '@kahroba/protocol';
+import type { GameSummary, ProtocolErrorCode, RoomTurn } from '@kahroba/protocol';
+import { AppError } from '../errors';
+import { sendError } from './http-errors';
+import { hashToken, sameHash } from '../random';
 import type { Room } from '../room/room';
+import type { RoomManager } from '../room/rooms';
 import type { Store, StoredGameRow } from '../store/store';
 
 /** What the list shows of one stored game; `live` is the room's running game when it is this one. */
@@ -34,7 +39,7 @@ export function gameSummaryOf(row: StoredGameRow, live: GameState | null): GameS
 }
 
 const notFinished = (res: Response): void => {
-  res.status(409).json({ ok: false, error: { code: 'NOT_FINISHED', message: 'The game is not finished yet.' } });
+  sendError(res, 'NOT_FINISHED');
 };
 
 /** GET /api/rooms/:code/games, /api/rooms/:code/games/:gameNo/record and /api/rooms/:code/record. */
@@ -82,7 +87,7 @@ export function registerGameRoutes(app: Express, store: Store, roomOf: (req: Req
 async function sendStored(res: Response, store: Store, code: string, id: number | null): Promise<void> {
   const stored = id === null ? null : await store.loadGame(id);
   if (!stored) {
-    res.status(404).json({ ok: false, error: { code: 'UNKNOWN_GAME', message: PROTOCOL_ERRORS.UNKNOWN_GAME } });
+    sendError(res, 'UNKNOWN_GAME');
     return;
   }
   if (stored.result === null) {
@@ -104,23 +109,36 @@ async function sendStored(res: Response, store: Store, code: string, id: number 
 }
 
 /**
- * GET /api/turns?rooms=CODE,CODE: whose turn it is in each room named (rooms
- * that do not exist are left out), for a page that tells its player "your
- * turn" in any of their games. One rate-limit token for the whole list.
+ * POST /api/turns `{ rooms: [{ code, token }] }`: whose turn it is in each
+ * room named, for a page that tells its player "your turn" in any of their
+ * games. Only rooms whose seat token is right are answered: an unknown code
+ * and a wrong token are both left out, after the same work (the token's hash
+ * and one read of the room's document), so the list cannot test which codes
+ * exist. One rate-limit token (RECORD_*) for the whole list.
  */
 export function registerTurnsRoute(
-  app: Express, allowed: (req: Request, res: Response) => Promise<boolean>, find: (code: string) => Promise<Room | null>,
+  app: Express, allowed: (req: Request, res: Response) => Promise<boolean>, rooms: RoomManager, store: Store,
 ): void {
-  app.get('/api/turns', async (req, res) => {
-    const list = typeof req.query.rooms === 'string' ? req.query.rooms.split(',').filter((c) => c !== '') : null;
-    if (list === null || list.length === 0 || list.length > MAX_TURN_ROOMS) {
-      res.status(400).json({ ok: false, error: { code: 'BAD_PAYLOAD', message: PROTOCOL_ERRORS.BAD_PAYLOAD } });
+  app.post('/api/turns', express.json({ limit: '8kb' }), async (req, res) => {
+    const parsed = TurnsRequestSchema.safeParse(req.body);
+    if (!parsed.success) {
+      sendError(res, 'BAD_PAYLOAD');
       return;
     }
     if (!(await allowed(req, res))) return;
     const turns: RoomTurn[] = [];
-    for (const code of new Set(list)) {
-      const room = await find(code);
+    for (const [code, token] of new Map(parsed.data.rooms.map((r) => [r.code, r.token]))) {
+      const hash = hashToken(token);
+      const doc = rooms.owned(code)?.doc ?? await store.loadRoom(code);
+      if (!doc?.members.some((m) => sameHash(m.tokenHash, hash))) continue;
+      let room: Room | null;
+      try {
+        room = await rooms.get(code);
+      } catch (e) {
+        // Several nodes: a room run by another node just now, or Redis not answering, is left out of this poll.
+        if (e instanceof AppError && RETRYABLE_ERRORS.includes(e.error.code as ProtocolErrorCode)) continue;
+        throw e;
+      }
       if (!room) continue;
       const live = room.game;
       const toActNow = room.doc.status === 'playing' && live && !live.finished ? toAct(live.state) : null;

@@ -6,8 +6,10 @@ import express from 'express';
 import type { Express, Request, Response } from 'express';
 import helmet from 'helmet';
 import { CodeSchema, PROTOCOL_HEADER, PROTOCOL_VERSION } from '@kahroba/protocol';
+import type { Logger } from 'pino';
 import { clientAddress, parseTrustProxy } from '../client-address';
 import { AppError } from '../errors';
+import { errorHandler, sendError } from './http-errors';
 import { registerGameRoutes, registerTurnsRoute } from './games';
 import type { Clock } from '../clock';
 import type { Cluster } from '../cluster/cluster';
@@ -27,11 +29,12 @@ export interface HttpDeps {
   store: Store;
   health: StorageHealth;
   isShuttingDown: () => boolean;
+  logger: Logger;
   /** Several nodes: readiness also needs Redis. */
   cluster?: Cluster | undefined;
 }
 
-export function createHttpApp({ config, clock, rooms, store, health, isShuttingDown, cluster }: HttpDeps): Express {
+export function createHttpApp({ config, clock, rooms, store, health, isShuttingDown, logger, cluster }: HttpDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   // X-Forwarded-For only behind a proxy the host named (TRUST_PROXY); by default the peer's address.
@@ -93,7 +96,7 @@ export function createHttpApp({ config, clock, rooms, store, health, isShuttingD
    */
   const allowed = async (req: Request, res: Response): Promise<boolean> => {
     if (await recordBuckets.take(clientAddress(req, trust))) return true;
-    res.status(429).json({ ok: false, error: { code: 'RATE_LIMITED', message: 'Too many requests; wait a moment.' } });
+    sendError(res, 'RATE_LIMITED', 'Too many requests; wait a moment.');
     return false;
   };
   const find = async (code: unknown): Promise<Room | null> => {
@@ -106,12 +109,12 @@ export function createHttpApp({ config, clock, rooms, store, health, isShuttingD
     try {
       room = await find(req.params.code);
     } catch (e) {
-      // Several nodes: the room runs on another node (ROOM_MOVED).
+      // Several nodes: the room runs on another node (ROOM_MOVED), or Redis does not answer (UNAVAILABLE).
       if (!(e instanceof AppError)) throw e;
-      res.status(503).json({ ok: false, error: e.error });
+      sendError(res, e.error);
       return null;
     }
-    if (!room) res.status(404).json({ ok: false, error: { code: 'UNKNOWN_ROOM', message: 'There is no room with that code.' } });
+    if (!room) sendError(res, 'UNKNOWN_ROOM');
     return room;
   };
 
@@ -124,11 +127,16 @@ export function createHttpApp({ config, clock, rooms, store, health, isShuttingD
   });
 
   registerGameRoutes(app, store, roomOf);
-  registerTurnsRoute(app, allowed, find);
+  registerTurnsRoute(app, allowed, rooms, store);
   app.use('/api', (_req, res) => {
-    res.status(404).json({ ok: false, error: { code: 'NOT_FOUND', message: 'No such endpoint.' } });
+    sendError(res, 'NOT_FOUND');
   });
 
   serveClient(app, config.WEB_DIST);
+  app.use((_req, res) => {
+    sendError(res, 'NOT_FOUND', 'Not found.');
+  });
+  // Last: whatever went wrong above (a path that is not valid percent-encoding, a body that is not JSON, a bug) in the API's shape.
+  app.use(errorHandler(logger));
   return app;
 }

@@ -79,12 +79,26 @@ export function clusterRouting(forwarder: Forwarder, local: LocalSide, leases: L
         await pause(wait);
         continue;
       }
-      remote.delete(socket);
-      if (!room) throw refuse('UNKNOWN_ROOM');
-      if (name === 'room:join') return local.joinRoom(socket, payload);
-      if (memberId === null || !room.doc.members.some((m) => m.id === memberId)) throw refuse('NOT_IN_ROOM');
+      if (!room) {
+        remote.delete(socket);
+        throw refuse('UNKNOWN_ROOM');
+      }
+      if (name === 'room:join') {
+        remote.delete(socket);
+        return local.joinRoom(socket, payload);
+      }
+      if (memberId === null || !room.doc.members.some((m) => m.id === memberId)) {
+        remote.delete(socket);
+        throw refuse('NOT_IN_ROOM');
+      }
       const taken = room;
-      await taken.queue.run(() => local.enter(socket, taken, memberId));
+      // The connection stays a remote session until it has entered the room here: a request of it that
+      // comes meanwhile takes this same path and waits in the room's queue, instead of finding no session
+      // (NOT_IN_ROOM, which a client takes as final). Entered once, by whichever request comes first.
+      await taken.queue.run(async () => {
+        if (local.session(socket)?.room !== taken) await local.enter(socket, taken, memberId);
+      });
+      if (remote.get(socket)?.code === code) remote.delete(socket);
       return local.handle(socket, name, payload);
     }
   };

@@ -16,6 +16,7 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Express, Request, Response, NextFunction } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { sendError } from './http-errors';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -47,10 +48,20 @@ export function serveClient(app: Express, dist: string): void {
     },
   }) as (req: Request, res: Response, next: NextFunction) => void;
 
+  // A path that is not valid percent-encoding: refused in the API's error shape (express-static-gzip would answer in plain text).
+  app.use((req, res, next) => {
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      sendError(res, 'BAD_PAYLOAD');
+      return;
+    }
+    next();
+  });
   app.use(serve);
   // A missing hashed file is a 404, not the app's HTML under a script's name.
   app.use('/assets', (_req, res) => {
-    res.status(404).type('text/plain').send('Not found');
+    sendError(res, 'NOT_FOUND', 'Not found.');
   });
   // SPA fallback: any other GET that is not a file is a client route.
   app.get(/^\/(?!socket\.io\/).*/u, (req, res, next) => {

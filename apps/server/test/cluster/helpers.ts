@@ -39,7 +39,8 @@ type ServerEnv = Parameters<typeof testConfig>[0];
 export interface ClusterNode extends TestServer { cluster: Cluster }
 
 export function clusterAfterEach(): {
-  node(redis: string, place: StorePlace, env?: ServerEnv): Promise<ClusterNode>;
+  /** `seed`: the node's random (room codes, tokens); nodes of one test that create rooms need different ones. */
+  node(redis: string, place: StorePlace, env?: ServerEnv, seed?: number): Promise<ClusterNode>;
   person(srv: TestServer): Promise<Client>;
   keep(instance: RedisInstance): RedisInstance;
   /** Closes a node now (its Redis connection too), as a graceful shutdown. */
@@ -61,9 +62,9 @@ export function clusterAfterEach(): {
     for (const r of instances.splice(0)) await r.remove();
   });
   return {
-    async node(redis, place, env = {}) {
+    async node(redis, place, env = {}, seed = 1) {
       const cluster = await connectCluster(redis, pino({ level: 'silent' }));
-      const srv = await startServer({ store: await place.open(), cluster, env: { ...(await place.env()), REDIS_URL: redis, ...env } });
+      const srv = await startServer({ store: await place.open(), cluster, seed, env: { ...(await place.env()), REDIS_URL: redis, ...env } });
       const n = { ...srv, cluster };
       nodes.push(n);
       return n;

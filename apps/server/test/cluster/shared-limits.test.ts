@@ -1,6 +1,7 @@
 /**
  * Per-address limits across nodes (src/cluster/shared-limits.ts): the cap on open
- * connections and the join bucket hold for all nodes together; a node that
+ * connections, the join bucket and the rooms-per-address cap (counted in
+ * the shared database) hold for all nodes together; a node that
  * is gone leaves no connection counted; without Redis each node still limits
  * on its own.
  */
@@ -51,6 +52,20 @@ describe.skipIf(!clusterTestsRun)('per-address limits shared through Redis', () 
     // Node a is gone (its liveness key with it): its count no longer holds b back.
     await ctx.stop(a);
     expect(await connectError(b.url)).toBeNull();
+  });
+
+  it('rooms per address: parallel creations over two nodes on one PostgreSQL, exactly the cap succeed', async () => {
+    const place = storePlace('postgres');
+    const env = { MAX_ROOMS_PER_ADDRESS: '6', RATE_BURST: '1000', RATE_PER_SECOND: '1000' };
+    const redis = await fileRedis();
+    const a = await ctx.node(redis, place, env, 1);
+    const b = await ctx.node(redis, place, env, 2);
+    const people = await Promise.all(Array.from({ length: 12 }, (_, i) => ctx.person(i % 2 === 0 ? a : b)));
+    const seats = [{ kind: 'human' as const }, { kind: 'human' as const }];
+    const answers = await Promise.all(people.flatMap((p) => [0, 1, 2].map(() => p.request('room:create', { name: 'R', seats }))));
+    expect(answers.filter((x) => x.ok)).toHaveLength(6);
+    expect(answers.filter((x) => !x.ok && x.error.code === 'TOO_MANY_ROOMS')).toHaveLength(30);
+    expect(await a.store.roomsCreatedSince('127.0.0.1', 0)).toBe(6);
   });
 
   it('joins are limited per address over all nodes', async () => {

@@ -8,14 +8,22 @@
  * (plus one sweep), both games finish, the watcher keeps getting its view
  * and becomes host once the dead host's away time has passed; every action
  * index is in PostgreSQL once.
+ *
+ * And a live connection whose room changes owner under it (two nodes in this
+ * process, the owner shut down): the requests it sends meanwhile are answered
+ * or refused with a retryable code (ROOM_MOVED), never NOT_IN_ROOM, which a
+ * client takes as final (the move would be lost).
  */
 import { Redis } from 'ioredis';
+import { legalActions } from '@kahroba/engine';
+import type { Action } from '@kahroba/engine';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { KEY_PREFIX } from '../../src/cluster/cluster';
-import { clusterTestsRun, fileRedis, until } from './helpers';
+import { clusterAfterEach, clusterTestsRun, fileRedis, redisServer, until } from './helpers';
 import { kill, spawnNode } from './processes';
 import { Client } from '../harness';
+import { startRedis } from '../redis';
 import { checkAllReceived } from '../secrets-check';
 import { storePlace } from '../stores';
 
@@ -89,4 +97,44 @@ describe.skipIf(!clusterTestsRun)('rooms of computer players follow their owner'
       for (const n of [a, b, c]) await kill(n);
     }
   }, 120_000);
+});
+
+const inProcess = clusterAfterEach();
+
+describe.skipIf(!clusterTestsRun)('a live connection while its room changes owner', () => {
+  it('gets no NOT_IN_ROOM: every request sent during the takeover is answered or refused ROOM_MOVED, and the move goes through', async () => {
+    const redis = inProcess.keep(await startRedis(redisServer ?? ''));
+    const place = storePlace('postgres');
+    const env = { ROOM_LEASE_MS: '1000', RATE_BURST: '100000', RATE_PER_SECOND: '100000' };
+    const a = await inProcess.node(redis.url, place, env, 1);
+    const b = await inProcess.node(redis.url, place, env, 2);
+    const host = await inProcess.person(a);
+    const { code } = (await host.must('room:create', { name: 'Ana', seats: [{ kind: 'human' }, { kind: 'human' }], test: { seed: 'moving', firstPlayer: 1 } })).room;
+    const guest = await inProcess.person(b);
+    await guest.must('room:join', { code, name: 'Bo', seat: 1 });
+    await host.must('room:start', {});
+    await guest.until(() => guest.game?.toAct === 1, 5_000, 'the guest to act');
+    expect(a.server.rooms.owned(code)).not.toBeNull();
+
+    // The owner shuts down (its lease is let go at once): node b takes the room while the guest keeps asking.
+    const stopping = inProcess.stop(a);
+    const answers: string[] = [];
+    const asked: Promise<void>[] = [];
+    const end = Date.now() + 3_000;
+    while (Date.now() < end && !(b.server.rooms.owned(code) && answers.length > 50)) {
+      asked.push(guest.request('game:sync', {}).then((r) => { answers.push(r.ok ? 'ok' : r.error.code); }));
+      await new Promise((r) => setTimeout(r, 4));
+    }
+    await Promise.all(asked);
+    await stopping;
+    const counts = answers.reduce<Record<string, number>>((m, x) => ({ ...m, [x]: (m[x] ?? 0) + 1 }), {});
+    process.stdout.write(`answers during the takeover: ${JSON.stringify(counts)}\n`);
+    expect(b.server.rooms.owned(code)).not.toBeNull();
+    expect(answers.filter((x) => x !== 'ok' && x !== 'ROOM_MOVED')).toEqual([]);
+    expect(answers.at(-1)).toBe('ok');
+    const g = guest.game;
+    if (!g) throw new Error('no view');
+    const move = await guest.request('game:act', { version: g.version, intentId: 'after-move', action: legalActions(g.view, 1)[0] as Action });
+    expect(move).toMatchObject({ ok: true });
+  }, 30_000);
 });

@@ -5,7 +5,7 @@
  * kept with the room across a restart. Every refusal changes nothing.
  */
 import { describe, expect, test } from 'vitest';
-import { CHAT_MAX } from '@kahroba/protocol';
+import { CHAT_MAX, MAX_COMBINING_MARKS } from '@kahroba/protocol';
 import type { ChatMessage } from '@kahroba/protocol';
 import { createSqliteStore } from '../../src/store/sqlite';
 import { closedAfterEach, fakeClock } from '../harness';
@@ -86,6 +86,26 @@ describe('table talk', () => {
     const rejoin = await t.person(srv);
     const { chat } = await rejoin.must('room:join', { code, token: a.token ?? '' });
     expect(chat.messages.map((m) => m.text ?? m.emote)).toEqual(['one', 'hurry', 'three', 'mine', 'later']);
+  });
+
+  test('"zalgo": a letter with 199 combining marks keeps MAX_COMBINING_MARKS of them, in a message and in a name; real spelling is untouched', async () => {
+    const srv = await t.server({ env: ROOMY });
+    const { code, a, b } = await room(srv);
+    const tower = `h${'\u0301\u0316\u0334'.repeat(66)}\u0301i`;
+    const said = await a.must('chat:send', { kind: 'text', text: tower });
+    // NFKC puts the marks in canonical order first (overlays, then below, then above): three of the tower stay.
+    expect(said.text).toMatch(new RegExp(`^h\\p{M}{${MAX_COMBINING_MARKS}}i$`, 'u'));
+    // What others receive is what was kept.
+    await b.until(() => b.said.length === 1, 5000, 'the message');
+    expect(b.said[0]?.text).toBe(said.text);
+    // Marks that spelling needs stay: Persian shadda with a vowel sign, Vietnamese (after NFKC), Devanagari.
+    for (const word of ['مُحَمَّدٌ', 'Tiếng Việt', 'क्षत्रिय', 'กี่']) {
+      expect((await a.must('chat:send', { kind: 'text', text: word })).text).toBe(word.normalize('NFKC'));
+    }
+    // A name is cleaned the same way.
+    const z = await t.person(srv);
+    const joined = await z.must('room:join', { code, name: `Z${'\u0336'.repeat(20)}`, seat: null });
+    expect(joined.room.spectators.find((m) => m.memberId === joined.room.you.memberId)?.name).toBe(`Z${'\u0336'.repeat(MAX_COMBINING_MARKS)}`);
   });
 
   test('the length cap and the names\' cleaning: controls and bidi overrides out, NFKC, ZWNJ kept', async () => {

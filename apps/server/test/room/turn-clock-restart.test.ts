@@ -103,7 +103,7 @@ describe('a crash between a move and the room document', () => {
   function crashable(file: string, clock: FakeClock): { store: Store; crash: () => void } {
     const inner = createSqliteStore({ file, synchronous: 'NORMAL', now: () => clock.now() });
     let crashed = false;
-    const store: Store = { ...inner, saveRoom: (room, fence) => (crashed ? new Promise<void>(() => undefined) : inner.saveRoom(room, fence)) };
+    const store: Store = { ...inner, saveRoom: (room, fence, cap) => (crashed ? new Promise<void>(() => undefined) : inner.saveRoom(room, fence, cap)) };
     return { store, crash: () => { crashed = true; } };
   }
 

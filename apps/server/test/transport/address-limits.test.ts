@@ -4,9 +4,11 @@
  * X-Forwarded-For values, many connections, room-code enumeration, record
  * downloads, other sites' pages, and abandoned waiting rooms.
  */
+import { request } from 'node:http';
 import { describe, expect, test } from 'vitest';
 import { CODE_ALPHABET } from '@kahroba/protocol';
 import { Client, client, closedAfterEach, fakeClock } from '../harness';
+import { localOrigins, originAllowed } from '../../src/origin';
 import { ENGINES, storePlace } from '../stores';
 
 const ctx = closedAfterEach();
@@ -50,6 +52,18 @@ describe.each(ENGINES)('rooms per address on %s', (engine) => {
     // Once the window has passed, the address may open rooms again.
     clock.skip(3_600_001);
     expect((await createAndLeave(again.url)).ok).toBe(true);
+  });
+
+  test('parallel creations from one address: exactly the cap succeed, the rest get TOO_MANY_ROOMS and leave nothing behind', async () => {
+    const store = await storePlace(engine).open();
+    const srv = await ctx.server({ env: { MAX_ROOMS_PER_ADDRESS: '5', RATE_BURST: '1000', RATE_PER_SECOND: '1000' }, store });
+    const sockets = await Promise.all(Array.from({ length: 10 }, () => ctx.person(srv)));
+    const answers = await Promise.all(sockets.flatMap((s) => [0, 1, 2].map(() => s.request('room:create', { name: 'R', ...TWO }))));
+    const made = answers.flatMap((a) => (a.ok ? [a.data.room.code] : []));
+    expect(made).toHaveLength(5);
+    expect(answers.filter((a) => !a.ok && a.error.code === 'TOO_MANY_ROOMS')).toHaveLength(25);
+    expect(await store.roomsCreatedSince('127.0.0.1', 0)).toBe(5);
+    for (const code of made) expect(await store.roomExists(code)).toBe(true);
   });
 
   test('abandoned waiting rooms are deleted after LOBBY_EXPIRE_MS; rooms with a game or people stay', async () => {
@@ -147,7 +161,47 @@ describe('limits per address', () => {
   });
 });
 
+/** The Engine.IO handshake over long-polling with these headers, on loopback: its HTTP status (200 let in, 403 refused). */
+function handshakeStatus(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${url}/socket.io/?EIO=4&transport=polling`, { headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 describe('origin', () => {
+  test('DNS rebinding: a page of another site re-pointed at this server is refused, though its Host header names the same site', async () => {
+    const srv = await ctx.server({ env: { PUBLIC_ORIGIN: 'https://play.example.org' } });
+    const port = new URL(srv.url).port;
+    const evil = `evil.example:${port}`;
+    expect(await handshakeStatus(srv.url, { Origin: `http://${evil}`, Host: evil })).toBe(403);
+    expect(await handshakeStatus(srv.url, { Origin: `http://${evil}` })).toBe(403);
+    // The names this server is reached at (it listens on 127.0.0.1 here), whatever the Host header says.
+    for (const name of ['127.0.0.1', 'localhost', '[::1]']) {
+      expect(await handshakeStatus(srv.url, { Origin: `http://${name}:${port}`, Host: `${name}:${port}` }), name).toBe(200);
+    }
+    expect(await handshakeStatus(srv.url, { Origin: `http://127.0.0.1:${Number(port) + 1}` })).toBe(403);
+    expect(await handshakeStatus(srv.url, { Origin: 'https://play.example.org', Host: 'play.example.org' })).toBe(200);
+  });
+
+  test('on a wildcard HOST, a phone on the LAN opening one of the machine\'s addresses is let in; other hosts and ports are not', () => {
+    const local = localOrigins(3000, '0.0.0.0', ['192.168.1.23', '10.0.0.5'], 'Kitchen-PC');
+    const policy = { publicOrigin: () => 'http://192.168.1.23:3000', allowed: [], local: () => local };
+    for (const ok of ['http://192.168.1.23:3000', 'http://10.0.0.5:3000', 'http://localhost:3000', 'http://kitchen-pc.local:3000', 'http://KITCHEN-PC:3000']) {
+      expect(originAllowed(ok, policy), ok).toBe(true);
+    }
+    for (const no of ['http://192.168.1.24:3000', 'http://192.168.1.23:3001', 'https://10.0.0.5:3000', 'http://attacker.example:3000', 'null', 'file://x']) {
+      expect(originAllowed(no, policy), no).toBe(false);
+    }
+    // Listening on one address: only that one (and loopback names for a loopback address).
+    expect(localOrigins(3000, '192.168.1.23', ['10.0.0.5'], 'pc')).toEqual(['http://192.168.1.23:3000']);
+    expect(localOrigins(3000, '::1', [], 'pc')).toEqual(['http://[::1]:3000', 'http://localhost:3000', 'http://127.0.0.1:3000']);
+  });
+
   test('a page on another site cannot connect; the app\'s own origins can', async () => {
     const srv = await ctx.server({ env: { PUBLIC_ORIGIN: 'https://play.example.org', ALLOWED_ORIGINS: 'http://localhost:5173' } });
     const host = new URL(srv.url).host;

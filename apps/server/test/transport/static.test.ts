@@ -111,7 +111,7 @@ describe('static client', () => {
   it('answers a missing hashed file with 404, and keeps the API out of the fallback', async () => {
     const missing = await get(srv.url, '/assets/index-00000000.js', 'br');
     expect(missing.status).toBe(404);
-    expect(missing.headers['content-type']).toMatch(/^text\/plain/u);
+    expect(missing.headers['content-type']).toMatch(/^application\/json/u); // the API's error shape, not the app's HTML
     const api = await get(srv.url, '/api/nothing', 'br');
     expect(api.status).toBe(404);
     expect(api.headers['content-type']).toMatch(/^application\/json/u);

@@ -5,7 +5,9 @@
  * misread "unknown room" would make My games forget a seat). The socket's
  * handshake is what tells the player to reload (net/socket.ts).
  */
+import type { RoomTurn } from '@kahroba/protocol';
 import { PROTOCOL_HEADER, PROTOCOL_VERSION } from '@kahroba/protocol/constants';
+import { loadSeatToken } from './storage';
 
 /** The server answered in another protocol version than this page's. */
 export class ApiVersionError extends Error {
@@ -37,4 +39,28 @@ export async function apiFetch(path: string, init?: RequestInit): Promise<Respon
   const server = answerVersion(res);
   if (server !== PROTOCOL_VERSION) throw new ApiVersionError(server);
   return res;
+}
+
+/**
+ * Whose turn it is in these rooms (`POST /api/turns`), asked with this
+ * browser's seat token of each (the server answers only for rooms whose token
+ * is right); rooms without a stored token are not asked. Null when offline,
+ * refused or of another version.
+ */
+export async function fetchTurns(codes: string[]): Promise<RoomTurn[] | null> {
+  const rooms = codes.flatMap((code) => {
+    const token = loadSeatToken(code);
+    return token ? [{ code, token }] : [];
+  });
+  if (rooms.length === 0) return [];
+  try {
+    const res = await apiFetch('/api/turns', {
+      method: 'POST', cache: 'no-store', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ rooms }),
+    });
+    if (!res.ok) return null;
+    const body = (await res.json()) as { ok: boolean; data?: RoomTurn[] };
+    return body.ok && body.data ? body.data : null;
+  } catch {
+    return null;
+  }
 }

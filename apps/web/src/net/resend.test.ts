@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetStore, useAppStore } from '../store';
 import { NO_CHAT, roomInfo, update } from '../test-fixtures';
 import { FakeSocket } from './fake-socket';
-import { act, enterRoom, setSocketFactory } from './index';
+import { act, enterRoom, joinRoom, setSocketFactory } from './index';
 import { AFTER_RECONNECT_MS, MOVED_PAUSES_MS } from './resend';
 import { saveSeatToken } from './storage';
 
@@ -97,5 +97,46 @@ describe('an intent answered ROOM_MOVED', () => {
     const answer = await act({ type: 'declineConquest' });
     expect(answer).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_TURN' } });
     expect(acts()).toHaveLength(1);
+  });
+});
+
+describe('UNAVAILABLE (the server could not reach a service it needs; nothing done)', () => {
+  const unavailable = { ok: false, error: { code: 'UNAVAILABLE', message: 'redis down' } };
+
+  it('an intent is sent again with the same id after growing pauses', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    fake.handlers.set('game:act', () => (++calls <= 3 ? unavailable : { ok: true, data: { version: 5, duplicate: false } }));
+    const pending = act({ type: 'declineConquest' });
+    await vi.advanceTimersByTimeAsync(MOVED_PAUSES_MS[0] - 1);
+    expect(acts()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(MOVED_PAUSES_MS[0] + MOVED_PAUSES_MS[1] + MOVED_PAUSES_MS[2]);
+    expect(await pending).toEqual({ ok: true, data: { version: 5, duplicate: false } });
+    expect(acts()).toHaveLength(4);
+    expect(new Set(acts().map((a) => a.intentId)).size).toBe(1);
+  });
+
+  it('a join by name is sent again after a pause and gets in; a join that timed out is not sent twice', async () => {
+    vi.useFakeTimers();
+    const joins = () => fake.sent.filter((s) => s.name === 'room:join').length;
+    let calls = 0;
+    fake.handlers.set('room:join', () => (++calls <= 2 ? unavailable : {
+      ok: true, data: { token: TOKEN, room: roomInfo({ code: 'XYZ234', status: 'lobby' }), game: null, chat: NO_CHAT },
+    }));
+    const before = joins();
+    const pending = joinRoom('XYZ234', 'Ana');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(joins()).toBe(before + 1);
+    expect(useAppStore.getState().room.status).toBe('joining');
+    await vi.advanceTimersByTimeAsync(MOVED_PAUSES_MS[0] + MOVED_PAUSES_MS[1]);
+    expect((await pending).ok).toBe(true);
+    expect(joins()).toBe(before + 3);
+    expect(useAppStore.getState().room.status).toBe('joined');
+
+    fake.handlers.set('room:join', () => undefined);
+    const lost = joinRoom('XYZ567', 'Bo');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(await lost).toMatchObject({ ok: false, error: { code: 'TIMEOUT' } });
+    expect(joins()).toBe(before + 4);
   });
 });

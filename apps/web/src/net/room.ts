@@ -1,6 +1,7 @@
 /**
  * Room requests: create, join (with the stored seat token when there is
- * one), rejoin after a reconnect, the host's lobby controls, and table talk
+ * one), rejoin after a reconnect (each sent again after a pause when the
+ * server answers a retryable refusal such as UNAVAILABLE: net/resend.ts), the host's lobby controls, and table talk
  * (protocol chat.ts): each chat answer is applied to the store at once, so the
  * speaker sees their own message before its push comes.
  */
@@ -11,6 +12,7 @@ import {
   chatReceived, chatSynced, roomJoinFailed, roomJoined, roomJoining, roomLeft, roomNeedsName, roomUpdated, useAppStore,
 } from '../store';
 import { request } from './request';
+import { sendWithResend } from './resend';
 import { closeSocket, setReconnectHandler } from './socket';
 import { forgetSnapshot, keepSnapshot, loadSnapshot } from './snapshot';
 import { forgetSeatToken, loadSeatToken, saveName, saveSeatToken } from './storage';
@@ -31,7 +33,7 @@ function remember(answer: Answer<Joined>): Answer<Joined> {
 /** Creates a room; the creator becomes host and gets a seat token. */
 export async function createRoom(payload: RoomCreatePayload): Promise<Answer<Joined>> {
   saveName(payload.name);
-  const answer = await request('room:create', payload, { timeoutMs: 10_000 });
+  const answer = await sendWithResend(() => request('room:create', payload, { timeoutMs: 10_000 }), { timeouts: false });
   if (answer.ok) roomJoining(answer.data.room.code);
   return remember(answer);
 }
@@ -94,7 +96,7 @@ let joinsInFlight = 0;
 async function sendJoin(payload: PayloadOf<'room:join'>): Promise<Answer<Joined>> {
   joinsInFlight += 1;
   try {
-    return await request('room:join', payload, { timeoutMs: 10_000 });
+    return await sendWithResend(() => request('room:join', payload, { timeoutMs: 10_000 }), { timeouts: false });
   } finally {
     joinsInFlight -= 1;
   }
@@ -107,7 +109,7 @@ export async function resyncRoom(firstConnection = false): Promise<void> {
   if (firstConnection && joinsInFlight > 0) return;
   const token = loadSeatToken(code);
   if (!token) return;
-  const answer = await request('room:join', { code, token }, { timeoutMs: 10_000 });
+  const answer = await sendWithResend(() => request('room:join', { code, token }, { timeoutMs: 10_000 }), { timeouts: false });
   if (answer.ok) remember(answer);
   else if (answer.error.code === 'UNKNOWN_ROOM' || answer.error.code === 'BAD_TOKEN') roomJoinFailed(answer.error);
 }

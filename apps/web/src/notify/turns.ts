@@ -1,5 +1,5 @@
 /**
- * Which of this browser's games wait for its move, from `GET /api/turns`
+ * Which of this browser's games wait for its move, from `POST /api/turns`
  * (whose turn it is in each room) and the seats this browser holds, and which
  * of them have just started waiting (to tell the player once, not at every poll).
  */

@@ -1,7 +1,7 @@
 /**
  * While the page is open, every 20 s (and when the tab comes back, or the
  * network does) it asks the server whose turn it is in each room this browser
- * holds a seat in (`GET /api/turns`, one request for all of them). The page
+ * holds a seat in (`POST /api/turns` with its seat tokens, one request for all of them). The page
  * title counts the games waiting for this player, but the one open on this
  * page (its table cues by itself); a game that has just started waiting
  * brings a chime and a system notification (when allowed) that opens its room.
@@ -13,7 +13,7 @@ import { navigate, parseRoute } from '../router';
 import { playChime, readSoundSetting, setTitleBadge, showTurnNotification } from './cues';
 import { turnNotificationText } from './text';
 import { newlyWaiting, waitingFor, type HeldSeat } from './turns';
-import { apiFetch } from '../net/api';
+import { fetchTurns } from '../net/api';
 
 export const POLL_MS = 20_000;
 
@@ -54,17 +54,6 @@ export function createTurnWatcher(deps: WatcherDeps): { poll(): Promise<void>; s
   const stopTimer = deps.every(POLL_MS, () => void poll());
   const stopWake = deps.onWake(() => void poll());
   return { poll, stop: () => { stopTimer(); stopWake(); } };
-}
-
-async function fetchTurns(codes: string[]): Promise<RoomTurn[] | null> {
-  try {
-    const res = await apiFetch(`/api/turns?rooms=${codes.map(encodeURIComponent).join(',')}`, { cache: 'no-store' });
-    if (!res.ok) return null;
-    const body = (await res.json()) as { ok: boolean; data?: RoomTurn[] };
-    return body.ok && body.data ? body.data : null;
-  } catch {
-    return null;
-  }
 }
 
 let started: { poll(): Promise<void>; stop(): void } | null = null;
