@@ -35,7 +35,7 @@ test('my games lists the game in progress and the one before the rematch, which 
   await expect(finished).toHaveCount(1);
   await expect(finished.first()).toContainText(`Room ${code}, game 1`);
   await expect(finished.first()).toContainText('You won');
-  await expect(finished.first()).toContainText('prestige 15 – 0');
+  await expect(finished.first()).toContainText('prestige: Hana 15, Giv 0');
   await expect(mine).toContainText('Played 1 · won 1 · average prestige 15 · most played: Base game');
 
   // Replay of game 1, the game before the rematch.

@@ -74,7 +74,7 @@ const VIEWPORTS = [
 
 const TEXT = {
   en: { sheet: 'What it does', rule: /Rule [BCTOS]\d/, dock: 'Your tokens, the supply and what to do', supply: 'Token supply', area: "Ana's area" },
-  fa: { sheet: 'کارکرد', rule: /قاعدهٔ [BCTOS][۰-۹]/, dock: 'توکن‌های شما، مخزن توکن و کار بعدی', supply: 'مخزن توکن', area: 'بخش Ana' },
+  fa: { sheet: 'کارکرد', rule: /قاعدهٔ \u2066?[BCTOS][۰-۹]/, dock: 'توکن‌های شما، مخزن توکن و کار بعدی', supply: 'مخزن توکن', area: 'بخش Ana' },
 } as const;
 
 /** The element lies wholly inside the first viewport (no scrolling). */
@@ -209,11 +209,11 @@ for (const vp of VIEWPORTS) {
         const orient = page.locator('.board__row--orient').first().getByRole('button').nth(1);
         await orient.focus();
         await page.keyboard.press('Enter');
-        await expect(page.locator('.sheet .power').first()).toContainText(lang === 'en' ? /Rule O\d/ : /قاعدهٔ O[۰-۹]/);
+        await expect(page.locator('.sheet .power').first()).toContainText(lang === 'en' ? /Rule O\d/ : /قاعدهٔ \u2066?O[۰-۹]/);
         await page.keyboard.press('Escape');
         const held = page.locator('.board .card-btn').filter({ has: page.locator('.garrison') }).first();
         await held.click();
-        await expect(page.locator('.sheet .power').last()).toContainText(lang === 'en' ? 'Rule S1' : 'قاعدهٔ S۱');
+        await expect(page.locator('.sheet .power').last()).toContainText(lang === 'en' ? 'Rule S1' : 'قاعدهٔ \u2066S۱\u2069');
         const problems = await seriousViolations(page);
         expect(problems.map((v) => v.id)).toEqual([]);
       });

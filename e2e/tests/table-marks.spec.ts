@@ -56,7 +56,7 @@ const POSITIONS = [
 
 const CASES = [
   { lang: 'en', width: 1440, height: 900, blocked: /^blocked: Another player's stronghold stands on that card\. \(rule S1\)$/ },
-  { lang: 'fa', width: 360, height: 740, blocked: /^بسته است: .+ \(قاعدهٔ S۱\)$/ },
+  { lang: 'fa', width: 360, height: 740, blocked: /^بسته است: .+ \(قاعدهٔ \u2066S۱\u2069\)$/ },
 ] as const;
 
 for (const c of CASES) {

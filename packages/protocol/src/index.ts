@@ -30,7 +30,7 @@ export * from './constants';
 export * from './chat';
 export * from './patch';
 import type { GamePatch } from './patch';
-export type { GameUpdate } from './update';
+export type { GameUpdate, SentEvent } from './update';
 import type { GameUpdate } from './update';
 
 export type ErrorCode = ProtocolErrorCode | EngineErrorCode;

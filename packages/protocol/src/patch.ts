@@ -24,9 +24,9 @@
 /// <reference path="./fast-json-patch.d.ts" />
 import { applyPatch } from 'fast-json-patch/module/core.mjs';
 import type { Operation } from 'fast-json-patch';
-import type { GameEvent, GameState, Seat } from '@kahroba/engine';
+import type { GameState, Seat } from '@kahroba/engine';
 import type { TurnClockInfo } from './clock';
-import type { GameUpdate } from './update';
+import type { GameUpdate, SentEvent } from './update';
 
 export type PatchOperation = Operation;
 
@@ -39,7 +39,7 @@ export interface GamePatch {
   /** Turns the viewer's view at `from` into its view at `version`. */
   patch: PatchOperation[];
   /** New events since `from`, `eventsFor` this viewer (as in `GameUpdate.events`). */
-  events: GameEvent[];
+  events: SentEvent[];
   toAct: Seat | null;
   /** As `GameUpdate.undoable`. */
   undoable?: boolean;

@@ -7,6 +7,15 @@
 import type { GameEvent, GameState, Seat } from '@kahroba/engine';
 import type { TurnClockInfo } from './clock';
 
+/**
+ * A game event as the server sends it. `standIn`: a computer player made it
+ * for a person's seat (that seat's turn ran out, or the host handed the seat
+ * of an away player to the computer, RULES Y4), so a log can say "Computer
+ * for Ana took…". Public, like the seat's `takenOver`; set only on the
+ * acting seat's own events (never on the next seat's `turnStarted`).
+ */
+export type SentEvent = GameEvent & { standIn?: true };
+
 export interface GameUpdate {
   gameNo: number;
   version: number;
@@ -15,7 +24,7 @@ export interface GameUpdate {
   /** `viewFor(state, seat | 'spectator')`. */
   view: GameState;
   /** New events since the previous update, `eventsFor(events, viewer)`; [] on a sync. */
-  events: GameEvent[];
+  events: SentEvent[];
   /** Whose move it is, or null once finished. */
   toAct: Seat | null;
   /**
@@ -23,7 +32,7 @@ export interface GameUpdate {
    * answers to `room:join`, `game:sync` and `room:start`, so a reload, a
    * reconnect or a late joiner (spectators too) has the whole log.
    */
-  history?: GameEvent[];
+  history?: SentEvent[];
   /** RULINGS R12: actions were undone; this update (with `history`) replaces the game although its version is lower. */
   undone?: boolean;
   /** RULINGS R12: present (true) only in the copy of the seat that may undo the last action now (alone) or ask to take it back. */

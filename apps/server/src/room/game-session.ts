@@ -5,7 +5,7 @@
  */
 import { RECORD_SCHEMA, applyAction, createGame, planUndo, undoBarrier } from '@kahroba/engine';
 import type { Action, ErrorCode, GameConfig, GameEvent, GameRecord, GameState, Seat, StackedSetup } from '@kahroba/engine';
-import type { ActedData } from '@kahroba/protocol';
+import type { ActedData, SentEvent } from '@kahroba/protocol';
 import { engineRefusal, refuse } from '../errors';
 import type { GroupCommit } from '../store/group-commit';
 import type { Fence, Store, StoredRoom, WriteOp } from '../store/store';
@@ -13,6 +13,16 @@ import { roomSummaryFor } from './views';
 
 /** How many answered intents a game remembers, to ignore repeats. */
 const REMEMBERED_INTENTS = 512;
+
+/**
+ * The events of an action a computer player made for a person's seat (no
+ * intent id: not sent by a person) marked `standIn`, so that the log says
+ * "Computer for Ana…". Only the acting seat's own events: the next seat's
+ * `turnStarted` is not the stand-in's.
+ */
+function markStandIn(events: readonly GameEvent[], seat: Seat): SentEvent[] {
+  return events.map((e) => (e.type !== 'turnStarted' && 'seat' in e && e.seat === seat ? { ...e, standIn: true as const } : e));
+}
 
 export class GameSession {
   private readonly answered = new Map<string, ActedData>();
@@ -24,7 +34,9 @@ export class GameSession {
   readonly config: GameConfig;
   private readonly actions: GameRecord['actions'];
   /** Every event of the game so far, unredacted (each viewer gets `eventsFor` of it): the log of a late joiner. */
-  readonly events: GameEvent[];
+  readonly events: SentEvent[];
+  /** The seats people hold (as set when the game started): a move on one without an intent id is a stand-in's. */
+  private readonly humanSeats: ReadonlySet<Seat>;
   /** `events.length` after each action: where the log is cut when actions are undone (RULINGS R12). */
   private readonly eventEnds: number[];
   /** Per action, what stops undoing it (RULINGS R12, engine `undoBarrier`), or null: whether its seat may undo it, without a replay. */
@@ -40,7 +52,7 @@ export class GameSession {
 
   private constructor(
     writer: GroupCommit, gameId: number, gameNo: number, config: GameConfig,
-    actions: GameRecord['actions'], state: GameState, events: GameEvent[], fence: Fence | undefined,
+    actions: GameRecord['actions'], state: GameState, events: SentEvent[], fence: Fence | undefined, humanSeats: ReadonlySet<Seat>,
   ) {
     this.writer = writer;
     this.fence = fence;
@@ -50,6 +62,7 @@ export class GameSession {
     this.actions = actions;
     this.state = state;
     this.events = events;
+    this.humanSeats = humanSeats;
     this.eventEnds = [];
     this.barriers = [];
   }
@@ -69,18 +82,22 @@ export class GameSession {
     // Who sits where as the game starts: each game of the room lists its own players after rematches.
     const players = roomSummaryFor(room).seats.map(({ seat, kind, bot, name }) => ({ seat, kind, bot, name }));
     const gameId = await store.createGame(room.code, room.gameNo, config, players, fence);
-    return new GameSession(writer, gameId, room.gameNo, config, [], created.value, [], fence);
+    return new GameSession(writer, gameId, room.gameNo, config, [], created.value, [], fence, humanSeatsOf(room));
   }
 
-  /** Rebuilds a game from its record on disk, action by action through the engine, keeping its events. */
-  static async restore(store: Store, writer: GroupCommit, gameId: number, fence?: Fence): Promise<GameSession> {
+  /**
+   * Rebuilds a game from its record on disk, action by action through the
+   * engine, keeping its events; `room` (its seats) tells the stand-in's moves.
+   */
+  static async restore(store: Store, writer: GroupCommit, gameId: number, fence: Fence | undefined, room: Pick<StoredRoom, 'seats'>): Promise<GameSession> {
     const stored = await store.loadGame(gameId);
     if (!stored) throw new Error(`game ${gameId} is missing from the store`);
     const actions = stored.actions.map(({ seat, action }) => ({ seat, action })) as GameRecord['actions'];
     const created = createGame(stored.config);
     if (!created.ok) throw new Error(`game ${gameId} does not set up: ${created.error.code}`);
     let state = created.value;
-    const events: GameEvent[] = [];
+    const events: SentEvent[] = [];
+    const humanSeats = humanSeatsOf(room);
     const ends: number[] = [];
     const barriers: (ErrorCode | null)[] = [];
     for (const [i, { seat, action }] of actions.entries()) {
@@ -88,10 +105,10 @@ export class GameSession {
       if (!r.ok) throw new Error(`game ${gameId} does not replay: action ${i}: ${r.error.code}`);
       barriers.push(undoBarrier(state, r.events, seat));
       state = r.state;
-      events.push(...r.events);
+      events.push(...(stored.actions[i]?.intentId === null && humanSeats.has(seat) ? markStandIn(r.events, seat) : r.events));
       ends.push(events.length);
     }
-    const session = new GameSession(writer, gameId, stored.gameNo, stored.config, [...actions], state, events, fence);
+    const session = new GameSession(writer, gameId, stored.gameNo, stored.config, [...actions], state, events, fence, humanSeats);
     session.eventEnds.push(...ends);
     session.barriers.push(...barriers);
     session.restoredMoveAt = stored.lastActionAt;
@@ -116,7 +133,7 @@ export class GameSession {
    * committed to disk, then moves the state on. Rejects with an AppError for
    * any refusal. Called only from the room's serial queue.
    */
-  async apply(seat: Seat, action: Action, version: number | null, intentId: string | null): Promise<GameEvent[]> {
+  async apply(seat: Seat, action: Action, version: number | null, intentId: string | null): Promise<SentEvent[]> {
     if (version !== null && version !== this.state.version) throw refuse('STALE_VERSION');
     const result = applyAction(this.state, seat, action);
     if (!result.ok) throw engineRefusal(result.error);
@@ -126,12 +143,13 @@ export class GameSession {
     await this.writer.write(...ops);
     this.restoredMoveAt = null;
     this.actions.push({ seat, action });
-    this.events.push(...result.events);
+    const events = intentId === null && this.humanSeats.has(seat) ? markStandIn(result.events, seat) : result.events;
+    this.events.push(...events);
     this.eventEnds.push(this.events.length);
     this.barriers.push(undoBarrier(this.state, result.events, seat));
     this.state = result.state;
     if (intentId !== null) this.remember(seat, intentId, { version: result.state.version, duplicate: true });
-    return result.events;
+    return events;
   }
 
   /**
@@ -175,4 +193,9 @@ export class GameSession {
     }
     this.answered.set(`${seat}:${intentId}`, data);
   }
+}
+
+/** The seats a person holds in `room` (a taken-over seat stays a person's). */
+function humanSeatsOf(room: Pick<StoredRoom, 'seats'>): ReadonlySet<Seat> {
+  return new Set(room.seats.flatMap((s, seat) => (s.kind === 'human' ? [seat] : [])));
 }

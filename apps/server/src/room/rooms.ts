@@ -81,7 +81,7 @@ export class RoomManager {
     let game: GameSession | null;
     try {
       doc = await store.loadRoom(code);
-      game = doc?.gameId == null ? null : await GameSession.restore(store, writer, doc.gameId, lease?.fence);
+      game = doc?.gameId == null ? null : await GameSession.restore(store, writer, doc.gameId, lease?.fence, doc);
     } catch (e) {
       await lease?.release();
       throw e;

@@ -106,7 +106,7 @@ export function ChatPanel({ room, inputRef, headingLevel = 2 }: ChatPanelProps) 
               onChange={(e) => setText(e.target.value)} />
             <button type="submit" className="btn btn-primary btn-small" disabled={busy || left < 0 || text.trim() === ''}>{t('chat.send')}</button>
             <span id={`${inputId}-left`} className={`chat__left${left < 0 ? ' chat__left--over' : ''}`} aria-live="polite">
-              {left <= 40 ? t('chat.left', { n: num(left) }) : ''}
+              {left <= 40 ? t('chat.left', { n: num(left), count: Math.max(left, 0) /* past the cap: "-1 characters" */ }) : ''}
             </span>
           </form>
         </>

@@ -43,7 +43,7 @@ export function TurnClockBar({ room, names, run, busy }: Props) {
 
   let takeover: string | null = null;
   if (mine?.takenOver) {
-    if (myRun >= TIMEOUTS_TO_STAY) takeover = t('clock.stayedYou', { n: num(myRun) });
+    if (myRun >= TIMEOUTS_TO_STAY) takeover = t('clock.stayedYou', { n: num(myRun), count: myRun });
     else if (myRun > 0) takeover = t('clock.timedOutYou', { n: num(myRun), max: num(TIMEOUTS_TO_STAY) });
     else takeover = t('clock.takenOverYou');
   }

@@ -35,7 +35,8 @@ export function PrestigeChart({ progress, names, rtl }: { progress: PrestigeProg
   const ticks = [0, 5, 10, 15, 20, 25, 30].filter((v) => v <= top);
   const every = Math.ceil(rounds.length / 8);
   const finals = points.map((p, s) => t('endgame.chartSeat', { name: names[s] ?? `#${s + 1}`, n: num(p[p.length - 1] ?? 0) }));
-  const label = t('endgame.chartLabel', { rounds: num(rounds[rounds.length - 1] ?? 0), finals: finals.join(t('list.sep')) });
+  const played = rounds[rounds.length - 1] ?? 0;
+  const label = t('endgame.chartLabel', { rounds: num(played), count: played, finals: finals.join(t('list.sep')) });
 
   return (
     <figure className="endgame__chart">

@@ -3,8 +3,8 @@
  * `viewFor`), the game log built from the server's events, and the intent
  * in flight. Pure reducers; see actions.ts.
  */
-import type { Action, GameEvent, GameState, Seat } from '@kahroba/engine';
-import type { GameUpdate, TurnClockInfo } from '@kahroba/protocol';
+import type { Action, GameState, Seat } from '@kahroba/engine';
+import type { GameUpdate, SentEvent, TurnClockInfo } from '@kahroba/protocol';
 
 /** The log keeps the latest events only; a full replay comes from `game:record`. */
 export const LOG_LIMIT = 400;
@@ -27,7 +27,8 @@ export interface GameSlice {
     seat: Seat | null;
     toAct: Seat | null;
     version: number;
-    log: GameEvent[];
+    /** The events as sent (a stand-in's marked `standIn`). */
+    log: SentEvent[];
     /** How many of the game's events came before `log[0]` (the log keeps the latest LOG_LIMIT): places chat lines in it. */
     logFrom: number;
     pending: PendingIntent | null;

@@ -34,9 +34,9 @@ export function GarrisonMarks({ garrison }: { garrison: Garrison }) {
 export function CardButton({ id, deck, garrison, pairedGem, active, selected, small, note, onSelect, afford }: CardButtonProps) {
   const { t } = useTranslation('game');
   const errorText = useErrorText();
-  const { names } = useTable();
+  const { names, viewer } = useTable();
   const words = [describeCard(t, id, deck)];
-  if (garrison) words.push(t('stronghold.onCard', { n: num(garrison.count), name: nameOf(names, garrison.seat) }));
+  if (garrison) words.push(t('stronghold.onCard', { n: num(garrison.count), name: nameOf(names, garrison.seat), ...(garrison.seat === viewer ? { context: 'you' } : {}) }));
   if (note) words.push(note);
   if (afford) words.push(affordWords(t, afford, errorText));
   const face = <CardFace id={id} {...(deck ? { deck } : {})} pairedGem={pairedGem} small={small ?? false} />;

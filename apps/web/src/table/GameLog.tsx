@@ -20,12 +20,12 @@ export interface TalkLine { key: string; at: number; node: ReactNode }
 
 export function GameLog({ log, talk = [] }: { log: readonly GameEvent[]; talk?: readonly TalkLine[] }) {
   const { t } = useTranslation('game');
-  const { names } = useTable();
+  const { names, viewer } = useTable();
   const listRef = useRef<HTMLOListElement>(null);
   const [all, setAll] = useState(false);
   const toTop = useRef(false);
   const first = all ? 0 : Math.max(0, log.length - SHOWN);
-  const lines = useMemo(() => log.slice(first).map((e) => logLine(t, names, e)), [log, first, t, names]);
+  const lines = useMemo(() => log.slice(first).map((e) => logLine(t, names, e, viewer)), [log, first, t, names, viewer]);
   const shownTalk = talk.filter((x) => x.at >= first);
   const talkAt = (i: number) => shownTalk.filter((x) => x.at === i).map((x) => (
     <li key={x.key} className="log__line log__line--talk">{x.node}</li>

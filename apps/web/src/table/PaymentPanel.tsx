@@ -100,7 +100,7 @@ export function PaymentPanel({ card: cardId, conquest, onSubmit, onCancel }: Pay
 
       {def.discard && (
         <fieldset className="pay__cards">
-          <legend>{t('pay.discards', { n: num(def.discard.count), gem: t(`gem.${def.discard.gem}`) })}</legend>
+          <legend>{t('pay.discards', { n: num(def.discard.count), count: def.discard.count, gem: t(`gem.${def.discard.gem}`) })}</legend>
           {discardable.map((id) => (
             <label key={id} className="pay__check">
               <input type="checkbox" checked={payment.discards.includes(id)}

@@ -84,7 +84,7 @@ export function PlayerArea({ seat, presence, selected, activeCards, onCard, coll
       {lastMover && !current && <span className="player__last">{t('recap.lastMover')}</span>}
       {folds && (
         <span className="player__sum">
-          {t('dock.summary', { cards: num(p.tableau.length), reserved: num(p.reserved.length) })}
+          {t('dock.summary', { cards: t('dock.cards', { n: num(p.tableau.length), count: p.tableau.length }), reserved: num(p.reserved.length) })}
         </span>
       )}
       <span className="player__prestige" aria-label={t('player.prestige', { n: num(prestigeOf(view, seat)) })}>

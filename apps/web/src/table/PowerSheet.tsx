@@ -44,13 +44,13 @@ function whatItDoes(t: TFunction<'game'>, view: GameState, p: PowerTarget): stri
     case 'noble':
       return [t('powers.does.noble')];
     case 'city':
-      return city(p.id).sameColourAny > 0 ? [t('powers.does.city'), t('powers.does.cityAny', { n: num(city(p.id).sameColourAny) })] : [t('powers.does.city')];
+      return city(p.id).sameColourAny > 0 ? [t('powers.does.city'), t('powers.does.cityAny', { n: num(city(p.id).sameColourAny), count: city(p.id).sameColourAny })] : [t('powers.does.city')];
     case 'post':
       return [t(`powers.does.${post(p.id).power}`)];
     case 'orient': {
       const c = card(p.card);
       if (c.effect === 'sacrifice' && c.discard) {
-        return [t(`powers.does.sacrifice.${view.config.edition}`, { n: num(c.discard.count), gem: t(`gem.${c.discard.gem}`) })];
+        return [t(`powers.does.sacrifice.${view.config.edition}`, { n: num(c.discard.count), count: c.discard.count, gem: t(`gem.${c.discard.gem}`) })];
       }
       return [t(c.effect ? `powers.does.${c.effect}` : 'powers.does.plain')];
     }
@@ -77,7 +77,7 @@ function forYou(t: TFunction<'game'>, view: GameState, viewer: Viewer, names: re
 }
 
 const TITLE_MARK: Record<string, string> = {
-  gold_x2: '2×', pair: '⇄', double_bonus: '2', pair_then_take_level1: '⇄ +1', reserve_noble: '♛', take_level2: '+2', sacrifice: '×  ▼',
+  gold_x2: '2×', pair: '⇄', double_bonus: '2', pair_then_take_level1: '⇄ +1', reserve_noble: '♛', take_level2: '+2', sacrifice: '× ▼',
 };
 
 /** The explanation itself: also used inside a card's sheet (Orient cards, strongholds). */

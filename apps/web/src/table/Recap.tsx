@@ -3,9 +3,10 @@
  * what) above the board, and "since your last turn" in the dock and on the
  * hot-seat pass-the-device screen.
  */
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameEvent } from '@kahroba/engine';
+import { TableContext } from './context';
 import { LogLineBody } from './LogLineBody';
 import { logLine } from './logText';
 
@@ -17,7 +18,9 @@ export interface RecapListProps {
 /** Log lines of these events, each with its player's colour and the tokens as icons. */
 export function RecapList({ events, names }: RecapListProps) {
   const { t } = useTranslation('game');
-  const lines = useMemo(() => events.map((e) => logLine(t, names, e)), [events, names, t]);
+  // At the table the viewer's own turns and strongholds read "your"; elsewhere (the pass-the-device screen) by name.
+  const viewer = useContext(TableContext)?.viewer;
+  const lines = useMemo(() => events.map((e) => logLine(t, names, e, viewer)), [events, names, t, viewer]);
   return (
     <ul className="recap__list">
       {lines.map((line, i) => (

@@ -1,11 +1,11 @@
 /**
  * An engine error code as a sentence in the player's language, citing the
- * rule it enforces (rule ids as printed in RULES.md, e.g. B3.2, with the language's digits): "Taking 2 of a colour needs at least 4 of it in the supply (rule B3.2)."
+ * rule it enforces (rule ids as printed in RULES.md, e.g. B3.2, with the language's digits, isolated left to right in Persian): "Taking 2 of a colour needs at least 4 of it in the supply (rule B3.2)."
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERRORS } from '@kahroba/engine';
-import { localiseDigits } from '../i18n/format';
+import { ltr } from '../i18n/bidi';
 import { isLanguage } from '../i18n/language';
 
 /** Codes the table itself uses beside the engine's (they cite the rule they explain). */
@@ -27,7 +27,7 @@ export function useErrorText(): (code: string, fallback?: string) => string {
   return useCallback((code: string, fallback?: string) => {
     const sentence = t(`error.${code}`, { defaultValue: fallback ?? t('error.unknown') });
     const rule = ruleOf(code);
-    // Rule ids are written as on the rules screen: Persian digits in Persian (B۳.۲).
-    return rule ? t('error.withRule', { sentence, rule: localiseDigits(rule, lng) }) : sentence;
+    // Rule ids are written as on the rules screen: Persian digits in Persian (B۳.۲), isolated left to right.
+    return rule ? t('error.withRule', { sentence, rule: ltr(rule, lng) }) : sentence;
   }, [t, lng]);
 }

@@ -4,12 +4,14 @@
  * the last move's time, then finished ones with the result and a replay link,
  * and statistics worked out on the device.
  */
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameSummary } from '@kahroba/protocol';
 import { forgetSeatToken, seatRooms } from '../../net/storage';
 import { onLinkClick } from '../../router';
 import { formatNumber } from '../../i18n/format';
+import { isolate } from '../../i18n/bidi';
 import type { Language } from '../../i18n/language';
 import { myGamesOf, statsOf, type GameEntry, type RoomGames } from './myGames';
 import { savedHotSeatSummary } from './savedGame';
@@ -38,6 +40,12 @@ export async function fetchRooms(): Promise<{ rooms: RoomGames[]; unreachable: n
     }
   }));
   return { rooms: rooms.filter((r): r is RoomGames => r !== null), unreachable };
+}
+
+/** The parts that are there, with `sep` between them only: never a separator at either end or twice. */
+function Joined({ parts, sep }: { parts: (ReactNode | false | null | undefined)[]; sep: string }) {
+  const present = parts.filter((p) => p !== false && p !== null && p !== undefined && p !== '');
+  return <>{present.map((p, i) => <Fragment key={i}>{i > 0 && sep}{p}</Fragment>)}</>;
 }
 
 function agoIn(lng: Language): (at: number) => string {
@@ -78,6 +86,9 @@ export default function MyGames() {
   /** " · " in English; a Persian comma in Persian, where a middle dot reads like the digit ۰. */
   const sep = t('myGames.sep');
   const title = (e: GameEntry): string => t('myGames.gameTitle', { code: e.code, n: num(e.game.gameNo) });
+  /** "Ana 15, Bo 9": each seat's prestige with whose it is (names isolated, so a Persian name and its number keep their places). */
+  const scores = (g: GameSummary): string =>
+    (g.prestige ?? []).map((n, seat) => t('myGames.score', { name: isolate(nameOf(g, seat), lng), n: num(n) })).join(t('list.separator'));
 
   return (
     <section className="panel my-games" aria-labelledby="my-games-title">
@@ -88,8 +99,12 @@ export default function MyGames() {
       <ul className="my-games__list" aria-label={t('myGames.unfinished')}>
         {hot && (
           <li className="my-games__item">
-            <span className="my-games__what">{t('myGames.onThisDevice')}{sep}{t('setup.playerCount', { count: hot.players, n: num(hot.players) })}{sep}{modulesOf(hot.modules)}</span>
-            <span className="hint">{hot.names.join(t('list.separator'))}{sep}{t('myGames.moves', { count: hot.moves, n: num(hot.moves) })}</span>
+            <span className="my-games__what">
+              <Joined sep={sep} parts={[t('myGames.onThisDevice'), t('setup.playerCount', { count: hot.players, n: num(hot.players) }), modulesOf(hot.modules)]} />
+            </span>
+            <span className="hint">
+              <Joined sep={sep} parts={[hot.names.join(t('list.separator')), t('myGames.moves', { count: hot.moves, n: num(hot.moves) })]} />
+            </span>
             <a className="btn btn-small my-games__go" href="/hotseat" onClick={onLinkClick}>{t('myGames.resume')}</a>
           </li>
         )}
@@ -97,8 +112,10 @@ export default function MyGames() {
           <li key={`${e.code}-${e.game.gameNo}`} className={`my-games__item${e.myTurn ? ' my-games__item--turn' : ''}`}>
             <span className="my-games__what">{title(e)}{sep}{modulesOf(e.game.modules)}</span>
             <span className="hint">
-              {e.myTurn ? <strong>{t('myGames.yourTurn')}</strong> : e.game.toAct !== null && t('myGames.theirTurn', { name: nameOf(e.game, e.game.toAct) })}
-              {sep}{t('myGames.lastMove', { when: ago(e.game.lastMoveAt) })}
+              <Joined sep={sep} parts={[
+                e.myTurn ? <strong>{t('myGames.yourTurn')}</strong> : e.game.toAct !== null && t('myGames.theirTurn', { name: nameOf(e.game, e.game.toAct) }),
+                t('myGames.lastMove', { when: ago(e.game.lastMoveAt) }),
+              ]} />
             </span>
             <a className="btn btn-small my-games__go" href={`/r/${e.code}`} onClick={onLinkClick}>{t('myGames.open')}</a>
           </li>
@@ -110,13 +127,16 @@ export default function MyGames() {
           <ul className="my-games__list" aria-label={t('myGames.finished')}>
             {mine.finished.map((e) => {
               const winners = (e.game.winners ?? []).map((s) => nameOf(e.game, s)).join(t('list.separator'));
-              const score = e.game.prestige ? e.game.prestige.map(num).join(' – ') : '';
+              const score = scores(e.game);
               return (
                 <li key={`${e.code}-${e.game.gameNo}`} className="my-games__item">
                   <span className="my-games__what">{title(e)}{sep}{modulesOf(e.game.modules)}</span>
                   <span className="hint">
-                    {e.won === true ? <strong>{t('myGames.youWon')}</strong> : t('myGames.wonBy', { name: winners })}
-                    {sep}{t('myGames.prestige', { score })}{e.game.finishedAt !== null && `${sep}${ago(e.game.finishedAt)}`}
+                    <Joined sep={sep} parts={[
+                      e.won === true ? <strong>{t('myGames.youWon')}</strong> : winners && t('myGames.wonBy', { name: winners }),
+                      score && t('myGames.prestige', { score }),
+                      e.game.finishedAt !== null && ago(e.game.finishedAt),
+                    ]} />
                   </span>
                   <a className="btn btn-small my-games__go" href={`/replay?room=${e.code}&game=${e.game.gameNo}`} onClick={onLinkClick}>
                     {t('myGames.replay')}

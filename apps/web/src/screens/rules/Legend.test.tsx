@@ -24,6 +24,6 @@ describe('Legend of the table symbols', () => {
     setupI18n('fa');
     render(<Legend />);
     const legend = screen.getByRole('region', { name: 'نمادهای روی میز' });
-    expect(within(legend).getAllByText(/^قاعدهٔ /)[0]?.textContent).toBe('قاعدهٔ T۱');
+    expect(within(legend).getAllByText(/^قاعدهٔ /)[0]?.textContent).toBe('قاعدهٔ \u2066T۱\u2069');
   });
 });

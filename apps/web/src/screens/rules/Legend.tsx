@@ -54,7 +54,7 @@ export function Legend() {
           return (
             <Row key={effect} rule={EFFECT_RULE[effect]} symbol={<span className="legend__card"><CardFace id={id} small /></span>}>
               {effect === 'sacrifice' && discard
-                ? t('powers.does.sacrifice.kahroba', { n: num(discard.count), gem: t(`gem.${discard.gem}`) })
+                ? t('powers.does.sacrifice.kahroba', { n: num(discard.count), count: discard.count, gem: t(`gem.${discard.gem}`) })
                 : t(`powers.does.${effect}`)}
             </Row>
           );
@@ -64,7 +64,7 @@ export function Legend() {
       <dl className="legend__list">
         <Row rule="B4.2" symbol={<NobleTile id="N01" />}>{t('powers.does.noble')}</Row>
         <Row rule="C3" symbol={<CityTile id="C5a" />}>
-          {t('powers.does.city')} {t('powers.does.cityAny', { n: num(5) })}
+          {t('powers.does.city')} {t('powers.does.cityAny', { n: num(5), count: 5 })}
         </Row>
         <Row rule="S1" symbol={<span className="legend__tower" aria-hidden="true" />}>
           {t('powers.does.stronghold')} {t('powers.does.conquest', { n: num(3) })}

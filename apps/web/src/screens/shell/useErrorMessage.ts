@@ -5,7 +5,7 @@
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localiseDigits } from '../../i18n';
+import { ltr } from '../../i18n/bidi';
 import { useLanguage } from '../../i18n/hooks';
 import type { RequestError } from '../../net';
 
@@ -15,6 +15,6 @@ export function useErrorMessage(): (error: RequestError) => string {
   return useCallback((error: RequestError) => {
     const fromGame = t(`game:error.${error.code}`, { defaultValue: '' });
     const sentence = t(`common:errors.${error.code}`, { defaultValue: fromGame || error.message || t('common:errors.INTERNAL') });
-    return error.rule ? t('common:errors.withRule', { sentence, rule: localiseDigits(error.rule, lng) }) : sentence;
+    return error.rule ? t('common:errors.withRule', { sentence, rule: ltr(error.rule, lng) }) : sentence;
   }, [t, lng]);
 }

@@ -65,7 +65,7 @@ export function CardFace({ id, deck, pairedGem, small }: CardFaceProps) {
     >
       <span className="card__top">
         <span className="card__points">{c.points > 0 ? num(c.points) : ''}</span>
-        {c.effect && <span className="card__effect" title={t(`effect.${c.effect}`)}>{marks(EFFECT_MARK[c.effect] ?? '')}</span>}
+        {c.effect && <span className="card__effect" dir="ltr" title={t(`effect.${c.effect}`)}>{marks(EFFECT_MARK[c.effect] ?? '')}</span>}
         <span className={`card__bonus${c.bonusCount > 1 ? ' card__bonus--double' : ''}`}>
           {colour && <GemIcon colour={colour} size={small ? 14 : 20} />}
           {c.bonusCount > 1 && colour && <GemIcon colour={colour} size={small ? 14 : 20} />}
@@ -76,7 +76,7 @@ export function CardFace({ id, deck, pairedGem, small }: CardFaceProps) {
         {c.discard ? (
           <span className="card__pip card__pip--sacrifice">
             <GemIcon colour={c.discard.gem} size={12} />
-            <span>✕{num(c.discard.count)}</span>
+            <span dir="ltr">✕{num(c.discard.count)}</span>
           </span>
         ) : (
           GEMS.filter((g) => c.cost[g] > 0).map((g) => (

@@ -36,7 +36,7 @@ export function CityTile({ id, small }: { id: CityId; small?: boolean }) {
   const c = city(id);
   return (
     <span className={`tile tile--city${small ? ' tile--small' : ''}`} aria-hidden="true">
-      <span className="tile__points">{num(c.prestige)}★</span>
+      <span className="tile__points" dir="ltr">{num(c.prestige)}★</span>
       <span className="tile__crest">⌂</span>
       <Requirement req={c.bonuses} kind="bonus" />
       {c.sameColourAny > 0 && (
@@ -58,9 +58,10 @@ export function PostTile({ id, small, owners }: { id: PostId; small?: boolean; o
   const p = post(id);
   return (
     <span className={`tile tile--post${small ? ' tile--small' : ''}`} aria-hidden="true">
-      <span className="tile__crest">⚑ {marks(POWER_MARK[p.power] ?? '')}</span>
+      {/* One left-to-right formula: "⚑ 2→1" never reads «۱→۲» in Persian (i18n/bidi.ts). */}
+      <span className="tile__crest" dir="ltr">{marks(`⚑ ${POWER_MARK[p.power] ?? ''}`)}</span>
       <Requirement req={p.requires} kind="bonus" />
-      {p.requiresNoble && <span className="tile__need">♛{num(1)}</span>}
+      {p.requiresNoble && <span className="tile__need" dir="ltr">♛{num(1)}</span>}
       {owners && owners.length > 0 && (
         <span className="tile__owners">
           {owners.map((o) => <span key={o} className={`seat-dot seat-dot--${o}`} />)}

@@ -7,13 +7,17 @@ import {
   GEMS, HIDDEN_CARD, TOKEN_COLOURS, card, city, noble, post,
 } from '@kahroba/engine';
 import type { ByGem, CardId, CityId, DeckId, NobleId, PostId, Tokens } from '@kahroba/engine';
-import { currentLanguage, formatNumber, localiseDigits } from '../../i18n';
+import { currentLanguage, formatNumber } from '../../i18n';
+import { ltr } from '../../i18n/bidi';
 
 /** A number in the current language's digits. */
 export const num = (n: number): string => formatNumber(n, currentLanguage());
 
-/** A short symbolic mark ("2→1", "+2") with the current language's digits. */
-export const marks = (text: string): string => localiseDigits(text, currentLanguage());
+/**
+ * A symbol formula or rule id ("⚑ 2→1", "+2", "B5.2") in the current
+ * language's digits, isolated left to right in Persian (i18n/bidi.ts).
+ */
+export const marks = (text: string): string => ltr(text, currentLanguage());
 
 /** "3 white, 2 blue" — zero counts left out; `none` when all are zero. */
 export function describeCounts(t: TFunction<'game'>, counts: Partial<Tokens> | ByGem<number>): string {
@@ -37,7 +41,7 @@ export function describeCard(t: TFunction<'game'>, id: CardId | null, deck?: Dec
   }
   if (c.points > 0) parts.push(t('card.points', { n: num(c.points) }));
   if (c.effect) parts.push(t(`effect.${c.effect}`));
-  if (c.discard) parts.push(t('card.sacrifice', { n: num(c.discard.count), gem: t(`gem.${c.discard.gem}`) }));
+  if (c.discard) parts.push(t('card.sacrifice', { n: num(c.discard.count), count: c.discard.count, gem: t(`gem.${c.discard.gem}`) }));
   else if (GEMS.some((g) => c.cost[g] > 0)) parts.push(t('card.costs', { cost: describeCounts(t, c.cost) }));
   return parts.join(t('list.sep'));
 }
