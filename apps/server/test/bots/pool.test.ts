@@ -65,15 +65,17 @@ describe('bots in worker threads', () => {
     }
   });
 
-  test('moves that wait for the one thread keep their turn: twelve asked at once from three rooms are all answered, none given up', async () => {
-    // Each would time out (60 ms of thought + 150 ms grace) had the clock started when it was asked rather than when it ran.
-    const p = pool({ think: quick, graceMs: 150, threads: 1 });
+  test('moves that wait for the one thread keep their turn: thirty asked at once from three rooms are all answered, none given up', async () => {
+    // The last ones start seconds after they were asked: they would time out (60 ms of thought + 1 s of grace) had
+    // their clock started when they were asked rather than when they got the thread. The grace is a second, not
+    // less, so that a thread starved of CPU by a busy machine for a moment is not taken for a stuck one.
+    const p = pool({ think: quick, graceMs: 1_000, threads: 1 });
     const { bots } = p;
     const [state] = positions(1) as [GameState];
     const seat = toAct(state) as number;
     const legal = legalActions(state, seat).map((a) => JSON.stringify(a));
     const rng = rngFrom(5);
-    const asks = Array.from({ length: 12 }, async (_, k) =>
+    const asks = Array.from({ length: 30 }, async (_, k) =>
       bots.expert.choose(viewFor(state, seat), seat, rng, { owner: { address: `192.0.2.${k % 3}`, room: `R${k % 3}` } }));
     expect(p.stats().waiting).toBeGreaterThan(0);
     const answers = await Promise.allSettled(asks);
