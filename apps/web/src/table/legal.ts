@@ -6,34 +6,10 @@
  * broken invariant: such a throw is a bug, so it is never read as "no moves"
  * here but reaches the screen's error boundary (screens/shell/ScreenBoundary).
  */
-import { applyAction, legalActions, legalPayments, suggestPayment, tableAffordability } from '@kahroba/engine';
+import { actionKey, applyAction, legalActions, legalPayments, paymentKey, suggestPayment, tableAffordability } from '@kahroba/engine';
 import type { Action, Affordability, CardId, DeckId, GameState, Gem, Payment, Seat } from '@kahroba/engine';
 
 export type Viewer = Seat | 'spectator';
-
-/** A canonical key of an action, so that gem order and list order do not matter. */
-export function actionKey(a: Action): string {
-  switch (a.type) {
-    case 'takeGems':
-      return `takeGems:${[...a.gems].sort().join(',')}`;
-    case 'buy':
-      return `buy:${a.card}:${paymentKey(a.payment)}`;
-    case 'conquer':
-      return `conquer:${paymentKey(a.payment)}`;
-    case 'returnTokens': {
-      const t = a.tokens;
-      return `returnTokens:${[t.white, t.blue, t.green, t.red, t.black, t.gold].join('.')}`;
-    }
-    default:
-      return JSON.stringify(a, Object.keys(a).sort());
-  }
-}
-
-export function paymentKey(p: Payment): string {
-  const t = p.tokens;
-  return [t.white, t.blue, t.green, t.red, t.black, t.gold].join('.')
-    + `|${[...p.jokers].sort().join(',')}|${[...p.discards].sort().join(',')}`;
-}
 
 export const samePayment = (a: Payment, b: Payment): boolean => paymentKey(a) === paymentKey(b);
 
