@@ -1,5 +1,5 @@
 /**
- * CI arena smoke run (issue 12): hard against normal, 2 players, base game,
+ * CI arena smoke run (docs/BOTS.md, "The arena"): hard against normal, 2 players, base game,
  * every deal in both seat orders. Seeded and without a deadline, so the
  * result replays exactly; it fails if hard falls below 65 %. The full ladder
  * (docs/BOTS.md) comes from the arena command, not from CI.

@@ -1,5 +1,5 @@
 /**
- * Expert's own evaluation terms (issue 12, docs/BOTS.md): `postPowers`
+ * Expert's own evaluation terms (docs/BOTS.md): `postPowers`
  * (with Trading Posts) and `reserveSlots` change expert's view of a
  * position; without them (normal, hard) the shared terms are used as before.
  */
