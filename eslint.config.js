@@ -4,6 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 /** The base game and the rules modules (RULES B, C, T, S, O): folders of hooks that never import each other. */
 const ENGINE_MODULES = ['base', 'cities', 'tradingPosts', 'strongholds', 'orient'];
@@ -57,7 +58,7 @@ export default tseslint.config(
     },
   },
   {
-    // No import circle anywhere (issue 16): a cycle makes the load order decide what is defined.
+    // No import circle anywhere: a cycle makes the load order decide what is defined.
     files: ['packages/**/*.{ts,tsx}', 'apps/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
@@ -103,6 +104,16 @@ export default tseslint.config(
           message: 'Nothing in apps/server/src imports its composition root (index.ts, server.ts).',
         }],
       }],
+    },
+  },
+  {
+    // The two classic hooks rules only (not v7's React Compiler rules): hooks called in the same order at every
+    // render, and effects and memos that list what they read.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {

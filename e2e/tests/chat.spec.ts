@@ -1,5 +1,5 @@
 /**
- * Table talk (issue 14) between two players and a spectator, each in their
+ * Table talk (docs/ARCHITECTURE.md, "Table talk") between two players and a spectator, each in their
  * own browser context: a message in the lobby, a spectator's emote (marked
  * as watching), an emote at the table shown by the speaker's area and in the
  * game log, the unread badge on a phone, a mute, and the host turning chat off.

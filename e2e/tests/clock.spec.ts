@@ -1,5 +1,5 @@
 /**
- * Turn clocks (issue 13): a turn runs out and the computer moves for the
+ * Turn clocks (docs/ARCHITECTURE.md, "Turn clocks and away clocks"): a turn runs out and the computer moves for the
  * player; everyone sees the clock and the mark; the player takes the seat
  * back. The room is made with "30 s a turn" in the form; the TEST_MODE-only
  * `test.clockMs` (added on the wire, see online-helpers) shortens its times

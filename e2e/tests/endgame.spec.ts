@@ -1,5 +1,5 @@
 /**
- * The end screen (issue 11): the winner, every player's prestige by source
+ * The end screen: the winner, every player's prestige by source
  * (the engine's `prestigeBreakdown`), cards bought and reserved, and a chart
  * of prestige over the rounds; it folds to a bar to show the final board.
  * At 360 × 740 and 1440 × 900, English and Persian. The games are played to

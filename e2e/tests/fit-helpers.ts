@@ -1,5 +1,5 @@
 /**
- * Checks of the table fitting the screen (issue 56), run in the page: the
+ * Checks of the table fitting the screen, run in the page: the
  * document's height, every board control hit at its centre
  * (`elementFromPoint`) without scrolling on a desktop, once scrolled to and
  * once reached by the keyboard on a phone, and your tokens and the supply in

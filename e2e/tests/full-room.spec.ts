@@ -1,5 +1,5 @@
 /**
- * A full room in a real browser (issue 56): a newcomer opening the link of a
+ * A full room in a real browser (docs/ARCHITECTURE.md, "A full room"): a newcomer opening the link of a
  * room whose seats are all taken is told so before the name field, watches
  * and asks for a seat; the host gives them the computer player's seat and
  * the game starts with them. At the table the chat sheet closes when their

@@ -1,5 +1,5 @@
 /**
- * A spectator who comes in late (issue 11) sees the whole log so far, rebuilt
+ * A spectator who comes in late sees the whole log so far, rebuilt
  * by the server from the record and redacted for a spectator: a blind
  * reservation made before they came reads as "the top card of the level 1
  * deck", and the card itself never reaches their screen or their socket.

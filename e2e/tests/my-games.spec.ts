@@ -1,5 +1,5 @@
 /**
- * My games (issue 13): after a rematch the home page lists the running game
+ * My games: after a rematch the home page lists the running game
  * (your turn) and the finished one (you won), and the game before the rematch
  * replays from its own record.
  */

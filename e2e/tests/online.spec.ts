@@ -81,7 +81,7 @@ test('a reload in the middle of an online game gives the same seat back, and it 
   await expect(areaOf(host.page, 'Giv').getByRole('group', { name: 'Tokens: 3' })).toBeVisible(SLOW);
   await expect(turnOf(host.page)).toHaveText(/^Your turn/, SLOW);
 
-  // The host reloads too and still holds the host's seat, and the whole log so far (issue 11).
+  // The host reloads too and still holds the host's seat, and the whole log so far.
   const logLines = (page: typeof host.page) => page.locator('.log .log__list > li');
   const linesBefore = await logLines(host.page).allTextContents();
   expect(linesBefore.length).toBeGreaterThanOrEqual(3);

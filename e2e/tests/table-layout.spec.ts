@@ -1,5 +1,5 @@
 /**
- * The table a player reads at a glance (issue 11): at 360 × 740 and
+ * The table a player reads at a glance: at 360 × 740 and
  * 1440 × 900, in English and Persian, hot-seat and online. During your turn
  * your tokens, the supply and the prompt are inside the first viewport (on
  * a phone once the one-line bar is tapped open); every module symbol opens its sheet by tap and by keyboard;

@@ -1,5 +1,5 @@
 /**
- * Affordability on the board (issue 11): every face-up card and your own
+ * Affordability on the board: every face-up card and your own
  * reserved cards carry the engine's verdict — gems alone, only with gold,
  * gem tokens lacking, or blocked — and the cards marked buyable are exactly
  * those `legalActions` offers to buy, in several stacked hot-seat positions,

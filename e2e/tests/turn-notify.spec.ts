@@ -1,5 +1,5 @@
 /**
- * "Your turn" wherever the page is (issue 13): with notifications allowed in
+ * "Your turn" wherever the page is: with notifications allowed in
  * the browser context, a player who has left the table for the home page is
  * told when the other player's move makes it her turn: the page title counts
  * the game, and a system notification names the room. Notifications are

@@ -1,5 +1,5 @@
 /**
- * Can one address starve everyone's computer players? (issue 54, item 7.)
+ * Can one address starve everyone's computer players? (The fair share of the bot threads, bots/scheduler.ts.)
  * A real server child process (src/index.ts: the production bot pool, 1
  * thread on 2 cores; TRUST_PROXY=loopback so each client says its address
  * in X-Forwarded-For) runs:

@@ -29,7 +29,7 @@ export function spawnServer(dataDir: string, env: Record<string, string>, nodeAr
     env: {
       ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info',
       MAX_ROOMS_PER_ADDRESS: '10000', RATE_BURST: '1000', RATE_PER_SECOND: '1000',
-      // Every client of the benchmark comes from 127.0.0.1: lift the per-address caps (issue 10) for it.
+      // Every client of the benchmark comes from 127.0.0.1: lift the per-address connection and request caps for it.
       MAX_CONNECTIONS_PER_ADDRESS: '100000', JOIN_BURST: '100000', JOIN_PER_MINUTE: '1000000',
       ...env,
     },

@@ -1,5 +1,5 @@
 /**
- * Search speed (issue 12): playouts (search iterations) per second from
+ * Search speed (docs/BOTS.md): playouts (search iterations) per second from
  * mid-game positions, base game and all four modules, 2 and 4 players, for
  * the hard and expert settings. Positions: seeded games played by `normal`
  * to round 8. Each figure is the median of RUNS timed runs after a warm-up,

@@ -1,5 +1,5 @@
 /**
- * Table talk (issue 14): a room's chat and quick emotes. Kept with the room
+ * Table talk (docs/ARCHITECTURE.md, "Table talk"): a room's chat and quick emotes. Kept with the room
  * (its last CHAT_HISTORY messages), never in a game record; a message carries
  * only who said it, what, and where in the game's log it was said, never any
  * part of the game.

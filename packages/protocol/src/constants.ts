@@ -21,7 +21,7 @@ export const BOT_KINDS = ['easy', 'normal', 'hard', 'expert'] as const;
 export type BotKind = (typeof BOT_KINDS)[number];
 export const DEFAULT_BOT_KIND: BotKind = 'normal';
 /** Kinds saved before the levels existed: 'random' played like today's easiest level, 'greedy' was "normal". */
-export const LEGACY_BOT_KINDS: Readonly<Record<string, BotKind>> = { random: 'easy', greedy: 'normal' };
+const LEGACY_BOT_KINDS: Readonly<Record<string, BotKind>> = { random: 'easy', greedy: 'normal' };
 /** A stored or received kind read as a level: old names are mapped, anything else is returned unchanged (for the schema to judge). */
 export const readBotKind = (x: unknown): unknown =>
   typeof x === 'string' && Object.hasOwn(LEGACY_BOT_KINDS, x) ? LEGACY_BOT_KINDS[x] : x;

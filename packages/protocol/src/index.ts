@@ -302,6 +302,5 @@ export { MAX_TURN_ROOMS } from './games';
 export const TurnsRequestSchema = z.object({
   rooms: z.array(z.object({ code: CodeSchema, token: TokenSchema }).strict()).min(1).max(MAX_TURN_ROOMS),
 }).strict();
-export type TurnsRequest = z.input<typeof TurnsRequestSchema>;
 export * from './undo';
 export type { TurnClockInfo } from './clock';

@@ -58,9 +58,3 @@ export async function applyComputerMove(
     return game.apply(seat, fallback, null, null);
   }
 }
-
-export async function playComputerMove(
-  game: PlayableGame, seat: Seat, bot: Bot, rng: () => number, logger: Logger,
-): Promise<GameEvent[]> {
-  return applyComputerMove(game, seat, await chooseComputerMove(game.state, seat, bot, rng, logger), logger);
-}

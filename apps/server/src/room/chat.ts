@@ -1,5 +1,5 @@
 /**
- * A room's table talk (issue 14): messages and quick emotes, the host's
+ * A room's table talk (docs/ARCHITECTURE.md, "Table talk"): messages and quick emotes, the host's
  * on/off switch and each member's mutes. Everything is kept in the room
  * document (`StoredRoom.chat`: the last CHAT_HISTORY messages), never in a
  * game record, and called on the room's serial queue like the lobby.

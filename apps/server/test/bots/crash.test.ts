@@ -1,5 +1,5 @@
 /**
- * The bot pool never aborts the process (issue 54, item 1). Node 20 dies with
+ * The bot pool never aborts the process. Node 20 dies with
  * `FATAL ERROR: v8::Module::IsGraphAsync` when a worker thread is terminated
  * while it is still instantiating its ES modules — which is what aborting a
  * timed-out task did when the task's thread was still loading (a restart:

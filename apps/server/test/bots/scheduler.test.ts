@@ -1,5 +1,5 @@
 /**
- * A fair share of the bot threads (issue 54, item 7): one address with many
+ * A fair share of the bot threads: one address with many
  * busy rooms cannot starve another room's computer player. The scheduler's
  * order is checked with tasks that finish when the test says so: counts and
  * order, never time.

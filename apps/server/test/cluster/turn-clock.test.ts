@@ -1,5 +1,5 @@
 /**
- * Turn clocks follow the room's owner (issue 15; docs/ARCHITECTURE.md,
+ * Turn clocks follow the room's owner (docs/ARCHITECTURE.md,
  * "Several nodes" and "Turn clocks"): three server processes on one
  * PostgreSQL and one Redis; a room of two people with a turn clock (shortened
  * by the TEST_MODE `test.clockMs`) owned by node A, the host on A, the other

@@ -1,5 +1,5 @@
 /**
- * Table talk (issue 14) over real sockets: messages and emotes reach the
+ * Table talk (docs/ARCHITECTURE.md, "Table talk") over real sockets: messages and emotes reach the
  * room, spectators' are marked, the per-member rate limit, the length cap,
  * the names' cleaning, the host's switch, mutes, and the last 200 messages
  * kept with the room across a restart. Every refusal changes nothing.

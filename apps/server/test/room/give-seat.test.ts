@@ -1,5 +1,5 @@
 /**
- * A full room takes a newcomer (issue 56): the default set-up fills the seats
+ * A full room takes a newcomer (docs/ARCHITECTURE.md, "A full room"): the default set-up fills the seats
  * with computer players, so a newcomer watches and asks for a seat
  * (`room:join` with `wantsSeat`, or `room:askSeat`), and the host gives them a
  * computer player's seat (`room:giveSeat`). Only the host, only a computer

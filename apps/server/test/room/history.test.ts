@@ -1,5 +1,5 @@
 /**
- * The log survives (issue 11): the answer to a join or a sync carries every
+ * The game log survives a reload: the answer to a join or a sync carries every
  * event of the game so far, redacted for that viewer exactly as the live
  * updates were — for a player who reloads and for a spectator who comes late,
  * also after the server restarted (the events are rebuilt from the record).

@@ -1,5 +1,5 @@
 /**
- * Every game of a room is kept after rematches (issue 13): the list of games
+ * Every game of a room is kept after rematches: the list of games
  * with their players, result and times (from the injected clock), and the
  * record of each finished game by number, and by code the latest finished one
  * (during a rematch too). A running game's record is never served. The list
@@ -69,7 +69,7 @@ describe.each(ENGINES)('a room\'s games on %s', (engine) => {
     expect(record1).toEqual(first);
     const replayed = replay(record1);
     expect(replayed.ok && replayed.value.result).toEqual(truth1?.result);
-    // Game 2 is running: not served by number; replay by code (issue 56) serves the latest finished game, game 1.
+    // Game 2 is running: not served by number; replay by code (the end screen's record for every client) serves the latest finished game, game 1.
     expect((await fetch(`${srv.url}/api/rooms/${code}/games/2/record`)).status).toBe(409);
     const byCode = await fetch(`${srv.url}/api/rooms/${code}/record`);
     expect(byCode.status).toBe(200);

@@ -34,7 +34,8 @@ export function ChatButton({ open, unread, onClick, controls }: { open: boolean;
 }
 
 /**
- * A number that grows at each moment the chat sheet must close (issue 56): a
+ * A number that grows at each moment the chat sheet must close (so that it
+ * never hides the board when the player is asked to move): a
  * new game of the room (the start, a rematch) and each new decision of this
  * viewer (`decision`: an id of the decision before them, such as the view's
  * version when it is their turn; null while it is not). A decision ending

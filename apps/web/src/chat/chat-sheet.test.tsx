@@ -1,5 +1,5 @@
 /**
- * The chat sheet at the table gives the screen back to the board (issue 56):
+ * The chat sheet at the table gives the screen back to the board:
  * it closes when a game starts (a rematch too) and at each decision of this
  * viewer's, never when their turn ends; what is said afterwards shows as the
  * unread badge.

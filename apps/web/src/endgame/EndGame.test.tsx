@@ -39,7 +39,7 @@ describe('end of game', () => {
   });
 });
 
-describe('the results (issue 11)', () => {
+describe('the results', () => {
   it('shows each player\'s prestige by source and a chart with a point for the set-up and each round', async () => {
     const { applyAction, createGame, legalActions, prestigeBreakdown } = await import('@kahroba/engine');
     const { prestigeProgress } = await import('./progress');

@@ -4,7 +4,7 @@
  * switched off, and the choice is remembered) and, once the player has
  * allowed it, a system notification.
  */
-export { setTitleBadge, setTitleBase, setTitleCue } from './title';
+export { setTitleBadge, setTitleCue } from './title';
 
 const SOUND_KEY = 'kahroba.sound';
 

@@ -1,5 +1,5 @@
 /**
- * Whether you can buy a card, drawn on the card (issue 11): a green circle
+ * Whether you can buy a card, drawn on the card: a green circle
  * with a tick (gems and bonuses pay it), a gold diamond with a tick and a
  * coin (only with gold or jokers), a grey tag with the gem tokens you lack,
  * or a red barred circle on a hatched card (another player's stronghold, S1;

@@ -1,4 +1,4 @@
-/** The game log keeps the whole game: the latest lines at first, every earlier one a tap away (issue 11). */
+/** The game log keeps the whole game: the latest lines at first, every earlier one a tap away. */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { eventsFor, viewFor } from '@kahroba/engine';

@@ -5,13 +5,13 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GEMS, TOKEN_COLOURS, bonusesOf, card, zeroTokens } from '@kahroba/engine';
+import { GEMS, TOKEN_COLOURS, bonusesOf, card, paymentKey, zeroTokens } from '@kahroba/engine';
 import type { Action, CardId, Payment, TokenColour } from '@kahroba/engine';
 import type { TFunction } from 'i18next';
 import { Token, describeCard, describeCounts, num } from '../ui/gems';
 import { CardButton } from './CardButton';
 import { useTable } from './context';
-import { paymentKey, paymentsFor, whyNot } from './legal';
+import { paymentsFor, whyNot } from './legal';
 import { shortCard } from './logText';
 import { useErrorText } from './useErrorText';
 

@@ -32,7 +32,7 @@ export interface PlayerAreaProps {
   collapsible?: boolean;
   /** A wide screen has the room to show this opponent whole (few opponents). */
   startOpen?: boolean;
-  /** This player made the last move (issue 11: see who did it). */
+  /** This player made the last move (so that everyone sees who did it). */
   lastMover?: boolean;
   /** Token colours this player gained in the last move, ringed. */
   gained?: ReadonlySet<TokenColour> | undefined;

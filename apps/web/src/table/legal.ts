@@ -2,46 +2,21 @@
  * What the table may offer, asked of the engine and never re-implemented:
  * legal actions of the viewer, whether an intent is among them, and why an
  * intent is refused (the engine's own error code, which cites the rule).
+ * The engine refuses bad input with an error code and throws only for a
+ * broken invariant: such a throw is a bug, so it is never read as "no moves"
+ * here but reaches the screen's error boundary (screens/shell/ScreenBoundary).
  */
-import { applyAction, legalActions, legalPayments, suggestPayment, tableAffordability } from '@kahroba/engine';
+import { actionKey, applyAction, legalActions, legalPayments, paymentKey, suggestPayment, tableAffordability } from '@kahroba/engine';
 import type { Action, Affordability, CardId, DeckId, GameState, Gem, Payment, Seat } from '@kahroba/engine';
 
 export type Viewer = Seat | 'spectator';
-
-/** A canonical key of an action, so that gem order and list order do not matter. */
-export function actionKey(a: Action): string {
-  switch (a.type) {
-    case 'takeGems':
-      return `takeGems:${[...a.gems].sort().join(',')}`;
-    case 'buy':
-      return `buy:${a.card}:${paymentKey(a.payment)}`;
-    case 'conquer':
-      return `conquer:${paymentKey(a.payment)}`;
-    case 'returnTokens': {
-      const t = a.tokens;
-      return `returnTokens:${[t.white, t.blue, t.green, t.red, t.black, t.gold].join('.')}`;
-    }
-    default:
-      return JSON.stringify(a, Object.keys(a).sort());
-  }
-}
-
-export function paymentKey(p: Payment): string {
-  const t = p.tokens;
-  return [t.white, t.blue, t.green, t.red, t.black, t.gold].join('.')
-    + `|${[...p.jokers].sort().join(',')}|${[...p.discards].sort().join(',')}`;
-}
 
 export const samePayment = (a: Payment, b: Payment): boolean => paymentKey(a) === paymentKey(b);
 
 /** Every legal action or decision answer of the viewer; none for a spectator. */
 export function legalFor(view: GameState, viewer: Viewer): Action[] {
   if (viewer === 'spectator' || view.result) return [];
-  try {
-    return legalActions(view, viewer);
-  } catch {
-    return [];
-  }
+  return legalActions(view, viewer);
 }
 
 const NO_MARKS: ReadonlyMap<CardId, Affordability> = new Map();
@@ -49,11 +24,7 @@ const NO_MARKS: ReadonlyMap<CardId, Affordability> = new Map();
 /** Whether the seated viewer can buy each face-up and own reserved card, whoever's turn it is; none for a spectator or a finished game. */
 export function affordFor(view: GameState, viewer: Viewer): ReadonlyMap<CardId, Affordability> {
   if (viewer === 'spectator' || view.result) return NO_MARKS;
-  try {
-    return tableAffordability(view, viewer);
-  } catch {
-    return NO_MARKS;
-  }
+  return tableAffordability(view, viewer);
 }
 
 export function isLegal(legal: readonly Action[], a: Action): boolean {
@@ -67,24 +38,16 @@ export function isLegal(legal: readonly Action[], a: Action): boolean {
  */
 export function whyNot(view: GameState, viewer: Viewer, a: Action): string | null {
   if (viewer === 'spectator') return 'SPECTATOR';
-  try {
-    const r = applyAction(view, viewer, a);
-    return r.ok ? null : r.error.code;
-  } catch {
-    return 'MALFORMED';
-  }
+  const r = applyAction(view, viewer, a);
+  return r.ok ? null : r.error.code;
 }
 
 /** Exact payments for buying (or conquering) that card, and the least-gold proposal. */
 export function paymentsFor(view: GameState, viewer: Viewer, cardId: CardId): { all: Payment[]; suggested: Payment | null } {
   if (viewer === 'spectator') return { all: [], suggested: null };
-  try {
-    const all = legalPayments(view, viewer, cardId);
-    const suggested = suggestPayment(view, viewer, cardId) ?? all[0] ?? null;
-    return { all, suggested };
-  } catch {
-    return { all: [], suggested: null };
-  }
+  const all = legalPayments(view, viewer, cardId);
+  const suggested = suggestPayment(view, viewer, cardId) ?? all[0] ?? null;
+  return { all, suggested };
 }
 
 /** The take-gems intent that a set of picked gems stands for (B3.1, B3.2, T3). */

@@ -59,7 +59,7 @@ describe('the turn sound toggle', () => {
   });
 });
 
-describe('plurals through i18next (issue 11)', () => {
+describe('plurals through i18next', () => {
   it('say one or several in English, with no "(s)" left in any string', async () => {
     const i18n = setupI18n('en');
     await i18n.changeLanguage('en');

@@ -11,29 +11,6 @@ import { nearness } from './evaluate';
 import type { StrongholdCache } from './stronghold-prior';
 import { isStrongholdAction, strongholdPrior } from './stronghold-prior';
 
-/** A stable short key for an action (tree edges). */
-export function actionKey(a: Action): string {
-  switch (a.type) {
-    case 'takeGems': return `g${a.gems.join(',')}`;
-    case 'takeTwo': return `t${a.gem}${a.extra ?? ''}`;
-    case 'reserve': return `r${a.card}`;
-    case 'reserveDeck': return `d${a.deck}`;
-    case 'buy': return `b${a.card}${payKey(a.payment)}`;
-    case 'conquer': return `c${payKey(a.payment)}`;
-    case 'returnTokens': {
-      const t = a.tokens;
-      return `x${t.white}${t.blue}${t.green}${t.red}${t.black}${t.gold}`;
-    }
-    default: return JSON.stringify(a);
-  }
-}
-// The same strings as joining the colours' counts, written out: keys are made for every edge of every iteration.
-const payKey = (p: Payment): string => {
-  const t = p.tokens;
-  const cards = p.jokers.length === 0 && p.discards.length === 0 ? '' : p.jokers.join('') + p.discards.join('');
-  return `${t.white}${t.blue}${t.green}${t.red}${t.black}${t.gold}${cards}`;
-};
-
 /** What a payment costs beyond the card: gold and jokers are worth more than gems; discards lose their cards. */
 export function paymentCost(p: Payment): number {
   let cost = 1.2 * p.tokens.gold + 0.9 * p.jokers.length;

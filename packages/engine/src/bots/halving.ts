@@ -19,8 +19,7 @@
  * a slow device halves down to one move too, on fewer deals per phase.
  */
 import type { Action, GameState, Seat } from './engine';
-import { randomSource } from './engine';
-import { actionKey } from './candidates';
+import { actionKey, randomSource } from './engine';
 import { determinize } from './determinize';
 import type { Node, SearchConfig } from './tree';
 import { iterate } from './tree';

@@ -8,8 +8,8 @@
  * own moves only.
  */
 import type { Action, GameState, Seat } from './engine';
-import { applyAction, legalActions } from './engine';
-import { actionKey, candidates, playoutMove, sacrificeLoss } from './candidates';
+import { actionKey, applyAction, legalActions } from './engine';
+import { candidates, playoutMove, sacrificeLoss } from './candidates';
 import { playout } from './playout';
 import type { SearchTuning } from './types';
 

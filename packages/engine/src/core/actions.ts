@@ -98,3 +98,46 @@ export function isMainAction(a: Action): boolean {
     default: return false;
   }
 }
+
+const tokensKey = (t: Tokens): string => `${t.white}.${t.blue}.${t.green}.${t.red}.${t.black}.${t.gold}`;
+const idsKey = (ids: readonly string[]): string => (ids.length < 2 ? ids.join(',') : [...ids].sort().join(','));
+const GEM_RANK: Readonly<Record<Gem, number>> = { white: 0, blue: 1, green: 2, red: 3, black: 4 };
+/** Gems in the order of GEMS; the legal lists already hold them so, and then nothing is copied. */
+function gemsKey(gems: readonly Gem[]): string {
+  for (let i = 1; i < gems.length; i++) {
+    if (GEM_RANK[gems[i - 1] as Gem] > GEM_RANK[gems[i] as Gem]) return [...gems].sort((x, y) => GEM_RANK[x] - GEM_RANK[y]).join(',');
+  }
+  return gems.join(',');
+}
+
+/** A canonical key of a payment: the order of its jokers and discards does not matter. */
+export function paymentKey(p: Payment): string {
+  return `${tokensKey(p.tokens)}|${idsKey(p.jokers)}|${idsKey(p.discards)}`;
+}
+
+/**
+ * A canonical key of an action: two actions have the same key when they mean
+ * the same move, whatever the order of their gems, cards or fields (the
+ * client's "is this intent legal", the search tree's edges). Made for every
+ * edge of every search iteration, so it builds one short string and copies
+ * a list only to sort one out of order.
+ */
+export function actionKey(a: Action): string {
+  switch (a.type) {
+    case 'takeGems': return `takeGems:${gemsKey(a.gems)}`;
+    case 'takeTwo': return `takeTwo:${a.gem}:${a.extra ?? ''}`;
+    case 'reserve': case 'keepDrawn': case 'takeFree': case 'placeStronghold': case 'removeStronghold':
+      return `${a.type}:${a.card}`;
+    case 'reserveDeck': return `reserveDeck:${a.deck}`;
+    case 'buy': return `buy:${a.card}:${paymentKey(a.payment)}`;
+    case 'conquer': return `conquer:${paymentKey(a.payment)}`;
+    case 'returnTokens': return `returnTokens:${tokensKey(a.tokens)}`;
+    case 'chooseNoble': case 'reserveNoble': return `${a.type}:${a.noble}`;
+    case 'choosePost': return `choosePost:${a.post}`;
+    case 'chooseCity': return `chooseCity:${a.city}`;
+    case 'pair': return `pair:${a.partner}`;
+    case 'takeExtraToken': return `takeExtraToken:${a.gem}`;
+    case 'moveStronghold': return `moveStronghold:${a.from}:${a.to}`;
+    case 'declineConquest': return 'declineConquest';
+  }
+}

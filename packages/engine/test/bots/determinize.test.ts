@@ -1,4 +1,4 @@
-/** determinize (issue 12): a full state consistent with the seat's view, and nothing more. */
+/** determinize: a full state consistent with the seat's view, and nothing more. */
 import { describe, expect, it } from 'vitest';
 import { HIDDEN_CARD, legalActions, randomSource, viewFor } from '../../src/index';
 import { determinize } from '../../src/bots/index';

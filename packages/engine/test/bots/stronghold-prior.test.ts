@@ -1,5 +1,5 @@
 /**
- * The search's stronghold prior (issue 12): hard and expert place, move and
+ * The search's stronghold prior (docs/BOTS.md): hard and expert place, move and
  * remove strongholds on purpose below the root and in playouts; normal and
  * the greedy player keep their order (the prior is off for them).
  */

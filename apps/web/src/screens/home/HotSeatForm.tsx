@@ -12,7 +12,7 @@ export function HotSeatForm({ form, onChange }: { form: SetupForm; onChange: (f:
   function submit(e: FormEvent) {
     e.preventDefault();
     if (!ok) return;
-    // Seats left unnamed stay unnamed in the save: the table names them in the language of the moment (issue 11).
+    // Seats left unnamed stay unnamed in the save: the table names them in the language of the moment.
     const config = toHotSeat(form, () => '');
     navigate('/hotseat', { state: { config } });
   }

@@ -51,3 +51,21 @@ describe('replay: a record the page cannot read', () => {
     expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
   });
 });
+
+describe('replay: opened from My games', () => {
+  it('/replay?room=…&game=N asks for that game once and names its room in the field', async () => {
+    answer = () => Promise.reject(new TypeError('Failed to fetch'));
+    vi.stubGlobal('location', { ...window.location, search: '?room=abc234&game=2' });
+    render(<ReplayScreen />);
+    await screen.findByRole('alert');
+    expect(vi.mocked(fetch).mock.calls.map((c) => c[0])).toEqual(['/api/rooms/ABC234/games/2/record']);
+    expect(screen.getByLabelText<HTMLInputElement>('Room code of a finished game').value).toBe('ABC234');
+    expect(screen.getByRole('alert').textContent).toBe('Not connected to the server.');
+  });
+
+  it('a game number that is not one asks for nothing', () => {
+    vi.stubGlobal('location', { ...window.location, search: '?room=ABC234&game=0' });
+    render(<ReplayScreen />);
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+  });
+});

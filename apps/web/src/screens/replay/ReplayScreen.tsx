@@ -3,12 +3,33 @@
  * or fetch a room's record from the server; the replay viewer (src/endgame)
  * steps through it as a spectator sees it.
  */
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseRecord, type GameRecord } from '@kahroba/engine';
 import { ReplayViewer } from '../../endgame';
 import { normaliseCode, isRoomCode } from '../home/JoinRoomForm';
 import { ApiVersionError, apiFetch } from '../../net/api';
+
+/** A record read, or the message key of what went wrong. */
+type Loaded = { record: GameRecord } | { error: string };
+
+function readRecord(text: string): Loaded {
+  const result = parseRecord(text);
+  return result.ok ? { record: result.value } : { error: 'replay.badRecord' };
+}
+
+async function fetchRecord(url: string): Promise<Loaded> {
+  try {
+    const res = await apiFetch(url);
+    if (!res.ok) return { error: res.status === 404 ? 'errors.UNKNOWN_ROOM' : 'replay.notFinished' };
+    const body: unknown = await res.json();
+    // The API may wrap the record like an ack; accept both shapes.
+    const record = typeof body === 'object' && body !== null && 'data' in body ? body.data : body;
+    return readRecord(JSON.stringify(record));
+  } catch (e) {
+    return { error: e instanceof ApiVersionError && e.pageOutdated ? 'errors.OUTDATED' : 'errors.OFFLINE' };
+  }
+}
 
 export default function ReplayScreen() {
   const { t } = useTranslation();
@@ -20,21 +41,20 @@ export default function ReplayScreen() {
   const [code, setCode] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
 
-  function load(text: string) {
-    const result = parseRecord(text);
-    if (!result.ok) {
-      setError('replay.badRecord');
+  const show = useCallback((loaded: Loaded) => {
+    if ('error' in loaded) {
+      setError(loaded.error);
       return;
     }
     setError(null);
-    setRecord(result.value);
-  }
+    setRecord(loaded.record);
+  }, []);
 
   async function openFile(e: ChangeEvent<HTMLInputElement>) {
     const file = e.currentTarget.files?.[0];
     if (!file) return;
     setFileName(file.name);
-    load(await file.text());
+    show(readRecord(await file.text()));
   }
 
   // /replay?room=CODE&game=N (from My games): that game of the room, even one before a rematch; read once, on opening.
@@ -42,8 +62,10 @@ export default function ReplayScreen() {
     const q = new URLSearchParams(window.location.search);
     const room = normaliseCode(q.get('room') ?? '');
     const game = q.get('game');
-    if (isRoomCode(room) && game && /^[1-9]\d{0,5}$/u.test(game)) void fetchRecord(room, `/api/rooms/${room}/games/${game}/record`);
-  }, []);
+    if (!isRoomCode(room) || !game || !/^[1-9]\d{0,5}$/u.test(game)) return;
+    setCode(room);
+    void fetchRecord(`/api/rooms/${room}/games/${game}/record`).then(show);
+  }, [show]);
 
   async function fetchRoom(e: FormEvent) {
     e.preventDefault();
@@ -52,24 +74,8 @@ export default function ReplayScreen() {
       setError('error.badCode');
       return;
     }
-    await fetchRecord(normal, `/api/rooms/${normal}/record`);
-  }
-
-  async function fetchRecord(room: string, url: string) {
-    setCode(room);
-    try {
-      const res = await apiFetch(url);
-      if (!res.ok) {
-        setError(res.status === 404 ? 'errors.UNKNOWN_ROOM' : 'replay.notFinished');
-        return;
-      }
-      const body: unknown = await res.json();
-      // The API may wrap the record like an ack; accept both shapes.
-      const record = typeof body === 'object' && body !== null && 'data' in body ? body.data : body;
-      load(JSON.stringify(record));
-    } catch (e) {
-      setError(e instanceof ApiVersionError && e.pageOutdated ? 'errors.OUTDATED' : 'errors.OFFLINE');
-    }
+    setCode(normal);
+    show(await fetchRecord(`/api/rooms/${normal}/record`));
   }
 
   if (record) return <ReplayViewer record={record} onClose={() => setRecord(null)} />;

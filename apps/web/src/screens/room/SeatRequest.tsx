@@ -1,5 +1,5 @@
 /**
- * A full room in the lobby (issue 56): a spectator asks the host for a seat
+ * A full room in the lobby (docs/ARCHITECTURE.md, "A full room"): a spectator asks the host for a seat
  * (or takes the request back), and the host is told that someone watching
  * wants one — the "Give to …" buttons on the computer seats (SeatList) do it.
  */

@@ -1,5 +1,5 @@
 /**
- * A full room (issue 56): the join prompt says so before the name field and
+ * A full room (docs/ARCHITECTURE.md, "A full room"): the join prompt says so before the name field and
  * offers to watch and ask; a spectator in the lobby asks the host; the host
  * sees who asked and gives them a computer player's seat; a join that found
  * the last seat gone says so.

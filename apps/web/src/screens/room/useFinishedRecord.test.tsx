@@ -1,5 +1,5 @@
 /**
- * The end screen reaches every client (issue 56): the record is asked for
+ * The end screen reaches every client: the record is asked for
  * again after failures, with doubling pauses, a bounded number of times, and
  * the waiting stops when the game is left.
  */

@@ -1,5 +1,5 @@
 /**
- * The legend of every symbol on the table (issue 11), drawn with the table's
+ * The legend of every symbol on the table, drawn with the table's
  * own components: trading posts (⚑ +1, ⚑ 2→1, ⚑ 2+1, ⚑ ×2, ⚑ ★/⚑, ⚑ 5★),
  * Orient cards (2×, ⇄, 2, ⇄ +1, ♛, +2, × ▼×2), a noble, a city's "any other
  * colour" square and a stronghold tower, each with what it does and its rule;
