@@ -11,11 +11,11 @@
  */
 import { z } from 'zod';
 import { ActionSchema, EDITIONS, MODULES } from '@kahroba/engine';
-import type { ErrorCode as EngineErrorCode, Edition, GameRecord, ModuleId, Seat } from '@kahroba/engine';
+import type { ErrorCode as EngineErrorCode, GameRecord } from '@kahroba/engine';
 import {
   BOT_KINDS, CODE_LENGTH, DEFAULT_BOT_KIND, DEFAULT_TURN_CLOCK, readBotKind, INTENT_ID_MAX, NAME_MAX, ROOM_CODE, TOKEN_MAX, TURN_CLOCKS, cleanName,
 } from './constants';
-import type { BotKind, ProtocolErrorCode, RoomStatus, TurnClockId } from './constants';
+import type { ProtocolErrorCode } from './constants';
 import { GameUndoSchema, TakeBackAnswerSchema } from './undo';
 import type { GameUndoPayload, TakeBackAnswerPayload, TakeBackInfo, UndoneData } from './undo';
 import { CHAT_REQUEST_SCHEMAS } from './chat';
@@ -153,67 +153,8 @@ export type GameActPayload = z.input<typeof GameActSchema>;
 /* What the server sends                                               */
 /* ------------------------------------------------------------------ */
 
-export interface RoomSettings {
-  players: number;
-  modules: ModuleId[];
-  edition: Edition;
-  clock: TurnClockId;
-  /** The computer level that moves for a seat whose time ran out. */
-  standIn: BotKind;
-}
-
-export interface SeatInfo {
-  seat: Seat;
-  kind: 'human' | 'bot';
-  /** The bot of a computer seat, or of a human seat taken over while away. */
-  bot: BotKind | null;
-  /** The person holding a human seat (null while free). */
-  name: string | null;
-  memberId: string | null;
-  /** At least one of the person's connections is open. */
-  connected: boolean;
-  /** Epoch ms since the person has been away, or null. */
-  awaySince: number | null;
-  /** Epoch ms from which the host may hand the seat to a computer player. */
-  takeoverAt: number | null;
-  /** A computer player is playing this human seat for now. */
-  takenOver: boolean;
-}
-
-export interface MemberInfo {
-  memberId: string;
-  name: string;
-  connected: boolean;
-  /** A spectator who asked the host for a seat (in the lobby only). */
-  wantsSeat: boolean;
-}
-
-export interface RoomInfo {
-  code: string;
-  link: string;
-  status: RoomStatus;
-  /** 1 for the first game, +1 a rematch. */
-  gameNo: number;
-  settings: RoomSettings;
-  hostMemberId: string;
-  seats: SeatInfo[];
-  spectators: MemberInfo[];
-  /** The person receiving this copy. */
-  you: { memberId: string; seat: Seat | null; isHost: boolean };
-}
-
-/**
- * What anyone with a room's code may see before joining (`GET /api/rooms/:code`):
- * its game, who sits where, how many watch. No tokens, no member ids.
- */
-export interface RoomSummary {
-  code: string;
-  status: RoomStatus;
-  settings: RoomSettings;
-  seats: { seat: Seat; kind: 'human' | 'bot'; bot: BotKind | null; name: string | null }[];
-  spectators: number;
-}
-
+export type { MemberInfo, RoomInfo, RoomSettings, RoomSummary, SeatInfo } from './room-info';
+import type { RoomInfo } from './room-info';
 
 export interface JoinedData {
   /** Keep it (localStorage): presenting it again gives the same place back. */
