@@ -6,8 +6,10 @@ import LongFirstSequencer from './vitest.sequencer';
 export default defineConfig({
   test: {
     projects: [
-      'packages/engine/vitest.config.ts', 'packages/engine/vitest.long.config.ts',
-      'apps/server/vitest.config.ts', 'apps/server/vitest.long.config.ts',
+      'packages/engine/vitest.config.ts',
+      'packages/engine/vitest.long.config.ts',
+      'apps/server/vitest.config.ts',
+      'apps/server/vitest.long.config.ts',
       'apps/web',
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
     ],

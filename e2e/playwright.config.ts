@@ -13,7 +13,10 @@ export default defineConfig({
   // Two by default: a spec spends most of its time waiting (the server, animations, computer players), not on
   // the CPU, so two share the 2-core CI machine well (docs/BENCHMARKS.md, "CI time"). E2E_WORKERS sets it.
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../reports/playwright.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../reports/playwright.json' }],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',

@@ -45,7 +45,11 @@ export function inputFiles(root) {
 export function sourceHash(root) {
   const hash = createHash('sha256');
   for (const file of inputFiles(root)) {
-    hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }

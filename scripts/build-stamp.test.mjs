@@ -33,7 +33,12 @@ describe('build stamp', () => {
   });
 
   it('is stale when a source, a config or the lockfile changes', () => {
-    for (const file of ['apps/web/src/main.tsx', 'packages/engine/src/index.ts', 'apps/web/vite.config.ts', 'pnpm-lock.yaml']) {
+    for (const file of [
+      'apps/web/src/main.tsx',
+      'packages/engine/src/index.ts',
+      'apps/web/vite.config.ts',
+      'pnpm-lock.yaml',
+    ]) {
       build();
       put(file, 'changed');
       expect(buildState(root), file).toMatchObject({ upToDate: false, reason: 'sources changed since the last build' });

@@ -15,7 +15,10 @@ if (process.argv.includes('--if-stale') && state.upToDate) {
   process.exit(0);
 }
 if (!state.upToDate) console.log(`building: ${state.reason}`);
-const built = spawnSync('pnpm', ['--filter', '@kahroba/web', '--filter', '@kahroba/server', 'build'], { cwd: root, stdio: 'inherit' });
+const built = spawnSync('pnpm', ['--filter', '@kahroba/web', '--filter', '@kahroba/server', 'build'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (built.status !== 0) process.exit(built.status ?? 1);
 // The hash taken before building: a file edited during the build makes the next start build again.
 writeStamp(root, state.hash);

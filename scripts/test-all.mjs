@@ -18,7 +18,9 @@ mkdirSync(reports, { recursive: true });
 function run(cmd, args, { env = {}, logFile = null } = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
-      cwd: root, stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env },
+      cwd: root,
+      stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
     });
     if (logFile) {
       const out = createWriteStream(logFile);
@@ -30,7 +32,13 @@ function run(cmd, args, { env = {}, logFile = null } = {}) {
   });
 }
 
-const vitest = (projects, json) => ['exec', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p]), `--outputFile.json=${json}`];
+const vitest = (projects, json) => [
+  'exec',
+  'vitest',
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  `--outputFile.json=${json}`,
+];
 const UNIT = ['engine', 'server', 'server-long', 'web', 'scripts'];
 const LONG = ['engine-long'];
 
@@ -39,15 +47,21 @@ const unitStatus = await run('pnpm', vitest(UNIT, `${reports}/vitest.json`));
 const longLog = `${reports}/engine-long.log`;
 const [longStatus, e2eStatus] = await Promise.all([
   run('nice', ['-n', '19', 'pnpm', ...vitest(LONG, `${reports}/vitest-long.json`)], { logFile: longLog }),
-  skipE2e ? Promise.resolve(0) : run('pnpm', ['test:e2e'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` } }),
+  skipE2e
+    ? Promise.resolve(0)
+    : run('pnpm', ['test:e2e'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` } }),
 ]);
-if (existsSync(longLog)) process.stdout.write(`\n--- vitest ${LONG.join(' ')} (beside the browser tests)\n${readFileSync(longLog, 'utf8')}`);
+if (existsSync(longLog))
+  process.stdout.write(`\n--- vitest ${LONG.join(' ')} (beside the browser tests)\n${readFileSync(longLog, 'utf8')}`);
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 const read = (f) => (existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : null);
-for (const [file, status] of [['vitest.json', unitStatus], ['vitest-long.json', longStatus]]) {
+for (const [file, status] of [
+  ['vitest.json', unitStatus],
+  ['vitest-long.json', longStatus],
+]) {
   const report = read(`${reports}/${file}`);
   if (report) {
     passed += report.numPassedTests;

@@ -16,8 +16,14 @@ const SERVER = 'http://localhost:3000';
  * Absolute files, so a library that imports React from its own folder (the
  * pnpm layout has no preact there) reaches the same single copy.
  */
-const preactRoot = path.dirname(createRequire(import.meta.url).resolve('preact/package.json', { paths: [import.meta.dirname] }));
-const preactExports = (JSON.parse(fs.readFileSync(path.join(preactRoot, 'package.json'), 'utf8')) as { exports: Record<string, Record<string, string>> }).exports;
+const preactRoot = path.dirname(
+  createRequire(import.meta.url).resolve('preact/package.json', { paths: [import.meta.dirname] }),
+);
+const preactExports = (
+  JSON.parse(fs.readFileSync(path.join(preactRoot, 'package.json'), 'utf8')) as {
+    exports: Record<string, Record<string, string>>;
+  }
+).exports;
 /** The ES module file of one of preact's entry points (its `import` or `default` export). */
 const preact = (entry: string): string => {
   const target = preactExports[`./${entry}`];
@@ -65,9 +71,15 @@ function earlyEntry(): Plugin {
         };
         early.imports.forEach(visit);
         const tags: HtmlTagDescriptor[] = [...files].map((file) => ({
-          tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head-prepend',
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head-prepend',
         }));
-        tags.unshift({ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${early.fileName}` }, injectTo: 'head-prepend' });
+        tags.unshift({
+          tag: 'script',
+          attrs: { type: 'module', async: true, crossorigin: true, src: `/${early.fileName}` },
+          injectTo: 'head-prepend',
+        });
         return tags;
       },
     },

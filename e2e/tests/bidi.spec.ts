@@ -22,22 +22,25 @@ const DIGITS = { en: ['2', '1'], fa: ['۲', '۱'] } as const;
  * `el`'s text (left edges, px): "2→1" reads left to right when they increase.
  */
 async function arrowOrder(el: Locator, two: string, one: string): Promise<number[]> {
-  return el.evaluate((root, [a, b]) => {
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const text = n.textContent ?? '';
-      const arrow = text.indexOf('→');
-      if (arrow < 0) continue;
-      const left = (i: number): number => {
-        const r = document.createRange();
-        r.setStart(n, i);
-        r.setEnd(n, i + 1);
-        return r.getBoundingClientRect().left;
-      };
-      return [left(text.lastIndexOf(a, arrow)), left(arrow), left(text.indexOf(b, arrow))];
-    }
-    return [];
-  }, [two, one] as const);
+  return el.evaluate(
+    (root, [a, b]) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const text = n.textContent ?? '';
+        const arrow = text.indexOf('→');
+        if (arrow < 0) continue;
+        const left = (i: number): number => {
+          const r = document.createRange();
+          r.setStart(n, i);
+          r.setEnd(n, i + 1);
+          return r.getBoundingClientRect().left;
+        };
+        return [left(text.lastIndexOf(a, arrow)), left(arrow), left(text.indexOf(b, arrow))];
+      }
+      return [];
+    },
+    [two, one] as const,
+  );
 }
 
 const increasing = (xs: number[]): boolean => xs.length === 3 && xs.every((x, i) => i === 0 || x > (xs[i - 1] ?? 0));
@@ -60,9 +63,18 @@ for (const lang of ['en', 'fa'] as const) {
     await row.scrollIntoViewIfNeeded();
     expect(increasing(await arrowOrder(row.locator('.tile__crest'), two, one)), 'tile crest').toBe(true);
     expect(increasing(await arrowOrder(row.locator('.legend__text'), two, one)), 'legend line').toBe(true);
-    await legend.locator('.legend__list').first().screenshot({ path: `${SHOTS}/legend-posts-${lang}.png` });
-    await legend.locator('.legend__list').nth(1).screenshot({ path: `${SHOTS}/legend-orient-${lang}.png` });
-    await legend.locator('.legend__list').nth(2).screenshot({ path: `${SHOTS}/legend-tiles-${lang}.png` });
+    await legend
+      .locator('.legend__list')
+      .first()
+      .screenshot({ path: `${SHOTS}/legend-posts-${lang}.png` });
+    await legend
+      .locator('.legend__list')
+      .nth(1)
+      .screenshot({ path: `${SHOTS}/legend-orient-${lang}.png` });
+    await legend
+      .locator('.legend__list')
+      .nth(2)
+      .screenshot({ path: `${SHOTS}/legend-tiles-${lang}.png` });
 
     await openHotSeat(page, basicsGame(), lang);
     const post = page.locator('.tiles [data-tile="K-TP2"]');

@@ -37,7 +37,10 @@ test('chat and emotes between two players and a spectator', async ({ browser }) 
   await say(host.page, 'Hi both!');
   await watcher.page.getByRole('button', { name: /Hello!/ }).click();
   for (const p of [host, guest, watcher]) {
-    await expect(chatList(p.page).getByRole('listitem')).toHaveText([/^Hana.*: Hi both!$/, /^Vida(you)?watching: .*Hello!$/], SLOW);
+    await expect(chatList(p.page).getByRole('listitem')).toHaveText(
+      [/^Hana.*: Hi both!$/, /^Vida(you)?watching: .*Hello!$/],
+      SLOW,
+    );
   }
   expect(await seriousViolations(host.page)).toEqual([]);
   // Nothing on a 360-pixel phone scrolls sideways.

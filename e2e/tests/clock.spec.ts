@@ -9,7 +9,9 @@
 import { expect, test } from '@playwright/test';
 import { SLOW, joinByCodeInUi, newPlayer, stackNextRoom, startGame, tableOf, turnOf } from './online-helpers';
 
-test('a turn runs out: the computer moves, the seat is marked taken over, and its player takes it back', async ({ browser }) => {
+test('a turn runs out: the computer moves, the seat is marked taken over, and its player takes it back', async ({
+  browser,
+}) => {
   const host = await newPlayer(browser);
   const guest = await newPlayer(browser);
   await host.page.setViewportSize({ width: 360, height: 740 });
@@ -44,10 +46,17 @@ test('a turn runs out: the computer moves, the seat is marked taken over, and it
   await expect(turnOf(guest.page)).toHaveText(/^نوبت شما/u, { timeout: 15_000 });
   await expect(guest.page.getByTestId('turn-clock')).toContainText('وقت شما');
   await expect(guest.page.getByText('Hana: وقت تمام شد و رایانه حرکت کرد (۱ بار پشت سر هم)')).toBeVisible(SLOW);
-  const notice = host.page.getByRole('status').filter({ hasText: 'Your time ran out and the computer moved for you (1 of 3 in a row)' });
+  const notice = host.page
+    .getByRole('status')
+    .filter({ hasText: 'Your time ran out and the computer moved for you (1 of 3 in a row)' });
   await expect(notice).toBeVisible(SLOW);
   // On her phone her own area is folded into the dock's bar, which shows the computer playing for her.
-  await expect(host.page.locator('.table__others .presence--bot, .table__me .presence--bot, .dock__bar .presence--bot').filter({ visible: true }).first()).toBeVisible();
+  await expect(
+    host.page
+      .locator('.table__others .presence--bot, .table__me .presence--bot, .dock__bar .presence--bot')
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
 
   // She takes her seat back.
   await notice.getByRole('button', { name: 'Take my seat back' }).click();

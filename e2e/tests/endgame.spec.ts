@@ -25,7 +25,7 @@ function playedOut(players: number, modules: ModuleId[], seed: string): { record
   if (!created.ok) throw new Error(created.error.code);
   let state = created.value;
   let x = 7;
-  const rng = () => ((x = (x * 16807) % 2147483647) / 2147483647);
+  const rng = () => (x = (x * 16807) % 2147483647) / 2147483647;
   const actions: RecordedAction[] = [];
   while (!state.result && actions.length < 2000) {
     const seat = state.current;
@@ -39,14 +39,22 @@ function playedOut(players: number, modules: ModuleId[], seed: string): { record
   return { record: { schema: 1, config, actions }, state };
 }
 
-async function openFinished(page: Page, record: GameRecord, lang: 'en' | 'fa', names: readonly string[]): Promise<void> {
+async function openFinished(
+  page: Page,
+  record: GameRecord,
+  lang: 'en' | 'fa',
+  names: readonly string[],
+): Promise<void> {
   const players = record.config.players;
   const save = { record, seats: names.slice(0, players).map((name) => ({ kind: 'human', name })) };
   await page.goto('/');
-  await page.evaluate(([key, value, langKey, lng]) => {
-    localStorage.setItem(key, value);
-    localStorage.setItem(langKey, lng);
-  }, [SAVE_KEY, JSON.stringify(save), LANG_KEY, lang] as const);
+  await page.evaluate(
+    ([key, value, langKey, lng]) => {
+      localStorage.setItem(key, value);
+      localStorage.setItem(langKey, lng);
+    },
+    [SAVE_KEY, JSON.stringify(save), LANG_KEY, lang] as const,
+  );
   await page.goto('/hotseat');
 }
 
@@ -58,13 +66,20 @@ const GAMES = [
   ['4p-all', () => playedOut(4, ['cities', 'tradingPosts', 'strongholds', 'orient'], 'end-4p'), LONG_NAMES],
 ] as const;
 
-const VIEWPORTS = [{ name: 'phone', width: 360, height: 740 }, { name: 'desktop', width: 1440, height: 900 }] as const;
+const VIEWPORTS = [
+  { name: 'phone', width: 360, height: 740 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
 const TITLE = { en: 'Game over', fa: 'پایان بازی' } as const;
 
 for (const vp of VIEWPORTS) {
   for (const lang of ['en', 'fa'] as const) {
     test.describe(`end screen ${vp.name} ${lang}`, () => {
-      test.use({ bypassCSP: true, viewport: { width: vp.width, height: vp.height }, locale: lang === 'fa' ? 'fa-IR' : 'en-US' });
+      test.use({
+        bypassCSP: true,
+        viewport: { width: vp.width, height: vp.height },
+        locale: lang === 'fa' ? 'fa-IR' : 'en-US',
+      });
 
       for (const [label, make, names] of GAMES) {
         test(`${label}: winner, breakdown, chart, and the board behind`, async ({ page }) => {
@@ -90,14 +105,18 @@ for (const vp of VIEWPORTS) {
             expect(parts.map(digits)).toEqual([...b.byLevel, b.nobles, b.posts].filter((n) => n > 0));
           }
           // Nothing wider than the dialog: every column of the standings in view, on a phone too.
-          expect(await end.locator('.endgame__card').evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+          expect(
+            await end.locator('.endgame__card').evaluate((el) => el.scrollWidth - el.clientWidth),
+          ).toBeLessThanOrEqual(0);
           // A line a player, one point for the set-up and one for each round.
           const lines = end.locator('.chart polyline');
           await expect(lines).toHaveCount(record.config.players);
           const pts = (await lines.first().getAttribute('points'))?.split(' ').length;
           expect(pts).toBe(state.round + 1);
           const problems = await seriousViolations(page);
-          expect(problems.map((v) => `${v.id} ${JSON.stringify((v.nodes as { target: unknown }[]).map((n) => n.target))}`)).toEqual([]);
+          expect(
+            problems.map((v) => `${v.id} ${JSON.stringify((v.nodes as { target: unknown }[]).map((n) => n.target))}`),
+          ).toEqual([]);
           // Folded, the final board is in full view, not a collapsed band.
           await end.getByRole('button', { name: lang === 'en' ? 'See the board' : 'دیدن صفحهٔ بازی' }).click();
           await expect(end).toBeHidden();

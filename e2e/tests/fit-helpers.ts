@@ -26,10 +26,13 @@ export const BOARD_CONTROLS = '.tiles .power-btn, .board .deck-btn:not([disabled
 /** Sets the viewport, scrolls to the top and lets the layout settle (resize observers, one frame or two). */
 export async function resizeTo(page: Page, vp: { width: number; height: number }): Promise<void> {
   await page.setViewportSize({ width: vp.width, height: vp.height });
-  await page.evaluate(() => new Promise<void>((done) => {
-    window.scrollTo(0, 0);
-    requestAnimationFrame(() => requestAnimationFrame(() => done()));
-  }));
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        window.scrollTo(0, 0);
+        requestAnimationFrame(() => requestAnimationFrame(() => done()));
+      }),
+  );
   await page.waitForTimeout(120);
 }
 
@@ -45,7 +48,10 @@ interface Fit {
  * names a control in a problem sentence (its card, deck or tile). Self-contained: it is serialised.
  */
 function installFit(): void {
-  const at = (n: Element | null): string => (n ? `${n.tagName.toLowerCase()}${typeof n.className === 'string' && n.className ? `.${n.className.split(' ').join('.')}` : ''}` : 'nothing');
+  const at = (n: Element | null): string =>
+    n
+      ? `${n.tagName.toLowerCase()}${typeof n.className === 'string' && n.className ? `.${n.className.split(' ').join('.')}` : ''}`
+      : 'nothing';
   const fit: Fit = {
     hit(el, label, scroll) {
       if (scroll === 'nearest') {
@@ -56,7 +62,8 @@ function installFit(): void {
       const x = r.left + r.width / 2;
       const y = r.top + r.height / 2;
       if (r.width === 0 || r.height === 0) return `${label}: not laid out`;
-      if (x < 0 || x >= innerWidth || y < 0 || y >= innerHeight) return `${label}: centre off-screen at (${Math.round(x)}, ${Math.round(y)})`;
+      if (x < 0 || x >= innerWidth || y < 0 || y >= innerHeight)
+        return `${label}: centre off-screen at (${Math.round(x)}, ${Math.round(y)})`;
       const top = document.elementFromPoint(x, y);
       if (top && (top === el || el.contains(top))) return null;
       const cover = top?.closest('section, [role=region], .table__dock, .dock__bar, .chat-sheet, header') ?? null;
@@ -77,31 +84,35 @@ function installFit(): void {
 /** Each element matching `selector` hit at its centre (desktop: without scrolling; otherwise once scrolled to). */
 export async function unhittable(page: Page, selector: string, desktop: boolean): Promise<string[]> {
   await page.evaluate(installFit);
-  return page.evaluate(([sel, scroll]) => {
-    const fit = (window as unknown as { __fit: Fit }).__fit;
-    const els = [...document.querySelectorAll(sel)];
-    const out = els.length === 0 ? [`nothing matches ${sel}`] : [];
-    for (const el of els) {
-      const p = fit.hit(el, fit.label(el), scroll);
-      if (p) out.push(p);
-    }
-    window.scrollTo(0, 0);
-    return out;
-  }, [selector, desktop ? 'none' : 'nearest'] as const);
+  return page.evaluate(
+    ([sel, scroll]) => {
+      const fit = (window as unknown as { __fit: Fit }).__fit;
+      const els = [...document.querySelectorAll(sel)];
+      const out = els.length === 0 ? [`nothing matches ${sel}`] : [];
+      for (const el of els) {
+        const p = fit.hit(el, fit.label(el), scroll);
+        if (p) out.push(p);
+      }
+      window.scrollTo(0, 0);
+      return out;
+    },
+    [selector, desktop ? 'none' : 'nearest'] as const,
+  );
 }
 
 /** The document's height against the viewport's: within it on a desktop, at most three screens otherwise. */
 export async function tooTall(page: Page, desktop: boolean): Promise<string[]> {
-  const { doc, vh } = await page.evaluate(() => ({ doc: document.documentElement.scrollHeight, vh: window.innerHeight }));
+  const { doc, vh } = await page.evaluate(() => ({
+    doc: document.documentElement.scrollHeight,
+    vh: window.innerHeight,
+  }));
   const limit = desktop ? vh + 1 : vh * 3;
   return doc > limit ? [`the document is ${doc} px tall in a ${vh} px viewport (at most ${limit})`] : [];
 }
 
 /** Your tokens and the supply in view (on a phone: they, or the one-line bar that holds them). */
 export async function holdingsHidden(page: Page, desktop: boolean): Promise<string[]> {
-  const targets = desktop
-    ? ['.table__me .player__holdings', '.supply']
-    : ['.dock__bar, .supply'];
+  const targets = desktop ? ['.table__me .player__holdings', '.supply'] : ['.dock__bar, .supply'];
   const out: string[] = [];
   for (const sel of targets) {
     await page.evaluate(installFit);
@@ -135,19 +146,27 @@ export async function hiddenFromKeyboard(page: Page): Promise<string[]> {
     const p = await page.evaluate((sel) => {
       const fit = (window as unknown as { __fit: Fit }).__fit;
       const el = document.activeElement;
-      if (!el || !el.matches(sel)) return `Tab reached ${el ? el.outerHTML.slice(0, 60) : 'nothing'} instead of a board control`;
+      if (!el || !el.matches(sel))
+        return `Tab reached ${el ? el.outerHTML.slice(0, 60) : 'nothing'} instead of a board control`;
       return fit.hit(el, `focused ${fit.label(el)}`, 'none');
     }, BOARD_CONTROLS);
     if (p) out.push(p);
   }
-  await page.evaluate(() => { (document.activeElement as HTMLElement | null)?.blur(); window.scrollTo(0, 0); });
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
   return out;
 }
 
 /** Everything the issue asks of a table at the start of your turn, at this viewport (`keyboard`: the Tab walk too, on a phone). */
 export async function fitProblems(page: Page, vp: Viewport, keyboard: boolean): Promise<string[]> {
   const desktop = isDesktop(vp);
-  const out = [...await tooTall(page, desktop), ...await holdingsHidden(page, desktop), ...await unhittable(page, BOARD_CONTROLS, desktop)];
-  if (!desktop && keyboard) out.push(...await hiddenFromKeyboard(page));
+  const out = [
+    ...(await tooTall(page, desktop)),
+    ...(await holdingsHidden(page, desktop)),
+    ...(await unhittable(page, BOARD_CONTROLS, desktop)),
+  ];
+  if (!desktop && keyboard) out.push(...(await hiddenFromKeyboard(page)));
   return out.map((p) => `${vp.name}: ${p}`);
 }

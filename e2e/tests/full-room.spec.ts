@@ -11,7 +11,9 @@ import { SLOW, createRoomInUi, myArea, newPlayer, stackNextRoom, tableOf, takeGe
 test.use({ bypassCSP: true, locale: 'en-US' });
 test.describe.configure({ timeout: 120_000 });
 
-test('a newcomer to a full room watches, asks, is given the computer seat by the host, and plays', async ({ browser }) => {
+test('a newcomer to a full room watches, asks, is given the computer seat by the host, and plays', async ({
+  browser,
+}) => {
   const host = await newPlayer(browser);
   const guest = await newPlayer(browser);
   await stackNextRoom(host.page, { seed: 'e2e-full-room', firstPlayer: 0 });

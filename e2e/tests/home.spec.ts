@@ -25,7 +25,12 @@ test('the Persian interface is right to left, uses the Kahroba terms and fits a 
 
 test('a hot-seat game starts on this device and shows the table', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('tab', { name: /On this device/ }).or(page.getByRole('radio', { name: /On this device/ })).or(page.getByRole('button', { name: /On this device/ })).first().click();
+  await page
+    .getByRole('tab', { name: /On this device/ })
+    .or(page.getByRole('radio', { name: /On this device/ }))
+    .or(page.getByRole('button', { name: /On this device/ }))
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Start game' }).click();
   await expect(page).toHaveURL(/\/hotseat/);
   // The pass-the-device screen hides the table until the first player says they are there.

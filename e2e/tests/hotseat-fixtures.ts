@@ -48,10 +48,7 @@ export function basicsGame(): Saved {
     },
     cities: ['C3a', 'C5a', 'C6a'],
     firstPlayer: 0,
-    players: [
-      { tokens: { blue: 2, green: 2, black: 2, gold: 1 } },
-      { tokens: { white: 3 }, posts: ['K-TP2'] },
-    ],
+    players: [{ tokens: { blue: 2, green: 2, black: 2, gold: 1 } }, { tokens: { white: 3 }, posts: ['K-TP2'] }],
   };
   return saved({ players: 2, modules: ALL_MODULES, edition: 'kahroba', setup }, 'hotseat-basics');
 }
@@ -75,7 +72,9 @@ export function paymentsGame(): Saved {
     firstPlayer: 0,
     players: [
       {
-        tokens: { white: 1, gold: 2 }, posts: ['K-TP4'], tableau: ['O1-01', 'B1-02', 'B1-04'],
+        tokens: { white: 1, gold: 2 },
+        posts: ['K-TP4'],
+        tableau: ['O1-01', 'B1-02', 'B1-04'],
         strongholds: [{ card: 'B1-13', count: 1 }],
       },
       { tokens: { red: 1 }, tableau: ['B1-33', 'B1-34', 'B1-35'] },
@@ -105,12 +104,31 @@ export function longTurnGame(): Saved {
     firstPlayer: 0,
     players: [
       {
-        tokens: { white: 1, blue: 1, red: 3 }, posts: ['K-TP1'],
-        tableau: ['B1-01', 'B1-03', 'B1-07', 'B1-09', 'B1-10', 'B1-19', 'B1-21', 'B1-22', 'B1-28', 'B1-29', 'B1-30', 'B1-37', 'B1-39', 'B1-40', 'B3-03', 'B3-12'],
+        tokens: { white: 1, blue: 1, red: 3 },
+        posts: ['K-TP1'],
+        tableau: [
+          'B1-01',
+          'B1-03',
+          'B1-07',
+          'B1-09',
+          'B1-10',
+          'B1-19',
+          'B1-21',
+          'B1-22',
+          'B1-28',
+          'B1-29',
+          'B1-30',
+          'B1-37',
+          'B1-39',
+          'B1-40',
+          'B3-03',
+          'B3-12',
+        ],
         strongholds: [{ card: 'B2-24', count: 3 }],
       },
       {
-        tokens: { white: 1, blue: 1, green: 1, gold: 2 }, tableau: ['B2-06'],
+        tokens: { white: 1, blue: 1, green: 1, gold: 2 },
+        tableau: ['B2-06'],
         strongholds: [{ card: 'B1-11', count: 3 }],
       },
       { tokens: { black: 1 }, strongholds: [{ card: 'B1-27', count: 1 }] },
@@ -139,22 +157,29 @@ export function noblesGame(): Saved {
     firstPlayer: 0,
     players: [
       {
-        tokens: { red: 2, white: 1 }, posts: ['TP2', 'TP3', 'TP5'],
+        tokens: { red: 2, white: 1 },
+        posts: ['TP2', 'TP3', 'TP5'],
         tableau: ['B1-02', 'B1-04', 'B1-07', 'B1-10', 'B1-12', 'B1-14', 'B1-17', 'B1-18', 'B1-33', 'B1-34', 'B1-35'],
       },
       { tokens: { black: 1 }, posts: ['TP2'] },
     ],
   };
-  return saved({ players: 2, modules: ['tradingPosts', 'strongholds', 'orient'], edition: 'classic', setup }, 'hotseat-nobles');
+  return saved(
+    { players: 2, modules: ['tradingPosts', 'strongholds', 'orient'], edition: 'classic', setup },
+    'hotseat-nobles',
+  );
 }
 
 /** Saves a hot-seat game and the language in the app's storage, then opens /hotseat. */
 export async function loadHotSeat(page: Page, game: Saved, lang: 'en' | 'fa' = 'en'): Promise<void> {
   await page.goto('/');
-  await page.evaluate(([key, value, langKey, lng]) => {
-    localStorage.setItem(key, value);
-    localStorage.setItem(langKey, lng);
-  }, [SAVE_KEY, JSON.stringify(game), LANG_KEY, lang] as const);
+  await page.evaluate(
+    ([key, value, langKey, lng]) => {
+      localStorage.setItem(key, value);
+      localStorage.setItem(langKey, lng);
+    },
+    [SAVE_KEY, JSON.stringify(game), LANG_KEY, lang] as const,
+  );
   await page.goto('/hotseat');
 }
 

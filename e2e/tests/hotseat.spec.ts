@@ -19,7 +19,13 @@ import { seriousViolations } from './axe';
 /** The serious axe violations, short: rule id and the first targets. */
 async function axeProblems(page: Page): Promise<string[]> {
   const found = await seriousViolations(page);
-  return found.map((v) => `${v.id}: ${(v.nodes as { target: string[]; html: string }[]).slice(0, 3).map((n) => n.html.slice(0, 160)).join(' | ')}`);
+  return found.map(
+    (v) =>
+      `${v.id}: ${(v.nodes as { target: string[]; html: string }[])
+        .slice(0, 3)
+        .map((n) => n.html.slice(0, 160))
+        .join(' | ')}`,
+  );
 }
 import { SAVE_KEY, basicsGame, loadHotSeat, longTurnGame, noblesGame, paymentsGame } from './hotseat-fixtures';
 import type { Saved } from './hotseat-fixtures';
@@ -61,8 +67,7 @@ async function savedActions(page: Page): Promise<Action[]> {
   return (saved.record?.actions ?? []).map((a) => a.action);
 }
 
-const card = (scope: Page | Locator, id: string): Locator =>
-  scope.locator(`button:has([data-card="${id}"])`);
+const card = (scope: Page | Locator, id: string): Locator => scope.locator(`button:has([data-card="${id}"])`);
 const board = (page: Page): Locator => page.getByRole('region', { name: 'Development cards' });
 const decision = (page: Page): Locator => page.getByRole('region', { name: 'Decision' });
 const pay = (page: Page): Locator => page.getByRole('group', { name: /^(Buy|Conquer) / });
@@ -80,7 +85,9 @@ async function strongholdOn(page: Page, id: string, action: string | RegExp): Pr
   await page.locator('.sheet').getByRole('button', { name: action }).click();
 }
 
-test('game 1, all four modules: gems, reservations, keep-drawn, returns, suggested and edited payments', async ({ page }) => {
+test('game 1, all four modules: gems, reservations, keep-drawn, returns, suggested and edited payments', async ({
+  page,
+}) => {
   const game = basicsGame();
   await open(page, game);
   await takeDevice(page, 'Ana');
@@ -92,12 +99,20 @@ test('game 1, all four modules: gems, reservations, keep-drawn, returns, suggest
   await page.getByRole('button', { name: 'Close' }).click();
 
   // B3.1: three different gems, by mouse; a fourth pick is refused with the rule.
-  await supply(page).getByRole('button', { name: /Take a blue gem/ }).click();
-  await supply(page).getByRole('button', { name: /Take a green gem/ }).click();
-  await supply(page).getByRole('button', { name: /Take a green gem/ }).click();
+  await supply(page)
+    .getByRole('button', { name: /Take a blue gem/ })
+    .click();
+  await supply(page)
+    .getByRole('button', { name: /Take a green gem/ })
+    .click();
+  await supply(page)
+    .getByRole('button', { name: /Take a green gem/ })
+    .click();
   await expect(page.getByRole('group', { name: 'Gems you picked' }).getByRole('status')).toContainText('(rule B3.2)');
   await page.getByRole('button', { name: 'Put back the green gem' }).last().click();
-  await supply(page).getByRole('button', { name: /Take a black gem/ }).click();
+  await supply(page)
+    .getByRole('button', { name: /Take a black gem/ })
+    .click();
   await page.getByRole('button', { name: 'Take these gems' }).click();
 
   // B3.2: two of a colour, by keyboard.
@@ -117,9 +132,13 @@ test('game 1, all four modules: gems, reservations, keep-drawn, returns, suggest
   await expectTokens(page, 'Bo', 5);
   await card(board(page), 'B2-07').click();
   await page.getByRole('button', { name: 'Reserve', exact: true }).click();
-  expect(decisionAfter(game, [
-    { type: 'takeGems', gems: ['blue', 'green', 'black'] }, { type: 'takeTwo', gem: 'red', extra: null }, { type: 'reserve', card: 'B2-07' },
-  ])).toBe('returnTokens');
+  expect(
+    decisionAfter(game, [
+      { type: 'takeGems', gems: ['blue', 'green', 'black'] },
+      { type: 'takeTwo', gem: 'red', extra: null },
+      { type: 'reserve', card: 'B2-07' },
+    ]),
+  ).toBe('returnTokens');
   await expect(decision(page)).toContainText('You hold too many tokens: return 1.');
   const confirm = decision(page).getByRole('button', { name: 'Return these tokens' });
   await expect(confirm).toBeDisabled();
@@ -131,7 +150,9 @@ test('game 1, all four modules: gems, reservations, keep-drawn, returns, suggest
   await takeDevice(page, 'Bo');
   await expectTokens(page, 'Ana', 10);
   await expect(area(page, 'Ana').getByRole('group', { name: 'Reserved cards: 1' })).toBeVisible();
-  await board(page).getByRole('button', { name: /^level 1 deck, \d+ cards left$/ }).click();
+  await board(page)
+    .getByRole('button', { name: /^level 1 deck, \d+ cards left$/ })
+    .click();
   await page.getByRole('button', { name: 'Reserve the top card (face down)' }).click();
   await expect(decision(page)).toContainText('Keep one of the two cards you drew');
   const drawn = decision(page).getByRole('button', { name: /keep this card/ });
@@ -144,7 +165,9 @@ test('game 1, all four modules: gems, reservations, keep-drawn, returns, suggest
   // B3.4.4: buy with the engine's suggested payment; S2.1: place a stronghold.
   await takeDevice(page, 'Ana');
   // B3.3.3: Bo's blind reservation is face down for Ana.
-  await expect(area(page, 'Bo').getByRole('img', { name: /^face-down card from the level 1 deck, reserved face down/ })).toBeVisible();
+  await expect(
+    area(page, 'Bo').getByRole('img', { name: /^face-down card from the level 1 deck, reserved face down/ }),
+  ).toBeVisible();
   await card(board(page), 'B1-14').click();
   await page.getByRole('button', { name: 'Buy…' }).click();
   await expect(pay(page)).toBeVisible();
@@ -154,7 +177,11 @@ test('game 1, all four modules: gems, reservations, keep-drawn, returns, suggest
   // B3.4.2: an edited payment: one gold instead of a white token.
   await takeDevice(page, 'Bo');
   await expect(card(area(page, 'Bo'), 'B1-38')).toBeVisible();
-  await expect(board(page).getByRole('img', { name: /1 of Ana's strongholds on it/ }).or(board(page).getByRole('button', { name: /1 of Ana's strongholds on it/ }))).toHaveCount(1);
+  await expect(
+    board(page)
+      .getByRole('img', { name: /1 of Ana's strongholds on it/ })
+      .or(board(page).getByRole('button', { name: /1 of Ana's strongholds on it/ })),
+  ).toHaveCount(1);
   await card(board(page), 'B1-25').click();
   await page.getByRole('button', { name: 'Buy…' }).click();
   const buy = pay(page).getByRole('button', { name: 'Pay and buy' });
@@ -173,7 +200,9 @@ test('game 1, all four modules: gems, reservations, keep-drawn, returns, suggest
   expect(bought?.type === 'buy' && bought.payment.tokens).toMatchObject({ white: 2, gold: 1 });
 });
 
-test('game 2, all four modules: joker cards with doubled gold, a sacrifice, moving and removing strongholds', async ({ page }) => {
+test('game 2, all four modules: joker cards with doubled gold, a sacrifice, moving and removing strongholds', async ({
+  page,
+}) => {
   const game = paymentsGame();
   await open(page, game);
   await takeDevice(page, 'Ana');
@@ -190,7 +219,19 @@ test('game 2, all four modules: joker cards with doubled gold, a sacrifice, movi
   await buy.click();
 
   // S2.1: move her stronghold from one card to another (keyboard for the second half).
-  expect(decisionAfter(game, [{ type: 'buy', card: 'B3-06', payment: { tokens: { white: 0, blue: 0, green: 0, red: 0, black: 0, gold: 1 }, jokers: ['O1-01'], discards: [] } }])).toBe('stronghold');
+  expect(
+    decisionAfter(game, [
+      {
+        type: 'buy',
+        card: 'B3-06',
+        payment: {
+          tokens: { white: 0, blue: 0, green: 0, red: 0, black: 0, gold: 1 },
+          jokers: ['O1-01'],
+          discards: [],
+        },
+      },
+    ]),
+  ).toBe('stronghold');
   await strongholdOn(page, 'B1-13', 'Move a stronghold from here…');
   await expect(page.getByText('Now choose the card to move the stronghold to.')).toBeVisible();
   await card(board(page), 'B2-08').focus();
@@ -222,7 +263,9 @@ test('game 2, all four modules: joker cards with doubled gold, a sacrifice, movi
   expect(fourth).toEqual({ type: 'removeStronghold', card: 'B2-08' });
 });
 
-test('game 3, all four modules: one long turn (pair, free card, T1 tokens, conquest, post, city), a declined conquest, the end', async ({ page }) => {
+test('game 3, all four modules: one long turn (pair, free card, T1 tokens, conquest, post, city), a declined conquest, the end', async ({
+  page,
+}) => {
   const game = longTurnGame();
   await open(page, game);
   await takeDevice(page, 'Ana');
@@ -255,30 +298,55 @@ test('game 3, all four modules: one long turn (pair, free card, T1 tokens, conqu
   // T0.4: two trading posts qualify.
   await expect(decision(page)).toContainText('Choose the trading post you take.');
   await expect(decision(page).getByRole('button', { name: /^Trading post/ })).toHaveCount(2);
-  await decision(page).getByRole('button', { name: /^Trading post: needs 3 black/ }).click();
+  await decision(page)
+    .getByRole('button', { name: /^Trading post: needs 3 black/ })
+    .click();
   // C4: several cities qualify.
   await expect(decision(page)).toContainText('Choose the city you take.');
-  await decision(page).getByRole('button', { name: /^City: needs 13 prestige and bonuses: 2 white/ }).click();
+  await decision(page)
+    .getByRole('button', { name: /^City: needs 13 prestige and bonuses: 2 white/ })
+    .click();
 
   // C5: the round is finished. Bo's main action, then S5: he declines his conquest.
   await takeDevice(page, 'Bo');
   await expect(area(page, 'Ana').getByRole('button', { name: /^City: needs 13 prestige/ })).toBeVisible();
   await expect(page.getByText('Last round', { exact: true })).toBeVisible();
-  for (const gem of ['white', 'blue', 'green']) await supply(page).getByRole('button', { name: new RegExp(`Take a ${gem} gem`) }).click();
+  for (const gem of ['white', 'blue', 'green'])
+    await supply(page)
+      .getByRole('button', { name: new RegExp(`Take a ${gem} gem`) })
+      .click();
   await page.getByRole('button', { name: 'Take these gems' }).click();
   await expect(decision(page)).toContainText('conquer it?');
   await decision(page).getByRole('button', { name: 'Do not conquer' }).click();
 
   await takeDevice(page, 'Cy');
-  for (const gem of ['white', 'blue', 'green']) await supply(page).getByRole('button', { name: new RegExp(`Take a ${gem} gem`) }).click();
+  for (const gem of ['white', 'blue', 'green'])
+    await supply(page)
+      .getByRole('button', { name: new RegExp(`Take a ${gem} gem`) })
+      .click();
   await page.getByRole('button', { name: 'Take these gems' }).press('Enter');
   await expect(page.getByRole('dialog').filter({ hasText: 'Ana' }).first()).toBeVisible();
   const types = (await savedActions(page)).map((a) => a.type);
-  expect(types).toEqual(['buy', 'pair', 'takeFree', 'takeExtraToken', 'removeStronghold', 'conquer', 'takeExtraToken',
-    'placeStronghold', 'choosePost', 'chooseCity', 'takeGems', 'declineConquest', 'takeGems']);
+  expect(types).toEqual([
+    'buy',
+    'pair',
+    'takeFree',
+    'takeExtraToken',
+    'removeStronghold',
+    'conquer',
+    'takeExtraToken',
+    'placeStronghold',
+    'choosePost',
+    'chooseCity',
+    'takeGems',
+    'declineConquest',
+    'takeGems',
+  ]);
 });
 
-test('game 4, without Cities (classic edition): reserve a noble, choose a noble, two gems plus one with T3', async ({ page }) => {
+test('game 4, without Cities (classic edition): reserve a noble, choose a noble, two gems plus one with T3', async ({
+  page,
+}) => {
   const game = noblesGame();
   await open(page, game);
   await takeDevice(page, 'Ana');
@@ -288,7 +356,9 @@ test('game 4, without Cities (classic edition): reserve a noble, choose a noble,
   await pay(page).getByRole('button', { name: 'Pay and buy' }).click();
   // O7: reserve one of the three nobles.
   await expect(decision(page)).toContainText('Reserve a noble.');
-  await decision(page).getByRole('button', { name: /^Noble, 3 prestige, needs bonuses: 3 blue, 3 green, 3 red/ }).click();
+  await decision(page)
+    .getByRole('button', { name: /^Noble, 3 prestige, needs bonuses: 3 blue, 3 green, 3 red/ })
+    .click();
   await strongholdOn(page, 'B3-02', 'Place a stronghold here');
   // B4.2: two nobles visit; she chooses one, by keyboard.
   await expect(decision(page)).toContainText('Several nobles want to visit you: choose one.');
@@ -300,7 +370,9 @@ test('game 4, without Cities (classic edition): reserve a noble, choose a noble,
   // B3.2 + T3: two red and one blue.
   await takeDevice(page, 'Bo');
   await expect(area(page, 'Ana').getByRole('button', { name: /^Reserved noble: Noble, 3 prestige/ })).toBeVisible();
-  await expect(area(page, 'Ana').getByRole('button', { name: /^Noble, 3 prestige, needs bonuses: 3 white, 3 blue, 3 black/ })).toBeVisible();
+  await expect(
+    area(page, 'Ana').getByRole('button', { name: /^Noble, 3 prestige, needs bonuses: 3 white, 3 blue, 3 black/ }),
+  ).toBeVisible();
   const pick = (gem: string) => supply(page).getByRole('button', { name: new RegExp(`Take a ${gem} gem`) });
   await pick('red').click();
   await pick('red').click();
@@ -313,7 +385,9 @@ test('game 4, without Cities (classic edition): reserve a noble, choose a noble,
 });
 
 for (const lang of ['en', 'fa'] as const) {
-  test(`the hot-seat table passes axe and fits, mid-game with all four modules, in ${lang === 'en' ? 'English' : 'Persian'}`, async ({ page }) => {
+  test(`the hot-seat table passes axe and fits, mid-game with all four modules, in ${lang === 'en' ? 'English' : 'Persian'}`, async ({
+    page,
+  }) => {
     mkdirSync(SHOTS, { recursive: true });
     // axe measures colours: no card is caught half-way through its deal animation.
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -322,10 +396,15 @@ for (const lang of ['en', 'fa'] as const) {
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await page.getByRole('dialog').getByRole('button').click();
     await expect(page.locator('.board')).toBeVisible();
-    for (const [w, h] of [[1440, 900], [360, 740]] as const) {
+    for (const [w, h] of [
+      [1440, 900],
+      [360, 740],
+    ] as const) {
       await page.setViewportSize({ width: w, height: h });
       await expect(page.locator('[data-card="O2-09"]')).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
       expect(await axeProblems(page)).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/table-${lang}-${w}.png`, fullPage: true });
       await page.locator('.board').screenshot({ path: `${SHOTS}/board-${lang}-${w}.png` });

@@ -63,15 +63,26 @@ function replayResult(record: GameRecord): GameResult | null {
 
 async function axeProblems(page: Page): Promise<string[]> {
   const found = await seriousViolations(page);
-  return found.map((v) => `${v.id}: ${(v.nodes as { html: string }[]).slice(0, 3).map((n) => n.html.slice(0, 160)).join(' | ')}`);
+  return found.map(
+    (v) =>
+      `${v.id}: ${(v.nodes as { html: string }[])
+        .slice(0, 3)
+        .map((n) => n.html.slice(0, 160))
+        .join(' | ')}`,
+  );
 }
 
-test('one person against the computer: play to the end, read the standings, download the record, replay it', async ({ page }) => {
+test('one person against the computer: play to the end, read the standings, download the record, replay it', async ({
+  page,
+}) => {
   await page.goto('/');
-  await page.evaluate(([key, value, langKey]) => {
-    localStorage.setItem(key, value);
-    localStorage.setItem(langKey, 'en');
-  }, [SAVE_KEY, JSON.stringify(nearTheEnd()), LANG_KEY] as const);
+  await page.evaluate(
+    ([key, value, langKey]) => {
+      localStorage.setItem(key, value);
+      localStorage.setItem(langKey, 'en');
+    },
+    [SAVE_KEY, JSON.stringify(nearTheEnd()), LANG_KEY] as const,
+  );
   await page.goto('/hotseat');
 
   // With a single person at the device there is no pass-the-device screen.
@@ -82,11 +93,17 @@ test('one person against the computer: play to the end, read the standings, down
 
   // Turn 1: three different gems, by mouse.
   const supply = page.getByRole('region', { name: 'Token supply' });
-  for (const gem of ['black', 'white', 'blue']) await supply.getByRole('button', { name: new RegExp(`Take a ${gem} gem`) }).click();
+  for (const gem of ['black', 'white', 'blue'])
+    await supply.getByRole('button', { name: new RegExp(`Take a ${gem} gem`) }).click();
   await page.getByRole('button', { name: 'Take these gems' }).click();
 
   // Bo and Cy move (a worker picks their moves), then it is Ana's turn again.
-  await expect(page.getByRole('status').filter({ hasText: "Bo's turn" }).or(page.getByRole('status').filter({ hasText: "Cy's turn" }))).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: "Bo's turn" })
+      .or(page.getByRole('status').filter({ hasText: "Cy's turn" })),
+  ).toBeVisible();
   await expect(yourTurn).toBeVisible({ timeout: 20_000 });
 
   // Turn 2: buy the reserved card with the suggested payment (5 black and the gold).

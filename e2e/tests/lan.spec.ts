@@ -16,7 +16,10 @@ import { startOwnServer, type OwnServer } from './own-server';
 const HOST_NAME = 'kahroba.test';
 
 test.use({
-  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${HOST_NAME} 127.0.0.1`] },
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${HOST_NAME} 127.0.0.1`],
+  },
   locale: 'en-US',
 });
 test.describe.configure({ timeout: 120_000 });
@@ -40,12 +43,15 @@ function watchForBreakage(page: Page): string[] {
     if (!r.url().includes('/socket.io/')) problems.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ''}`);
   });
   page.on('console', (m) => {
-    if (m.type() === 'error' && /Content Security Policy|ERR_SSL|Mixed Content/u.test(m.text())) problems.push(`console: ${m.text()}`);
+    if (m.type() === 'error' && /Content Security Policy|ERR_SSL|Mixed Content/u.test(m.text()))
+      problems.push(`console: ${m.text()}`);
   });
   return problems;
 }
 
-test('over plain HTTP on a LAN host name, a room is created, a phone joins by link, and both move', async ({ browser }) => {
+test('over plain HTTP on a LAN host name, a room is created, a phone joins by link, and both move', async ({
+  browser,
+}) => {
   const hostContext = await browser.newContext();
   const host = await hostContext.newPage();
   const hostProblems = watchForBreakage(host);
@@ -63,7 +69,11 @@ test('over plain HTTP on a LAN host name, a room is created, a phone joins by li
   expect(link).toBe(`${origin}/r/${code}`);
 
   // The friend opens the link on a phone.
-  const phoneContext = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const phoneContext = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const phone = await phoneContext.newPage();
   const phoneProblems = watchForBreakage(phone);
   const sockets: string[] = [];

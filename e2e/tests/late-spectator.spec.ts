@@ -6,8 +6,18 @@
  */
 import { expect, test } from '@playwright/test';
 import {
-  SLOW, createRoomInUi, domEverContained, joinByCodeInUi, newPlayer, recordDomHistory, recordSocketTraffic,
-  stackNextRoom, startGame, tableOf, takeGems, turnOf,
+  SLOW,
+  createRoomInUi,
+  domEverContained,
+  joinByCodeInUi,
+  newPlayer,
+  recordDomHistory,
+  recordSocketTraffic,
+  stackNextRoom,
+  startGame,
+  tableOf,
+  takeGems,
+  turnOf,
 } from './online-helpers';
 
 test.use({ bypassCSP: true, locale: 'en-US' });
@@ -17,7 +27,11 @@ test('a late spectator sees the whole log without any blind card', async ({ brow
   const host = await newPlayer(browser);
   const guest = await newPlayer(browser);
   const BLIND = 'B1-08'; // white bonus, 1 prestige, costs 4 green: fifth in the level 1 deck, reserved blind
-  await stackNextRoom(host.page, { seed: 'e2e-late-watch', firstPlayer: 0, setup: { decks: { L1: ['B1-02', 'B1-15', 'B1-23', 'B1-25', BLIND] } } });
+  await stackNextRoom(host.page, {
+    seed: 'e2e-late-watch',
+    firstPlayer: 0,
+    setup: { decks: { L1: ['B1-02', 'B1-15', 'B1-23', 'B1-25', BLIND] } },
+  });
   const code = await createRoomInUi(host.page, 'Hana');
   await joinByCodeInUi(guest.page, code, 'Giv');
   await startGame(host.page);
@@ -43,8 +57,13 @@ test('a late spectator sees the whole log without any blind card', async ({ brow
   expect(guestLog.length).toBeGreaterThanOrEqual(6); // three moves, each with its turn line
   // The watcher's log is the opponent's, line for line: the whole game, redacted the same way (Giv's own log says
   // "your turn" where a watcher reads "Giv's turn").
-  await expect(lines(watcher.page)).toHaveText(guestLog.map((line) => line.replace(/: your turn$/, ": Giv's turn")), SLOW);
-  await expect(lines(watcher.page).filter({ hasText: 'Hana reserved the top card of the level 1 deck' })).toHaveCount(1);
+  await expect(lines(watcher.page)).toHaveText(
+    guestLog.map((line) => line.replace(/: your turn$/, ": Giv's turn")),
+    SLOW,
+  );
+  await expect(lines(watcher.page).filter({ hasText: 'Hana reserved the top card of the level 1 deck' })).toHaveCount(
+    1,
+  );
   await expect(lines(watcher.page).filter({ hasText: 'Giv took' })).toHaveCount(1);
 
   expect(await domEverContained(watcher.page, BLIND)).toBe(false);

@@ -5,7 +5,17 @@
  */
 import { expect, test } from '@playwright/test';
 import {
-  SLOW, buyWinningCard, createRoomInUi, joinByCodeInUi, newPlayer, oneRoundWin, stackNextRoom, startGame, tableOf, takeGems, turnOf,
+  SLOW,
+  buyWinningCard,
+  createRoomInUi,
+  joinByCodeInUi,
+  newPlayer,
+  oneRoundWin,
+  stackNextRoom,
+  startGame,
+  tableOf,
+  takeGems,
+  turnOf,
 } from './online-helpers';
 
 test('my games lists the game in progress and the one before the rematch, which replays', async ({ browser }) => {

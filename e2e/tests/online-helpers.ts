@@ -47,7 +47,11 @@ export function withTestField(packet: string, test: TestSetup): string {
  * transport Socket.IO uses at that moment (long-polling POST or WebSocket).
  * `onServerFrame`, when given, sees every WebSocket message the page receives.
  */
-export async function stackNextRoom(page: Page, test: TestSetup, onServerFrame?: (frame: string) => void): Promise<void> {
+export async function stackNextRoom(
+  page: Page,
+  test: TestSetup,
+  onServerFrame?: (frame: string) => void,
+): Promise<void> {
   await page.route(SOCKET_URL, async (route) => {
     const request = route.request();
     const body = request.method() === 'POST' ? request.postData() : null;
@@ -55,7 +59,12 @@ export async function stackNextRoom(page: Page, test: TestSetup, onServerFrame?:
       await route.continue();
       return;
     }
-    await route.continue({ postData: body.split(SEPARATOR).map((p) => withTestField(p, test)).join(SEPARATOR) });
+    await route.continue({
+      postData: body
+        .split(SEPARATOR)
+        .map((p) => withTestField(p, test))
+        .join(SEPARATOR),
+    });
   });
   await page.routeWebSocket(SOCKET_URL, (ws) => {
     const server = ws.connectToServer();
@@ -77,11 +86,20 @@ export function recordSocketTraffic(page: Page): { all: () => string } {
   const chunks: string[] = [];
   page.on('websocket', (ws) => {
     if (!SOCKET_URL.test(ws.url())) return;
-    ws.on('framereceived', ({ payload }) => { chunks.push(typeof payload === 'string' ? payload : payload.toString('utf8')); });
+    ws.on('framereceived', ({ payload }) => {
+      chunks.push(typeof payload === 'string' ? payload : payload.toString('utf8'));
+    });
   });
   page.on('response', (response) => {
     if (!SOCKET_URL.test(response.url()) || response.request().method() !== 'GET') return;
-    response.text().then((text) => { chunks.push(text); }, () => { /* the page went away */ });
+    response.text().then(
+      (text) => {
+        chunks.push(text);
+      },
+      () => {
+        /* the page went away */
+      },
+    );
   });
   return { all: () => chunks.join('\n') };
 }
@@ -103,7 +121,7 @@ export async function recordDomHistory(page: Page): Promise<void> {
           seen.push(r.target.textContent ?? '');
         } else {
           for (const node of r.addedNodes) {
-            seen.push(node instanceof Element ? node.outerHTML : node.textContent ?? '');
+            seen.push(node instanceof Element ? node.outerHTML : (node.textContent ?? ''));
           }
         }
       }
@@ -120,7 +138,10 @@ export async function domEverContained(page: Page, needle: string): Promise<bool
   }, needle);
 }
 
-export async function newPlayer(browser: Browser, options: { locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPlayer(
+  browser: Browser,
+  options: { locale?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ locale: options.locale ?? 'en-US' });
   const page = await context.newPage();
   return { context, page };
@@ -139,7 +160,12 @@ export async function createRoomInUi(page: Page, name: string): Promise<string> 
 }
 
 /** Home → "Join a room" box → the code → a name → take a seat (or just watch). */
-export async function joinByCodeInUi(page: Page, code: string, name: string, as: 'player' | 'spectator' = 'player'): Promise<void> {
+export async function joinByCodeInUi(
+  page: Page,
+  code: string,
+  name: string,
+  as: 'player' | 'spectator' = 'player',
+): Promise<void> {
   await page.goto('/');
   await page.getByLabel('Room code').fill(code.toLowerCase());
   await page.getByRole('button', { name: 'Join', exact: true }).click();

@@ -7,8 +7,22 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import {
-  SLOW, areaOf, buyWinningCard, createRoomInUi, domEverContained, joinByCodeInUi, myArea, newPlayer, recordDomHistory,
-  oneRoundWin, recordSocketTraffic, stackNextRoom, startGame, tableOf, takeGems, turnOf,
+  SLOW,
+  areaOf,
+  buyWinningCard,
+  createRoomInUi,
+  domEverContained,
+  joinByCodeInUi,
+  myArea,
+  newPlayer,
+  recordDomHistory,
+  oneRoundWin,
+  recordSocketTraffic,
+  stackNextRoom,
+  startGame,
+  tableOf,
+  takeGems,
+  turnOf,
 } from './online-helpers';
 
 test.use({ bypassCSP: true, locale: 'en-US' });
@@ -50,12 +64,16 @@ test('two people create and join a room by code and play a game to the end scree
     await expect(standings.getByRole('row', { name: /Giv/ })).toContainText('0');
     await expect(end.getByRole('button', { name: 'Download the game record' })).toBeVisible();
   }
-  await expect(host.page.getByRole('dialog', { name: 'Game over' }).getByRole('button', { name: 'Rematch' })).toBeVisible();
+  await expect(
+    host.page.getByRole('dialog', { name: 'Game over' }).getByRole('button', { name: 'Rematch' }),
+  ).toBeVisible();
   await host.context.close();
   await guest.context.close();
 });
 
-test('a reload in the middle of an online game gives the same seat back, and it can still play', async ({ browser }) => {
+test('a reload in the middle of an online game gives the same seat back, and it can still play', async ({
+  browser,
+}) => {
   const host = await newPlayer(browser);
   const guest = await newPlayer(browser);
   await stackNextRoom(host.page, { seed: 'e2e-reload', firstPlayer: 0 });
@@ -102,11 +120,15 @@ test('a blind reservation never reaches a spectator or the opponent, on screen o
   // 1 prestige, costs 4 green) on top of the deck, which the host reserves blind.
   const BLIND = 'B1-08';
   const hostFrames: string[] = [];
-  await stackNextRoom(host.page, {
-    seed: 'e2e-blind',
-    firstPlayer: 0,
-    setup: { decks: { L1: ['B1-02', 'B1-15', 'B1-23', 'B1-25', BLIND] } },
-  }, (frame) => hostFrames.push(frame));
+  await stackNextRoom(
+    host.page,
+    {
+      seed: 'e2e-blind',
+      firstPlayer: 0,
+      setup: { decks: { L1: ['B1-02', 'B1-15', 'B1-23', 'B1-25', BLIND] } },
+    },
+    (frame) => hostFrames.push(frame),
+  );
   for (const p of [host.page, guest.page, watcher.page]) await recordDomHistory(p);
   const watcherTraffic = recordSocketTraffic(watcher.page);
   const guestTraffic = recordSocketTraffic(guest.page);
@@ -132,7 +154,9 @@ test('a blind reservation never reaches a spectator or the opponent, on screen o
   for (const { page } of [watcher, guest]) {
     const reserved = areaOf(page, 'Hana').getByRole('group', { name: 'Reserved cards: 1' });
     await expect(reserved).toBeVisible(SLOW);
-    await expect(reserved.getByRole('img')).toHaveAccessibleName('face-down card from the level 1 deck, reserved face down');
+    await expect(reserved.getByRole('img')).toHaveAccessibleName(
+      'face-down card from the level 1 deck, reserved face down',
+    );
     await expect(areaOf(page, 'Hana').getByRole('group', { name: 'Tokens: 1' })).toBeVisible();
   }
   // The game goes on: the guest moves, and everybody gets the new state.
@@ -140,7 +164,10 @@ test('a blind reservation never reaches a spectator or the opponent, on screen o
   await expect(areaOf(watcher.page, 'Giv').getByRole('group', { name: 'Tokens: 3' })).toBeVisible(SLOW);
   await expect(areaOf(host.page, 'Giv').getByRole('group', { name: 'Tokens: 3' })).toBeVisible(SLOW);
 
-  for (const [who, { page }] of [['spectator', watcher], ['opponent', guest]] as const) {
+  for (const [who, { page }] of [
+    ['spectator', watcher],
+    ['opponent', guest],
+  ] as const) {
     expect(await domEverContained(page, BLIND), `${who} DOM shows the card id`).toBe(false);
     expect(await domEverContained(page, secret), `${who} DOM describes the card`).toBe(false);
     expect(await domEverContained(page, 'costs 4 green'), `${who} DOM shows the card's cost`).toBe(false);
@@ -152,14 +179,21 @@ test('a blind reservation never reaches a spectator or the opponent, on screen o
 });
 
 /** Each serious or critical violation in short: rule, impact and the elements it was found on. */
-async function violationsIn(page: Page, where: string): Promise<{ where: string; id: string; impact: string | null; nodes: string[] }[]> {
+async function violationsIn(
+  page: Page,
+  where: string,
+): Promise<{ where: string; id: string; impact: string | null; nodes: string[] }[]> {
   return (await seriousViolations(page)).map((v) => ({
-    where, id: v.id, impact: v.impact,
+    where,
+    id: v.id,
+    impact: v.impact,
     nodes: (v.nodes as { html: string }[]).map((n) => n.html),
   }));
 }
 
-test('the lobby has no serious accessibility violations, for the host and for a guest, in English and Persian', async ({ browser }) => {
+test('the lobby has no serious accessibility violations, for the host and for a guest, in English and Persian', async ({
+  browser,
+}) => {
   const host = await newPlayer(browser);
   const guest = await newPlayer(browser);
   const code = await createRoomInUi(host.page, 'Hana');
@@ -167,16 +201,21 @@ test('the lobby has no serious accessibility violations, for the host and for a 
   await joinByCodeInUi(guest.page, code, 'Giv');
   await expect(guest.page.getByText('Waiting for the host to start the game…')).toBeVisible(SLOW);
   await expect(host.page.getByText('Everyone is here.')).toBeVisible(SLOW);
-  found.push(...await violationsIn(host.page, 'lobby, host, everyone here'), ...await violationsIn(guest.page, 'lobby, guest'));
+  found.push(
+    ...(await violationsIn(host.page, 'lobby, host, everyone here')),
+    ...(await violationsIn(guest.page, 'lobby, guest')),
+  );
   await guest.page.getByRole('button', { name: 'فارسی' }).click();
   await expect(guest.page.locator('html')).toHaveAttribute('dir', 'rtl');
-  found.push(...await violationsIn(guest.page, 'lobby, guest, Persian'));
+  found.push(...(await violationsIn(guest.page, 'lobby, guest, Persian')));
   expect(found).toEqual([]);
   await host.context.close();
   await guest.context.close();
 });
 
-test('the online table has no serious accessibility violations, for the player to act and the one waiting', async ({ browser }) => {
+test('the online table has no serious accessibility violations, for the player to act and the one waiting', async ({
+  browser,
+}) => {
   const host = await newPlayer(browser);
   const guest = await newPlayer(browser);
   await stackNextRoom(host.page, { seed: 'e2e-axe', firstPlayer: 0 });
@@ -187,8 +226,8 @@ test('the online table has no serious accessibility violations, for the player t
   await expect(turnOf(host.page)).toHaveText(/^Your turn/, SLOW);
   await expect(turnOf(guest.page)).toHaveText(/^Hana's turn/, SLOW);
   const found = [
-    ...await violationsIn(host.page, 'online table, player to act'),
-    ...await violationsIn(guest.page, 'online table, waiting player'),
+    ...(await violationsIn(host.page, 'online table, player to act')),
+    ...(await violationsIn(guest.page, 'online table, waiting player')),
   ];
   expect(found).toEqual([]);
   await host.context.close();
@@ -200,7 +239,8 @@ async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
     const width = window.innerWidth;
-    if (document.documentElement.scrollWidth > width) problems.push(`page is ${document.documentElement.scrollWidth}px wide in ${width}px`);
+    if (document.documentElement.scrollWidth > width)
+      problems.push(`page is ${document.documentElement.scrollWidth}px wide in ${width}px`);
     const inner = document.querySelector('.app-header__inner');
     if (inner && inner.scrollWidth > inner.clientWidth) problems.push('header content overflows');
     for (const el of document.querySelectorAll('.app-header__inner > *, .app-header__id > *')) {
@@ -211,13 +251,16 @@ async function layoutProblems(page: Page): Promise<string[]> {
     if (!name || name.scrollWidth > name.clientWidth) problems.push('the site name is cut off');
     for (const el of document.querySelectorAll('main *')) {
       const r = el.getBoundingClientRect();
-      if (r.width > 0 && r.height > 0 && (r.right > width + 1 || r.left < -1)) problems.push(`${el.tagName.toLowerCase()}.${el.className} sticks out`);
+      if (r.width > 0 && r.height > 0 && (r.right > width + 1 || r.left < -1))
+        problems.push(`${el.tagName.toLowerCase()}.${el.className} sticks out`);
     }
     return problems;
   });
 }
 
-test('the header shows the site, the room and whose page it is; the lobby fits a phone and a desktop in English and Persian', async ({ browser }) => {
+test('the header shows the site, the room and whose page it is; the lobby fits a phone and a desktop in English and Persian', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
   const name = 'Alexandria Longname';
@@ -230,7 +273,10 @@ test('the header shows the site, the room and whose page it is; the lobby fits a
   for (const language of ['English', 'فارسی'] as const) {
     await page.getByRole('button', { name: language }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'English' ? 'ltr' : 'rtl');
-    for (const viewport of [{ width: 360, height: 740 }, { width: 1440, height: 900 }]) {
+    for (const viewport of [
+      { width: 360, height: 740 },
+      { width: 1440, height: 900 },
+    ]) {
       await page.setViewportSize(viewport);
       await expect(page.locator('.lobby')).toBeVisible();
       expect(await layoutProblems(page), `${language} ${viewport.width}×${viewport.height}`).toEqual([]);

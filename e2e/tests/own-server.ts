@@ -25,12 +25,18 @@ async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => { resolve(typeof address === 'object' && address ? address.port : 0); });
+      probe.close(() => {
+        resolve(typeof address === 'object' && address ? address.port : 0);
+      });
     });
   });
 }
 
-const up = (port: number): Promise<boolean> => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+const up = (port: number): Promise<boolean> =>
+  fetch(`http://127.0.0.1:${port}/healthz`).then(
+    (r) => r.ok,
+    () => false,
+  );
 
 async function waitUntilUp(port: number): Promise<boolean> {
   for (let i = 0; i < 200; i += 1) {
@@ -44,15 +50,21 @@ async function waitUntilUp(port: number): Promise<boolean> {
 export async function startOwnServer(env: (port: number) => Record<string, string> = () => ({})): Promise<OwnServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'kahroba-own-'));
-  const launch = (): ChildProcess => spawn(process.execPath, [fileURLToPath(new URL('../../apps/server/dist/index.js', import.meta.url))], {
-    env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn', BOT_DELAY_MS: '20', TEST_MODE: '',
-      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
-      ...env(port),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const launch = (): ChildProcess =>
+    spawn(process.execPath, [fileURLToPath(new URL('../../apps/server/dist/index.js', import.meta.url))], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        BOT_DELAY_MS: '20',
+        TEST_MODE: '',
+        ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+        ...env(port),
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
   let server = launch();
   const stop = (): void => {
     server.kill('SIGTERM');

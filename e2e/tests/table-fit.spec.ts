@@ -45,7 +45,12 @@ function setup(players: 2 | 4): StackedSetup {
     cities: ['C3a', 'C5a', 'C6a'],
     firstPlayer: 0,
     players: [
-      { tokens: { white: 4, blue: 1, green: 1, red: 1 }, posts: ['K-TP2'], strongholds: [{ card: 'B1-13', count: 1 }], tableau: ['B1-33', 'B1-34'] },
+      {
+        tokens: { white: 4, blue: 1, green: 1, red: 1 },
+        posts: ['K-TP2'],
+        strongholds: [{ card: 'B1-13', count: 1 }],
+        tableau: ['B1-33', 'B1-34'],
+      },
       ...others,
     ],
   };
@@ -56,10 +61,19 @@ function setup(players: 2 | 4): StackedSetup {
  * walk (a Tab a control, the slowest check) runs at the start of the first turn; screenshots are
  * taken of the first turn, a card's sheet, the stronghold move and the T2 choice.
  */
-async function atEverySize(page: Page, label: string, extra?: (desktop: boolean) => Promise<string[]>, keyboard = false, shots = true): Promise<void> {
+async function atEverySize(
+  page: Page,
+  label: string,
+  extra?: (desktop: boolean) => Promise<string[]>,
+  keyboard = false,
+  shots = true,
+): Promise<void> {
   for (const vp of VIEWPORTS) {
     await resizeTo(page, vp);
-    const problems = [...await fitProblems(page, vp, keyboard), ...(extra ? (await extra(isDesktop(vp))).map((p) => `${vp.name}: ${p}`) : [])];
+    const problems = [
+      ...(await fitProblems(page, vp, keyboard)),
+      ...(extra ? (await extra(isDesktop(vp))).map((p) => `${vp.name}: ${p}`) : []),
+    ];
     if (shots) await page.screenshot({ path: `${SHOTS}/${label}-${vp.name}.png` });
     expect.soft(problems, `${label} at ${vp.name}`).toEqual([]);
   }
@@ -85,7 +99,9 @@ async function playScript(page: Page, lang: Lang, label: string): Promise<void> 
   await atEverySize(page, `${label}-turn1`, undefined, true);
   await boardCard(page, 'B1-14').click();
   await expect(page.locator('.sheet')).toBeVisible();
-  await atEverySize(page, `${label}-sheet`, async (desktop) => (desktop ? unhittable(page, '.board .board__slot > .card-btn', true) : []));
+  await atEverySize(page, `${label}-sheet`, async (desktop) =>
+    desktop ? unhittable(page, '.board .board__slot > .card-btn', true) : [],
+  );
   await boardCard(page, 'B1-32').click();
   await page.locator('[data-act="buy"]').click();
   await page.locator('[data-act="pay"]').click();
@@ -115,7 +131,9 @@ async function playScript(page: Page, lang: Lang, label: string): Promise<void> 
     await atEverySize(page, `${label}-turn${turn}`, undefined, false, false);
     if (turn === 4) break;
     const offered = page.locator('.supply__token--pick:not([disabled])');
-    const gems = [...new Set(await offered.evaluateAll((els) => els.map((e) => e.getAttribute('data-gem') ?? '')))].slice(0, 3);
+    const gems = [
+      ...new Set(await offered.evaluateAll((els) => els.map((e) => e.getAttribute('data-gem') ?? ''))),
+    ].slice(0, 3);
     for (const g of gems) await page.locator(`.supply__token--pick[data-gem="${g}"]`).click();
     await page.locator('.supply__picks .kt-btn--primary').click();
   }
@@ -130,11 +148,16 @@ for (const lang of ['en', 'fa'] as const) {
       const host = await newPlayer(browser);
       const page = host.page;
       await page.setViewportSize(WORK);
-      await stackNextRoom(page, { seed: `fit-online-${lang}`, firstPlayer: 0, setup: setup(4) as unknown as Record<string, unknown> });
+      await stackNextRoom(page, {
+        seed: `fit-online-${lang}`,
+        firstPlayer: 0,
+        setup: setup(4) as unknown as Record<string, unknown>,
+      });
       await page.goto('/');
       await page.getByLabel('Your name').fill('Hana');
       await page.getByRole('radio', { name: '4 players' }).check();
-      for (const m of ['Cities', 'Trading Posts', 'Strongholds', 'The Orient']) await page.getByRole('checkbox', { name: new RegExp(`^${m}`) }).check();
+      for (const m of ['Cities', 'Trading Posts', 'Strongholds', 'The Orient'])
+        await page.getByRole('checkbox', { name: new RegExp(`^${m}`) }).check();
       for (const n of [2, 3, 4]) await page.getByLabel(`Who plays seat ${n}`).selectOption('bot:easy');
       await page.getByRole('button', { name: 'Create room' }).click();
       await expect(page).toHaveURL(/\/r\/[A-Z0-9]{6}$/, SLOW);
@@ -147,8 +170,21 @@ for (const lang of ['en', 'fa'] as const) {
     test(`hot-seat, Ana against a computer player, every module (${lang})`, async ({ page }) => {
       test.setTimeout(180_000);
       const game: Saved = {
-        record: { schema: 1, config: { players: 2, modules: ALL_MODULES, edition: 'kahroba', setup: setup(2), seed: `fit-hotseat-${lang}` }, actions: [] },
-        seats: [{ kind: 'human', name: 'Ana' }, { kind: 'bot', bot: 'easy', name: 'Bo' }] as unknown as Saved['seats'],
+        record: {
+          schema: 1,
+          config: {
+            players: 2,
+            modules: ALL_MODULES,
+            edition: 'kahroba',
+            setup: setup(2),
+            seed: `fit-hotseat-${lang}`,
+          },
+          actions: [],
+        },
+        seats: [
+          { kind: 'human', name: 'Ana' },
+          { kind: 'bot', bot: 'easy', name: 'Bo' },
+        ] as unknown as Saved['seats'],
       };
       await loadHotSeat(page, game, lang);
       await expect(page.getByTestId('table')).toBeVisible();

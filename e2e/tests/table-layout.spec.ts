@@ -36,7 +36,11 @@ function baseGame(): Saved {
   const setup: StackedSetup = {
     firstPlayer: 0,
     players: [
-      { tokens: { white: 2, blue: 1, gold: 1 }, tableau: ['B1-01', 'B1-02', 'B1-10'], reserved: [{ card: 'B2-07', blind: false }] },
+      {
+        tokens: { white: 2, blue: 1, gold: 1 },
+        tableau: ['B1-01', 'B1-02', 'B1-10'],
+        reserved: [{ card: 'B2-07', blind: false }],
+      },
       { tokens: { red: 2, black: 2 }, tableau: ['B1-33', 'B1-34'] },
     ],
   };
@@ -50,8 +54,13 @@ function allModulesGame(): Saved {
     cities: ['C3a', 'C5a', 'C6a'],
     firstPlayer: 0,
     players: [
-      { tokens: { white: 1, blue: 2, green: 1, gold: 1 }, tableau: ['B1-01', 'B1-02', 'O1-01'], posts: ['K-TP1'],
-        reserved: [{ card: 'B2-07', blind: false }], strongholds: [{ card: 'B1-13', count: 1 }] },
+      {
+        tokens: { white: 1, blue: 2, green: 1, gold: 1 },
+        tableau: ['B1-01', 'B1-02', 'O1-01'],
+        posts: ['K-TP1'],
+        reserved: [{ card: 'B2-07', blind: false }],
+        strongholds: [{ card: 'B1-13', count: 1 }],
+      },
       { tokens: { red: 2, black: 1 }, tableau: ['B1-33', 'B1-34', 'B1-35'], posts: ['K-TP2'] },
       { tokens: { green: 3 }, tableau: ['B1-20'], reserved: [{ card: 'B3-01', blind: true }] },
       { tokens: { white: 1, black: 2 }, tableau: ['B1-05', 'B1-06'], strongholds: [{ card: 'B1-27', count: 2 }] },
@@ -66,15 +75,26 @@ async function openHotSeatDirect(page: Page, game: Saved): Promise<void> {
   await expect(page.getByTestId('table')).toBeVisible();
 }
 
-
 const VIEWPORTS = [
   { name: 'phone', width: 360, height: 740 },
   { name: 'desktop', width: 1440, height: 900 },
 ] as const;
 
 const TEXT = {
-  en: { sheet: 'What it does', rule: /Rule [BCTOS]\d/, dock: 'Your tokens, the supply and what to do', supply: 'Token supply', area: "Ana's area" },
-  fa: { sheet: 'کارکرد', rule: /قاعدهٔ \u2066?[BCTOS][۰-۹]/, dock: 'توکن‌های شما، مخزن توکن و کار بعدی', supply: 'مخزن توکن', area: 'بخش Ana' },
+  en: {
+    sheet: 'What it does',
+    rule: /Rule [BCTOS]\d/,
+    dock: 'Your tokens, the supply and what to do',
+    supply: 'Token supply',
+    area: "Ana's area",
+  },
+  fa: {
+    sheet: 'کارکرد',
+    rule: /قاعدهٔ \u2066?[BCTOS][۰-۹]/,
+    dock: 'توکن‌های شما، مخزن توکن و کار بعدی',
+    supply: 'مخزن توکن',
+    area: 'بخش Ana',
+  },
 } as const;
 
 /** The element lies wholly inside the first viewport (no scrolling). */
@@ -89,10 +109,17 @@ async function inFirstViewport(page: Page, selector: ReturnType<Page['locator']>
 for (const vp of VIEWPORTS) {
   for (const lang of ['en', 'fa'] as const) {
     test.describe(`${vp.name} ${lang}`, () => {
-      test.use({ bypassCSP: true, viewport: { width: vp.width, height: vp.height }, locale: lang === 'fa' ? 'fa-IR' : 'en-US' });
+      test.use({
+        bypassCSP: true,
+        viewport: { width: vp.width, height: vp.height },
+        locale: lang === 'fa' ? 'fa-IR' : 'en-US',
+      });
       const words = TEXT[lang];
 
-      for (const [label, game] of [['2p-base', baseGame], ['4p-all', allModulesGame]] as const) {
+      for (const [label, game] of [
+        ['2p-base', baseGame],
+        ['4p-all', allModulesGame],
+      ] as const) {
         test(`hot-seat ${label}: screenshots`, async ({ page }) => {
           await openHotSeat(page, game(), lang);
           await page.waitForTimeout(700); // the cards' deal animation
@@ -117,7 +144,11 @@ for (const vp of VIEWPORTS) {
           if ((await bar.getAttribute('aria-expanded')) !== 'true') await bar.click();
         };
         await openDock();
-        await inFirstViewport(page, dock.getByRole('region', { name: words.area }).getByRole('group').first(), vp.height);
+        await inFirstViewport(
+          page,
+          dock.getByRole('region', { name: words.area }).getByRole('group').first(),
+          vp.height,
+        );
         await inFirstViewport(page, dock.getByRole('region', { name: words.supply }), vp.height);
         // A prompt: a card's sheet opens in the dock, still within the first screen.
         await page.locator('.board__row--base').first().getByRole('button').nth(1).click();
@@ -139,8 +170,13 @@ for (const vp of VIEWPORTS) {
       });
 
       if (vp.name === 'desktop') {
-        for (const [label, game] of [['2p-base', baseGame], ['4p-all', allModulesGame]] as const) {
-          test(`${label}: the cards grow to the screen, the board fits it and a prompt beside it changes nothing`, async ({ page }) => {
+        for (const [label, game] of [
+          ['2p-base', baseGame],
+          ['4p-all', allModulesGame],
+        ] as const) {
+          test(`${label}: the cards grow to the screen, the board fits it and a prompt beside it changes nothing`, async ({
+            page,
+          }) => {
             await openHotSeat(page, game(), lang);
             await page.waitForTimeout(700); // the cards' deal animation
             const box = await page.locator('.board').boundingBox();
@@ -153,13 +189,18 @@ for (const vp of VIEWPORTS) {
             // The cards use the room: the levels reach the foot of the board's box (within 3rem), or the widest spans its width.
             const { bottom, widest } = await page.locator('.board__level').evaluateAll((ls) => ({
               bottom: Math.max(...ls.map((l) => l.getBoundingClientRect().bottom)),
-              widest: Math.max(...ls.map((l) => {
-                const rows = [...l.children].map((r) => r.getBoundingClientRect());
-                return Math.max(...rows.map((r) => r.right)) - Math.min(...rows.map((r) => r.left));
-              })),
+              widest: Math.max(
+                ...ls.map((l) => {
+                  const rows = [...l.children].map((r) => r.getBoundingClientRect());
+                  return Math.max(...rows.map((r) => r.right)) - Math.min(...rows.map((r) => r.left));
+                }),
+              ),
             }));
             const roomBelow = box.y + box.height - bottom;
-            expect(roomBelow < 48 || widest > box.width - 48, `room below ${roomBelow}, widest level ${widest} of ${box.width}`).toBe(true);
+            expect(
+              roomBelow < 48 || widest > box.width - 48,
+              `room below ${roomBelow}, widest level ${widest} of ${box.width}`,
+            ).toBe(true);
             expect(card.width).toBeGreaterThan(90);
 
             // The dock says something (the undo button after your move, a decision, a notice): it is in the
@@ -209,11 +250,18 @@ for (const vp of VIEWPORTS) {
         const orient = page.locator('.board__row--orient').first().getByRole('button').nth(1);
         await orient.focus();
         await page.keyboard.press('Enter');
-        await expect(page.locator('.sheet .power').first()).toContainText(lang === 'en' ? /Rule O\d/ : /قاعدهٔ \u2066?O[۰-۹]/);
+        await expect(page.locator('.sheet .power').first()).toContainText(
+          lang === 'en' ? /Rule O\d/ : /قاعدهٔ \u2066?O[۰-۹]/,
+        );
         await page.keyboard.press('Escape');
-        const held = page.locator('.board .card-btn').filter({ has: page.locator('.garrison') }).first();
+        const held = page
+          .locator('.board .card-btn')
+          .filter({ has: page.locator('.garrison') })
+          .first();
         await held.click();
-        await expect(page.locator('.sheet .power').last()).toContainText(lang === 'en' ? 'Rule S1' : 'قاعدهٔ \u2066S۱\u2069');
+        await expect(page.locator('.sheet .power').last()).toContainText(
+          lang === 'en' ? 'Rule S1' : 'قاعدهٔ \u2066S۱\u2069',
+        );
         const problems = await seriousViolations(page);
         expect(problems.map((v) => v.id)).toEqual([]);
       });
@@ -242,7 +290,13 @@ for (const vp of VIEWPORTS) {
 /** Base game, Ana against a computer player: the table stays open while the other side moves. */
 function againstBot(): Saved {
   const g = baseGame();
-  return { ...g, seats: [{ kind: 'human', name: 'Ana' }, { kind: 'bot', bot: 'greedy', name: 'Bo' }] as unknown as Saved['seats'] };
+  return {
+    ...g,
+    seats: [
+      { kind: 'human', name: 'Ana' },
+      { kind: 'bot', bot: 'greedy', name: 'Bo' },
+    ] as unknown as Saved['seats'],
+  };
 }
 
 /** Takes three gems through the supply, then records whether any token or card flew (flights.ts). */
@@ -251,10 +305,14 @@ async function moveAndWatchFlights(page: Page): Promise<boolean> {
     const w = window as unknown as { flew: boolean };
     w.flew = false;
     new MutationObserver((records) => {
-      if (records.some((r) => [...r.addedNodes].some((n) => n instanceof HTMLElement && n.classList.contains('flight')))) w.flew = true;
+      if (
+        records.some((r) => [...r.addedNodes].some((n) => n instanceof HTMLElement && n.classList.contains('flight')))
+      )
+        w.flew = true;
     }).observe(document.body, { childList: true });
   });
-  for (const g of ['white', 'blue', 'green']) await page.getByRole('button', { name: new RegExp(`^Take a ${g} gem`) }).click();
+  for (const g of ['white', 'blue', 'green'])
+    await page.getByRole('button', { name: new RegExp(`^Take a ${g} gem`) }).click();
   await page.getByRole('button', { name: 'Take these gems' }).click();
   // Bo's answer comes from the worker; then it is Ana's turn again.
   await expect(page.locator('.status__turn--mine')).toBeVisible({ timeout: 20_000 });
@@ -265,10 +323,11 @@ async function moveAndWatchFlights(page: Page): Promise<boolean> {
 test.describe('pass the device', () => {
   test.use({ bypassCSP: true, viewport: { width: 360, height: 740 }, locale: 'en-US' });
 
-  test('the pass-the-device screen says what happened before that player\'s first turn', async ({ page }) => {
+  test("the pass-the-device screen says what happened before that player's first turn", async ({ page }) => {
     await openHotSeat(page, baseGame(), 'en');
     await openDock(page); // a phone: the supply is a tap away, in the bar
-    for (const g of ['white', 'blue', 'green']) await page.getByRole('button', { name: new RegExp(`^Take a ${g} gem`) }).click();
+    for (const g of ['white', 'blue', 'green'])
+      await page.getByRole('button', { name: new RegExp(`^Take a ${g} gem`) }).click();
     await page.getByRole('button', { name: 'Take these gems' }).click();
     const pass = page.getByRole('dialog', { name: 'Pass the device to Bo' });
     await expect(pass.getByRole('region', { name: 'Before your first turn' })).toContainText('Ana took');
@@ -285,14 +344,15 @@ test.describe('motion', () => {
     await expect(page.getByText('Last move', { exact: true })).toBeVisible();
   });
 
-  test('prefers-reduced-motion: nothing flies and the table\'s animations and transitions are off', async ({ page }) => {
+  test("prefers-reduced-motion: nothing flies and the table's animations and transitions are off", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openHotSeatDirect(page, againstBot());
     const moving = await page.evaluate(() => {
       const out: string[] = [];
       for (const el of document.querySelectorAll('.table *')) {
         const cs = getComputedStyle(el);
-        if (cs.animationName !== 'none' && cs.animationDuration !== '0s') out.push(`${el.className} animation ${cs.animationName}`);
+        if (cs.animationName !== 'none' && cs.animationDuration !== '0s')
+          out.push(`${el.className} animation ${cs.animationName}`);
         if (cs.transitionDuration.split(',').some((d) => parseFloat(d) > 0)) out.push(`${el.className} transition`);
       }
       return out;
@@ -316,7 +376,11 @@ test.describe('online', () => {
         await page.screenshot({ path: `${SHOTS}/online-${label}-${vp.name}-${lang}.png` });
         const dock = page.getByRole('region', { name: TEXT[lang].dock });
         // A desktop shows the supply beside the board; a phone the one-line bar that opens it.
-        await inFirstViewport(page, vp.width >= 1024 ? dock.getByRole('region', { name: TEXT[lang].supply }) : dock.locator('.dock__bar'), vp.height);
+        await inFirstViewport(
+          page,
+          vp.width >= 1024 ? dock.getByRole('region', { name: TEXT[lang].supply }) : dock.locator('.dock__bar'),
+          vp.height,
+        );
       }
     }
     expect((await seriousViolations(page)).map((v) => v.id)).toEqual([]);
@@ -335,10 +399,15 @@ test.describe('online', () => {
     await host.page.setViewportSize({ width: 1440, height: 900 });
     await host.page.locator('.room-bar__summary').click();
     await expect(host.page.locator('.room-bar__body')).toBeVisible();
-    await expect.poll(async () => {
-      const board = await host.page.locator('.board').boundingBox();
-      return board ? 900 - (board.y + board.height) : -1;
-    }, { message: 'room between the board and the foot of the screen' }).toBeGreaterThanOrEqual(0);
+    await expect
+      .poll(
+        async () => {
+          const board = await host.page.locator('.board').boundingBox();
+          return board ? 900 - (board.y + board.height) : -1;
+        },
+        { message: 'room between the board and the foot of the screen' },
+      )
+      .toBeGreaterThanOrEqual(0);
     expect(await host.page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(901);
     await host.context.close();
     await guest.context.close();
@@ -350,7 +419,8 @@ test.describe('online', () => {
     await page.goto('/');
     await page.getByLabel('Your name').fill('Hana');
     await page.getByRole('radio', { name: '4 players' }).check();
-    for (const m of ['Cities', 'Trading Posts', 'Strongholds', 'The Orient']) await page.getByRole('checkbox', { name: new RegExp(`^${m}`) }).check();
+    for (const m of ['Cities', 'Trading Posts', 'Strongholds', 'The Orient'])
+      await page.getByRole('checkbox', { name: new RegExp(`^${m}`) }).check();
     for (const n of [2, 3, 4]) await page.getByLabel(`Who plays seat ${n}`).selectOption('bot:normal');
     await page.getByRole('button', { name: 'Create room' }).click();
     await expect(page).toHaveURL(/\/r\/[A-Z0-9]{6}$/, SLOW);

@@ -19,7 +19,6 @@ import { openDock } from './online-helpers';
 const SHOTS = '/tmp/shots-table-marks';
 mkdirSync(SHOTS, { recursive: true });
 
-
 function startOf(game: Saved): GameState {
   const r = createGame(game.record.config);
   if (!r.ok) throw new Error(r.error.code);
@@ -45,23 +44,37 @@ async function expectMarks(page: Page, state: GameState, seat: Seat): Promise<Re
   expect(Object.keys(shown).sort()).toEqual([...verdicts.keys()].sort());
   for (const [id, v] of verdicts) expect(shown[id], id).toBe(v.status);
   const buys = new Set(legalActions(state, seat).flatMap((a) => (a.type === 'buy' ? [a.card] : [])));
-  const markedBuyable = Object.entries(shown).filter(([, m]) => m === 'affordable' || m === 'withGold').map(([id]) => id);
+  const markedBuyable = Object.entries(shown)
+    .filter(([, m]) => m === 'affordable' || m === 'withGold')
+    .map(([id]) => id);
   expect(markedBuyable.sort()).toEqual([...buys].sort());
   return shown;
 }
 
 const POSITIONS = [
-  ['basics', basicsGame], ['payments', paymentsGame], ['long-turn', longTurnGame], ['nobles', noblesGame],
+  ['basics', basicsGame],
+  ['payments', paymentsGame],
+  ['long-turn', longTurnGame],
+  ['nobles', noblesGame],
 ] as const;
 
 const CASES = [
-  { lang: 'en', width: 1440, height: 900, blocked: /^blocked: Another player's stronghold stands on that card\. \(rule S1\)$/ },
+  {
+    lang: 'en',
+    width: 1440,
+    height: 900,
+    blocked: /^blocked: Another player's stronghold stands on that card\. \(rule S1\)$/,
+  },
   { lang: 'fa', width: 360, height: 740, blocked: /^بسته است: .+ \(قاعدهٔ \u2066S۱\u2069\)$/ },
 ] as const;
 
 for (const c of CASES) {
   test.describe(`affordability marks ${c.lang} ${c.width}`, () => {
-    test.use({ bypassCSP: true, viewport: { width: c.width, height: c.height }, locale: c.lang === 'fa' ? 'fa-IR' : 'en-US' });
+    test.use({
+      bypassCSP: true,
+      viewport: { width: c.width, height: c.height },
+      locale: c.lang === 'fa' ? 'fa-IR' : 'en-US',
+    });
 
     for (const [label, game] of POSITIONS) {
       test(`${label}: the marks match legalActions`, async ({ page }) => {
@@ -73,12 +86,13 @@ for (const c of CASES) {
       });
     }
 
-    test('after a move the next player\'s marks are theirs, from the new position', async ({ page }) => {
+    test("after a move the next player's marks are theirs, from the new position", async ({ page }) => {
       const saved = basicsGame();
       await openHotSeat(page, saved, c.lang);
       const take: Action = { type: 'takeGems', gems: ['white', 'blue', 'green'] };
       await openDock(page); // a phone folds the supply into the dock's bar
-      for (const g of ['white', 'blue', 'green']) await page.locator(`.supply button.supply__token--pick[data-gem="${g}"]`).click();
+      for (const g of ['white', 'blue', 'green'])
+        await page.locator(`.supply button.supply__token--pick[data-gem="${g}"]`).click();
       await page.locator('.supply .kt-btn--primary').click();
       await page.getByRole('dialog').locator('.kt-btn--primary').click(); // "I am …: show my table" (the pass screen may also offer the last player's undo)
       const after = applyAction(startOf(saved), 0, take);

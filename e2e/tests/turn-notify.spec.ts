@@ -6,10 +6,22 @@
  * recorded as the page creates them (the real Notification still runs).
  */
 import { expect, test } from '@playwright/test';
-import { SLOW, createRoomInUi, joinByCodeInUi, newPlayer, stackNextRoom, startGame, tableOf, takeGems, turnOf } from './online-helpers';
+import {
+  SLOW,
+  createRoomInUi,
+  joinByCodeInUi,
+  newPlayer,
+  stackNextRoom,
+  startGame,
+  tableOf,
+  takeGems,
+  turnOf,
+} from './online-helpers';
 
 declare global {
-  interface Window { shownNotifications?: { title: string; body: string | undefined; tag: string | undefined }[] }
+  interface Window {
+    shownNotifications?: { title: string; body: string | undefined; tag: string | undefined }[];
+  }
 }
 
 test('the home page tells the player when a move elsewhere makes it her turn', async ({ browser, baseURL }) => {
@@ -50,7 +62,13 @@ test('the home page tells the player when a move elsewhere makes it her turn', a
   // Within one poll (20 s) the home page counts the game in its title and notifies once.
   await expect(host.page).toHaveTitle('(1) Kahroba Online', { timeout: 30_000 });
   const shown = await host.page.evaluate(() => window.shownNotifications);
-  expect(shown).toEqual([{ title: 'Your turn · Kahroba Online', body: `Room ${code} is waiting for your move.`, tag: `kahroba-turn-${code}` }]);
+  expect(shown).toEqual([
+    {
+      title: 'Your turn · Kahroba Online',
+      body: `Room ${code} is waiting for your move.`,
+      tag: `kahroba-turn-${code}`,
+    },
+  ]);
 
   // In the room itself the table shows the turn: the title counts only other games.
   await host.page.getByRole('region', { name: 'My games' }).getByRole('link', { name: 'Open' }).click();

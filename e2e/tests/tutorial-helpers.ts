@@ -55,7 +55,13 @@ export async function expectRefusal(page: Page, text: string): Promise<void> {
 export async function visit(page: Page, lang: Lang, size: { width: number; height: number }): Promise<void> {
   await page.setViewportSize(size);
   await page.goto('/');
-  await page.evaluate(([k, v]) => { localStorage.clear(); localStorage.setItem(k, v); }, [LANG_KEY, lang] as const);
+  await page.evaluate(
+    ([k, v]) => {
+      localStorage.clear();
+      localStorage.setItem(k, v);
+    },
+    [LANG_KEY, lang] as const,
+  );
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('dir', lang === 'fa' ? 'rtl' : 'ltr');
 }

@@ -10,13 +10,26 @@
 import { expect, test } from '@playwright/test';
 import enGame from '../../apps/web/src/i18n/locales/en/game.json' with { type: 'json' };
 import faGame from '../../apps/web/src/i18n/locales/fa/game.json' with { type: 'json' };
-import { TEXT, atStep, buy, clickSpot, coach, expectRefusal, finishPuzzle, next, tryFromRules, visit } from './tutorial-helpers';
+import {
+  TEXT,
+  atStep,
+  buy,
+  clickSpot,
+  coach,
+  expectRefusal,
+  finishPuzzle,
+  next,
+  tryFromRules,
+  visit,
+} from './tutorial-helpers';
 
 test.use({ locale: 'en-US' });
 
 const WIDE = { width: 1280, height: 900 };
 
-test('the Cities puzzle from the rules page: a wrong card gets the hint, the right one takes the city and wins', async ({ page }) => {
+test('the Cities puzzle from the rules page: a wrong card gets the hint, the right one takes the city and wins', async ({
+  page,
+}) => {
   const t = TEXT.en;
   await visit(page, 'en', WIDE);
   await tryFromRules(page, 'en', 'cities');
@@ -32,7 +45,9 @@ test('the Cities puzzle from the rules page: a wrong card gets the hint, the rig
   await finishPuzzle(page, 'en', 'cities');
 });
 
-test('the Trading Posts puzzle in Persian (RTL) from the rules page: the second white bonus brings the post, whose extra gem is taken', async ({ page }) => {
+test('the Trading Posts puzzle in Persian (RTL) from the rules page: the second white bonus brings the post, whose extra gem is taken', async ({
+  page,
+}) => {
   const t = TEXT.fa;
   await visit(page, 'fa', { width: 1440, height: 900 });
   await tryFromRules(page, 'fa', 'tradingPosts');
@@ -58,7 +73,9 @@ test('the Trading Posts puzzle in Persian (RTL) from the rules page: the second 
   await finishPuzzle(page, 'fa', 'tradingPosts');
 });
 
-test('the Strongholds puzzle on a phone from the lessons list: removing Dara\'s stronghold gets the hint, the third one conquers', async ({ page }) => {
+test("the Strongholds puzzle on a phone from the lessons list: removing Dara's stronghold gets the hint, the third one conquers", async ({
+  page,
+}) => {
   const t = TEXT.en;
   await visit(page, 'en', { width: 360, height: 740 });
   await page.locator('.hero__learn a').click();
@@ -95,7 +112,9 @@ test('the Strongholds puzzle on a phone from the lessons list: removing Dara\'s 
   await finishPuzzle(page, 'en', 'strongholds');
 });
 
-test('the Orient puzzle from the rules page: pairing with white gets the hint, pairing with green brings the noble', async ({ page }) => {
+test('the Orient puzzle from the rules page: pairing with white gets the hint, pairing with green brings the noble', async ({
+  page,
+}) => {
   const t = TEXT.en;
   await visit(page, 'en', WIDE);
   await tryFromRules(page, 'en', 'orient');

@@ -28,7 +28,8 @@ async function playFirstGame(page: Page, lang: Lang, size: { width: number; heig
   // B3.1: three different gems, then the confirm button — every one glowing.
   await atStep(page, 'take', 'move');
   await expect(coach(page).locator('.coach__do')).toHaveText(t.base.take.do);
-  for (const gem of ['blue', 'green', 'white']) await clickSpot(page.locator(`.supply__token--pick[data-gem="${gem}"]`));
+  for (const gem of ['blue', 'green', 'white'])
+    await clickSpot(page.locator(`.supply__token--pick[data-gem="${gem}"]`));
   await clickSpot(page.locator('.supply__picks .kt-btn--primary'));
 
   // The computer answers (scripted), then B3.3: reserve with gold.
@@ -65,7 +66,9 @@ async function playFirstGame(page: Page, lang: Lang, size: { width: number; heig
   expect(await page.evaluate(() => localStorage.getItem('kahroba.tutorial.v1'))).toBeNull();
 }
 
-test('the first game, in English, on a phone: to its end, resumed after a reload and after skipping', async ({ page }) => {
+test('the first game, in English, on a phone: to its end, resumed after a reload and after skipping', async ({
+  page,
+}) => {
   await playFirstGame(page, 'en', { width: 360, height: 740 });
 });
 
@@ -81,7 +84,13 @@ test.describe('accessibility', () => {
     test(`the lessons list and a lesson step have no serious axe violation (${lang})`, async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 740 });
       await page.goto('/');
-      await page.evaluate(([k, v]) => { localStorage.clear(); localStorage.setItem(k, v); }, [LANG_KEY, lang] as const);
+      await page.evaluate(
+        ([k, v]) => {
+          localStorage.clear();
+          localStorage.setItem(k, v);
+        },
+        [LANG_KEY, lang] as const,
+      );
       await page.goto('/learn');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT[lang].title);
       expect((await seriousViolations(page)).map((v) => v.id)).toEqual([]);

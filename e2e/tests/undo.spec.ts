@@ -7,7 +7,18 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { SAVE_KEY, basicsGame, loadHotSeat } from './hotseat-fixtures';
-import { SLOW, areaOf, createRoomInUi, joinByCodeInUi, newPlayer, stackNextRoom, startGame, tableOf, takeGems, turnOf } from './online-helpers';
+import {
+  SLOW,
+  areaOf,
+  createRoomInUi,
+  joinByCodeInUi,
+  newPlayer,
+  stackNextRoom,
+  startGame,
+  tableOf,
+  takeGems,
+  turnOf,
+} from './online-helpers';
 
 test.use({ bypassCSP: true, locale: 'en-US', viewport: { width: 1280, height: 900 } });
 
@@ -22,11 +33,16 @@ async function savedCount(page: Page): Promise<number> {
 }
 
 async function takeBlueGreenBlack(page: Page): Promise<void> {
-  for (const gem of ['blue', 'green', 'black']) await supply(page).getByRole('button', { name: new RegExp(`Take a ${gem} gem`) }).click();
+  for (const gem of ['blue', 'green', 'black'])
+    await supply(page)
+      .getByRole('button', { name: new RegExp(`Take a ${gem} gem`) })
+      .click();
   await page.getByRole('button', { name: 'Take these gems' }).click();
 }
 
-test('R12 hot-seat: a gem take is undone from the pass screen, by button and by Ctrl+Z; a refill is never undone', async ({ page }) => {
+test('R12 hot-seat: a gem take is undone from the pass screen, by button and by Ctrl+Z; a refill is never undone', async ({
+  page,
+}) => {
   await loadHotSeat(page, basicsGame());
   await passTo(page, 'Ana').getByRole('button', { name: 'I am Ana: show my table' }).click();
   const undo = page.getByRole('button', { name: 'Undo', exact: true });
@@ -60,7 +76,9 @@ test('R12 hot-seat: a gem take is undone from the pass screen, by button and by 
   await expect(page.getByRole('button', { name: 'Undo', exact: true })).toHaveCount(0);
 });
 
-test('R12 online with two people: a take-back applies only when the other accepts; a refusal changes nothing', async ({ browser }) => {
+test('R12 online with two people: a take-back applies only when the other accepts; a refusal changes nothing', async ({
+  browser,
+}) => {
   const host = await newPlayer(browser);
   const guest = await newPlayer(browser);
   await stackNextRoom(host.page, { seed: 'e2e-undo', firstPlayer: 0 });
@@ -86,7 +104,10 @@ test('R12 online with two people: a take-back applies only when the other accept
   await takeGems(host.page, ['white', 'blue', 'black']);
   await expect(ask).toBeEnabled(SLOW);
   await ask.click();
-  await guest.page.getByRole('alertdialog', { name: 'Take-back request' }).getByRole('button', { name: 'Refuse' }).click();
+  await guest.page
+    .getByRole('alertdialog', { name: 'Take-back request' })
+    .getByRole('button', { name: 'Refuse' })
+    .click();
   await expect(host.page.getByText('The take-back was refused: nothing changed.')).toBeVisible(SLOW);
   await expect(turnOf(guest.page)).toHaveText(/^Your turn/, SLOW);
   await expect(areaOf(host.page, 'Hana').getByRole('group', { name: 'Tokens: 3' })).toBeVisible();

@@ -27,7 +27,9 @@ let builds = 0;
 
 test.beforeAll(async () => {
   client = mkdtempSync(join(tmpdir(), 'kahroba-client-'));
-  cpSync(process.env.WEB_DIST ?? fileURLToPath(new URL('../../apps/web/dist', import.meta.url)), client, { recursive: true });
+  cpSync(process.env.WEB_DIST ?? fileURLToPath(new URL('../../apps/web/dist', import.meta.url)), client, {
+    recursive: true,
+  });
   server = await startOwnServer(() => ({ WEB_DIST: client }));
   origin = `http://127.0.0.1:${server.port}`;
 });
@@ -46,17 +48,29 @@ async function upgrade(page: Page): Promise<void> {
   await page.locator('html[data-sw="ready"]').waitFor({ state: 'attached', timeout: 30_000 });
   builds += 1;
   appendFileSync(join(client, 'sw.js'), `\n// build ${builds}\n`);
-  await page.evaluate(() => { void navigator.serviceWorker.getRegistration().then((r) => r?.update()); });
+  await page.evaluate(() => {
+    void navigator.serviceWorker.getRegistration().then((r) => r?.update());
+  });
 }
 
 /** Marks the running page; a reload forgets the mark. */
-const mark = (page: Page): Promise<void> => page.evaluate(() => { (window as unknown as { kept?: boolean }).kept = true; });
-const marked = (page: Page): Promise<boolean> => page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true);
+const mark = (page: Page): Promise<void> =>
+  page.evaluate(() => {
+    (window as unknown as { kept?: boolean }).kept = true;
+  });
+const marked = (page: Page): Promise<boolean> =>
+  page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true);
 
-test('an upgrade never reloads a game or a form under the player; the banner and quiet pages take it', async ({ page }) => {
+test('an upgrade never reloads a game or a form under the player; the banner and quiet pages take it', async ({
+  page,
+}) => {
   await page.goto(`${origin}/`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-  await page.getByRole('tab', { name: /On this device/ }).or(page.getByRole('button', { name: /On this device/ })).first().click();
+  await page
+    .getByRole('tab', { name: /On this device/ })
+    .or(page.getByRole('button', { name: /On this device/ }))
+    .first()
+    .click();
   await page.getByRole('combobox', { name: 'Who plays seat 2' }).selectOption({ label: 'Computer · normal' });
   await page.getByRole('button', { name: 'Start game' }).click();
   await expect(page).toHaveURL(/\/hotseat/);
@@ -106,7 +120,9 @@ test('an upgrade never reloads a game or a form under the player; the banner and
   await expect(page.getByLabel('Your name')).toHaveValue('Hana');
 });
 
-test('a server upgraded during an online game: the page hears of it when the link comes back, and the game goes on', async ({ page }) => {
+test('a server upgraded during an online game: the page hears of it when the link comes back, and the game goes on', async ({
+  page,
+}) => {
   await page.goto(`${origin}/`);
   // Installed (a first install cut short by the restart would simply be dropped) and following updates.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
@@ -150,7 +166,9 @@ test.describe('a part of the client that cannot be loaded', () => {
 
     // Starting the game needs the table: the page says it could not be loaded.
     await page.getByRole('button', { name: 'Start the game' }).click();
-    const failed = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'This page could not be loaded' }) });
+    const failed = page
+      .getByRole('alert')
+      .filter({ has: page.getByRole('heading', { name: 'This page could not be loaded' }) });
     await expect(failed).toBeVisible({ timeout: 20_000 });
     expect(await marked(page)).toBe(true);
     await expect(failed.getByRole('link', { name: 'Back to home' })).toBeVisible();
@@ -163,18 +181,30 @@ test.describe('a part of the client that cannot be loaded', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the computer players think on the page when their worker cannot be loaded, and the game goes on', async ({ page }) => {
+  test('the computer players think on the page when their worker cannot be loaded, and the game goes on', async ({
+    page,
+  }) => {
     await page.route('**/assets/bot.worker-*.js', (route) => route.abort('internetdisconnected'));
     await page.goto('/');
-    await page.getByRole('tab', { name: /On this device/ }).or(page.getByRole('button', { name: /On this device/ })).first().click();
+    await page
+      .getByRole('tab', { name: /On this device/ })
+      .or(page.getByRole('button', { name: /On this device/ }))
+      .first()
+      .click();
     await page.getByRole('combobox', { name: 'Who plays seat 2' }).selectOption({ label: 'Computer · normal' });
     await page.getByRole('button', { name: 'Start game' }).click();
     const yourTurn = page.getByRole('status').filter({ hasText: /^Your turn/ });
     await expect(yourTurn).toBeVisible({ timeout: 20_000 }); // the computer may move first
-    const moves = (): Promise<number> => page.evaluate(() => (JSON.parse(localStorage.getItem('kahroba.hotseat.v1') ?? '{}') as { record?: { actions?: unknown[] } }).record?.actions?.length ?? 0);
+    const moves = (): Promise<number> =>
+      page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem('kahroba.hotseat.v1') ?? '{}') as { record?: { actions?: unknown[] } })
+            .record?.actions?.length ?? 0,
+      );
     const before = await moves();
     const supply = page.getByRole('region', { name: 'Token supply' });
-    for (const gem of ['black', 'white', 'blue']) await supply.getByRole('button', { name: new RegExp(`Take a ${gem} gem`) }).click();
+    for (const gem of ['black', 'white', 'blue'])
+      await supply.getByRole('button', { name: new RegExp(`Take a ${gem} gem`) }).click();
     await page.getByRole('button', { name: 'Take these gems' }).click();
     await expect.poll(moves, { timeout: 20_000 }).toBeGreaterThanOrEqual(before + 2);
     await expect(yourTurn).toBeVisible({ timeout: 20_000 });
@@ -185,7 +215,10 @@ test.describe('a page older than the server', () => {
   // No service worker: the old page is made by rewriting its code on the way in, which a cache would answer for.
   test.use({ serviceWorkers: 'block' });
 
-  test('is told so at the handshake, stops trying, and a reload brings the new version into the room', async ({ page, browser }) => {
+  test('is told so at the handshake, stops trying, and a reload brings the new version into the room', async ({
+    page,
+    browser,
+  }) => {
     const code = await createRoomInUi(page, 'Hana');
     // The guest's page speaks protocol 0: an old client, kept open across an upgrade of the server.
     const guest = await newPlayer(browser);
@@ -209,7 +242,9 @@ test.describe('a page older than the server', () => {
     // Joining anyway says why it cannot, at once, and the page does not keep knocking.
     await guest.page.getByLabel('Your name').fill('Ali');
     await guest.page.getByRole('button', { name: 'Take a seat' }).click();
-    await expect(guest.page.getByRole('alert')).toContainText('This page is older than the server. Reload it to go on.');
+    await expect(guest.page.getByRole('alert')).toContainText(
+      'This page is older than the server. Reload it to go on.',
+    );
     // Trying again would fail the same way: the banner's Reload is the one way on.
     await expect(guest.page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
     const knocks = sockets.length;

@@ -30,7 +30,12 @@ const WARMUP = env('WARMUP', 5);
 const ALL_MODULES = ['cities', 'tradingPosts', 'strongholds', 'orient'];
 
 function connectFrom(url: string, address: string): Promise<ClientSocket> {
-  const s: ClientSocket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false, extraHeaders: { 'x-forwarded-for': address } });
+  const s: ClientSocket = io(url, {
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    extraHeaders: { 'x-forwarded-for': address },
+  });
   return new Promise((resolve, reject) => {
     s.once('connect', () => resolve(s));
     s.once('connect_error', reject);
@@ -41,7 +46,9 @@ async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahroba-fairbench-'));
   const { url, child } = await spawnServer(dataDir, { BOT_DELAY_MS: '0', TRUST_PROXY: 'loopback' });
   let givenUp = 0;
-  child.stdout?.on('data', (d: Buffer) => { givenUp += d.toString().split('bot failed to choose').length - 1; });
+  child.stdout?.on('data', (d: Buffer) => {
+    givenUp += d.toString().split('bot failed to choose').length - 1;
+  });
   let measuring = false;
   let stopped = false;
   const moves = { attacker: 0, victim: 0 };
@@ -65,7 +72,12 @@ async function main(): Promise<void> {
       }
     });
     const seats = [0, 1, 2, 3].map(() => ({ kind: 'bot', bot }));
-    await request(host, 'room:create', { name: `${victim ? 'V' : 'A'}${r}`, hostSeat: null, seats, modules: ALL_MODULES });
+    await request(host, 'room:create', {
+      name: `${victim ? 'V' : 'A'}${r}`,
+      hostSeat: null,
+      seats,
+      modules: ALL_MODULES,
+    });
     await request(host, 'room:start', {});
   };
 
@@ -84,23 +96,35 @@ async function main(): Promise<void> {
   fs.rmSync(dataDir, { recursive: true, force: true });
   gaps.sort((a, b) => a - b);
   const result = {
-    server: process.env.BENCH_SERVER_DIR ?? 'this checkout', attackRooms: ATTACK_ROOMS, victimRooms: VICTIM_ROOMS, seconds: SECONDS,
-    victimMoves: moves.victim, attackerMoves: moves.attacker, givenUp: given,
-    victimGapP50: percentile(gaps, 50), victimGapP99: percentile(gaps, 99), victimGapMax: gaps[gaps.length - 1] ?? NaN,
+    server: process.env.BENCH_SERVER_DIR ?? 'this checkout',
+    attackRooms: ATTACK_ROOMS,
+    victimRooms: VICTIM_ROOMS,
+    seconds: SECONDS,
+    victimMoves: moves.victim,
+    attackerMoves: moves.attacker,
+    givenUp: given,
+    victimGapP50: percentile(gaps, 50),
+    victimGapP99: percentile(gaps, 99),
+    victimGapMax: gaps[gaps.length - 1] ?? NaN,
     load: os.loadavg()[0],
   };
-  console.log(`victim rooms: ${result.victimMoves} moves, time between moves p50 ${result.victimGapP50.toFixed(0)} / p99 ${result.victimGapP99.toFixed(0)} / max ${result.victimGapMax.toFixed(0)} ms; `
-    + `attacker rooms: ${result.attackerMoves} moves; ${given} moves given up (first legal action played); load average ${result.load?.toFixed(1)}`);
+  console.log(
+    `victim rooms: ${result.victimMoves} moves, time between moves p50 ${result.victimGapP50.toFixed(0)} / p99 ${result.victimGapP99.toFixed(0)} / max ${result.victimGapMax.toFixed(0)} ms; ` +
+      `attacker rooms: ${result.attackerMoves} moves; ${given} moves given up (first legal action played); load average ${result.load?.toFixed(1)}`,
+  );
   console.log(`BENCH_JSON ${JSON.stringify(result)}`);
 }
 
 process.on('unhandledRejection', (reason) => {
-  console.error(`benchmark failed: ${reason instanceof Error ? reason.stack ?? reason.message : String(reason)}`);
+  console.error(`benchmark failed: ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}`);
   process.exit(1);
 });
-setTimeout(() => {
-  console.error('benchmark took too long; stopping');
-  process.exit(2);
-}, (SECONDS + WARMUP + 120) * 1000).unref();
+setTimeout(
+  () => {
+    console.error('benchmark took too long; stopping');
+    process.exit(2);
+  },
+  (SECONDS + WARMUP + 120) * 1000,
+).unref();
 await main();
 process.exit(0);

@@ -38,7 +38,12 @@ export async function request<T>(s: ClientSocket, name: keyof ClientToServerEven
  * A request nobody waits for: its answer, a refusal, or its loss (timeout, or
  * the socket closed first) goes to `settled`, never to an unhandled rejection.
  */
-export function fireAndForget(s: ClientSocket, name: keyof ClientToServerEvents, payload: unknown, settled: (answer: Ack<unknown> | Error) => void = () => undefined): void {
+export function fireAndForget(
+  s: ClientSocket,
+  name: keyof ClientToServerEvents,
+  payload: unknown,
+  settled: (answer: Ack<unknown> | Error) => void = () => undefined,
+): void {
   (s.timeout(30_000) as unknown as Timed).emitWithAck(name, payload).then(settled, (e: unknown) => {
     settled(e instanceof Error ? e : new Error(String(e)));
   });
@@ -61,7 +66,9 @@ export function followGame(s: ClientSocket, updated: (u: GameUpdate) => void, ga
     if (outcome.kind === 'applied') take(outcome.update);
     else if (outcome.kind === 'gap') {
       gap();
-      fireAndForget(s, 'game:sync', {}, (a) => { if (!(a instanceof Error) && a.ok) take(a.data as GameUpdate); });
+      fireAndForget(s, 'game:sync', {}, (a) => {
+        if (!(a instanceof Error) && a.ok) take(a.data as GameUpdate);
+      });
     }
   });
 }

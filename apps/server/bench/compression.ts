@@ -25,7 +25,11 @@ const docFile = path.resolve(here, '../../../docs/BENCHMARKS.md');
 /** Fast 3G's download rate (bytes/s): what a byte saved is worth in time on a phone. */
 const PHONE_BYTES_PER_SECOND = 180_000;
 
-interface Setting { name: string; players: number; modules: ModuleId[] }
+interface Setting {
+  name: string;
+  players: number;
+  modules: ModuleId[];
+}
 const SETTINGS: Setting[] = [
   { name: 'base, 2 players', players: 2, modules: [] },
   { name: 'base, 4 players', players: 4, modules: [] },
@@ -34,7 +38,12 @@ const SETTINGS: Setting[] = [
 
 /** Every frame (Socket.IO packet text) each viewer gets over one game, per viewer. */
 function framesOfGame(setting: Setting, seed: number): string[][] {
-  const config: GameConfig = { players: setting.players, modules: setting.modules, edition: 'kahroba', seed: `compression-${seed}` };
+  const config: GameConfig = {
+    players: setting.players,
+    modules: setting.modules,
+    edition: 'kahroba',
+    seed: `compression-${seed}`,
+  };
   const created = createGame(config);
   if (!created.ok) throw new Error(created.error.message);
   let state: GameState = created.value;
@@ -58,9 +67,20 @@ function framesOfGame(setting: Setting, seed: number): string[][] {
   return frames;
 }
 
-interface Figures { setting: string; frames: number; median: number; p90: number; max: number; fresh: number; kept: number; freshUs: number; keptUs: number }
+interface Figures {
+  setting: string;
+  frames: number;
+  median: number;
+  p90: number;
+  max: number;
+  fresh: number;
+  kept: number;
+  freshUs: number;
+  keptUs: number;
+}
 
-const pct = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const pct = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /** CPU microseconds of this process (user + system) spent in `work`. */
 function cpu(work: () => void): number {
@@ -72,7 +92,8 @@ function cpu(work: () => void): number {
 
 async function measure(setting: Setting): Promise<Figures> {
   const connections: Buffer[][] = [];
-  for (let g = 0; g < GAMES; g++) for (const viewer of framesOfGame(setting, g)) connections.push(viewer.map((f) => Buffer.from(f)));
+  for (let g = 0; g < GAMES; g++)
+    for (const viewer of framesOfGame(setting, g)) connections.push(viewer.map((f) => Buffer.from(f)));
   const all = connections.flat();
   const sizes = all.map((b) => b.length).sort((a, b) => a - b);
   const raw = sizes.reduce((s, n) => s + n, 0);
@@ -101,17 +122,27 @@ async function measure(setting: Setting): Promise<Figures> {
   const used = process.cpuUsage(start);
   const keptUs = used.user + used.system;
   return {
-    setting: setting.name, frames: all.length, median: pct(sizes, 50), p90: pct(sizes, 90), max: sizes.at(-1) ?? 0,
-    fresh: fresh / raw, kept: kept / raw, freshUs: freshUs / all.length, keptUs: keptUs / all.length,
+    setting: setting.name,
+    frames: all.length,
+    median: pct(sizes, 50),
+    p90: pct(sizes, 90),
+    max: sizes.at(-1) ?? 0,
+    fresh: fresh / raw,
+    kept: kept / raw,
+    freshUs: freshUs / all.length,
+    keptUs: keptUs / all.length,
   };
 }
 
 const results: Figures[] = [];
 for (const setting of SETTINGS) results.push(await measure(setting));
 const kb = (n: number): string => `${(n / 1000).toFixed(1)} KB`;
-const lines = results.map((r) => `| ${r.setting} | ${r.frames} | ${kb(r.median)} | ${kb(r.p90)} | ${kb(r.max)} `
-  + `| ${(r.fresh * 100).toFixed(0)} % · ${r.freshUs.toFixed(0)} µs | ${(r.kept * 100).toFixed(0)} % · ${r.keptUs.toFixed(0)} µs `
-  + `| ${(((1 - r.kept) * r.median * 1000) / PHONE_BYTES_PER_SECOND).toFixed(0)} ms |`);
+const lines = results.map(
+  (r) =>
+    `| ${r.setting} | ${r.frames} | ${kb(r.median)} | ${kb(r.p90)} | ${kb(r.max)} ` +
+    `| ${(r.fresh * 100).toFixed(0)} % · ${r.freshUs.toFixed(0)} µs | ${(r.kept * 100).toFixed(0)} % · ${r.keptUs.toFixed(0)} µs ` +
+    `| ${(((1 - r.kept) * r.median * 1000) / PHONE_BYTES_PER_SECOND).toFixed(0)} ms |`,
+);
 for (const l of lines) console.log(l);
 
 if (process.env.BENCH_NO_WRITE !== '1') {
@@ -119,9 +150,9 @@ if (process.env.BENCH_NO_WRITE !== '1') {
     '<!-- socket-compression:start -->',
     '## Socket.IO per-message compression (apps/server/bench/compression.ts)',
     '',
-    `Every \`game:update\` frame that each seat and a spectator receive over ${GAMES} seeded random games per row (built by the server's UpdateCache), `
-      + 'deflated as `ws` would (zlib level 6, raw deflate, the 4-byte flush tail dropped): compressed size as a share of the frame, and CPU per frame on this machine. '
-      + '"Phone time saved" is the median frame\'s saving at Fast 3G\'s 180 KB/s.',
+    `Every \`game:update\` frame that each seat and a spectator receive over ${GAMES} seeded random games per row (built by the server's UpdateCache), ` +
+      'deflated as `ws` would (zlib level 6, raw deflate, the 4-byte flush tail dropped): compressed size as a share of the frame, and CPU per frame on this machine. ' +
+      '"Phone time saved" is the median frame\'s saving at Fast 3G\'s 180 KB/s.',
     '',
     `- Command: \`GAMES=${GAMES} pnpm --filter @kahroba/server exec tsx bench/compression.ts\``,
     `- Machine: nproc ${os.cpus().length}, ${os.cpus()[0]?.model ?? 'unknown'}, Node ${process.version}; date: ${new Date().toISOString().slice(0, 10)}`,

@@ -10,7 +10,11 @@ import type { Action, GameState, Seat } from '@kahroba/engine';
 import type { GamePatch } from '@kahroba/protocol';
 import { diffViews } from '@kahroba/protocol/patch-diff';
 
-export interface FloorStep { intent: { version: number; intentId: string; action: Action }; own: GamePatch; shared: GamePatch }
+export interface FloorStep {
+  intent: { version: number; intentId: string; action: Action };
+  own: GamePatch;
+  shared: GamePatch;
+}
 
 export function floorScript(games: number): FloorStep[] {
   const steps: FloorStep[] = [];
@@ -33,11 +37,18 @@ export function floorScript(games: number): FloorStep[] {
       if (!r.ok) throw new Error(r.error.code);
       const other = (seat + 1) % 4;
       const patch = (viewer: Seat): GamePatch => ({
-        gameNo: g + 1, from: s.version, version: r.state.version,
+        gameNo: g + 1,
+        from: s.version,
+        version: r.state.version,
         patch: diffViews(viewFor(s, viewer), viewFor(r.state, viewer)),
-        events: eventsFor(r.events, viewer), toAct: toAct(r.state),
+        events: eventsFor(r.events, viewer),
+        toAct: toAct(r.state),
       });
-      steps.push({ intent: { version: s.version, intentId: `floor-${steps.length}`, action }, own: patch(seat), shared: patch(other) });
+      steps.push({
+        intent: { version: s.version, intentId: `floor-${steps.length}`, action },
+        own: patch(seat),
+        shared: patch(other),
+      });
       s = r.state;
     }
   }

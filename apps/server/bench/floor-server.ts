@@ -17,15 +17,23 @@ import { floorScript } from './floor-script';
 
 const script = floorScript(Number(process.env.FLOOR_GAMES ?? 4));
 const server = http.createServer();
-const io = new Server(server, { ...HEARTBEAT, maxHttpBufferSize: MAX_MESSAGE_BYTES, serveClient: false, transports: ['websocket'] });
+const io = new Server(server, {
+  ...HEARTBEAT,
+  maxHttpBufferSize: MAX_MESSAGE_BYTES,
+  serveClient: false,
+  transports: ['websocket'],
+});
 
-interface Room { seats: (Socket | undefined)[]; step: number }
+interface Room {
+  seats: (Socket | undefined)[];
+  step: number;
+}
 const rooms = new Map<string, Room>();
 
 io.on('connection', (socket) => {
   socket.on('floor:join', (p: { room: string; seat: number }, ack: (a: unknown) => void) => {
     let room = rooms.get(p.room);
-    if (!room) rooms.set(p.room, room = { seats: [], step: (rooms.size * 7) % script.length });
+    if (!room) rooms.set(p.room, (room = { seats: [], step: (rooms.size * 7) % script.length }));
     room.seats[p.seat] = socket;
     ack({ ok: true, data: { seat: p.seat, ...script[room.step]?.shared } });
   });
@@ -60,4 +68,7 @@ server.listen(0, '127.0.0.1', () => {
   const port = typeof address === 'object' && address ? address.port : 0;
   process.stdout.write(`${JSON.stringify({ port, msg: 'listening' })}\n`);
 });
-process.on('SIGTERM', () => { void io.close(); server.close(() => process.exit(0)); });
+process.on('SIGTERM', () => {
+  void io.close();
+  server.close(() => process.exit(0));
+});

@@ -27,7 +27,10 @@ const THINK = env('THINK_MS', 250);
 const script = floorScript(Number(process.env.FLOOR_GAMES ?? 4));
 
 function startFloor(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/floor-server.ts'], { cwd: serverDir, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/floor-server.ts'], {
+    cwd: serverDir,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   process.once('exit', () => child.kill('SIGKILL'));
   return new Promise((resolve, reject) => {
     child.stdout?.once('data', (d: Buffer) => {
@@ -56,9 +59,16 @@ async function run(n: number): Promise<string> {
   const setUpRoom = async (r: number): Promise<() => void> => {
     const seats = await Promise.all([0, 1, 2, 3].map(() => connect(url)));
     sockets.push(...seats);
-    const first = await Promise.all(seats.map((s, seat) => new Promise<GamePatch>((resolve) => {
-      (s as unknown as Emitting).emit('floor:join', { room: `R${r}`, seat }, (a) => resolve((a as { data: GamePatch }).data));
-    })));
+    const first = await Promise.all(
+      seats.map(
+        (s, seat) =>
+          new Promise<GamePatch>((resolve) => {
+            (s as unknown as Emitting).emit('floor:join', { room: `R${r}`, seat }, (a) =>
+              resolve((a as { data: GamePatch }).data),
+            );
+          }),
+      ),
+    );
     let sentAt = 0;
     let waiting = 0;
     const act = (seat: number, p: GamePatch): void => {
@@ -81,10 +91,14 @@ async function run(n: number): Promise<string> {
         act(seat, p);
       });
     }
-    return () => { const p = first[0]; if (p) act(p.toAct ?? 0, p); };
+    return () => {
+      const p = first[0];
+      if (p) act(p.toAct ?? 0, p);
+    };
   };
   const kicks: (() => void)[] = [];
-  for (let r = 0; r < ROOMS; r += 25) kicks.push(...await Promise.all(Array.from({ length: Math.min(25, ROOMS - r) }, (_, k) => setUpRoom(r + k))));
+  for (let r = 0; r < ROOMS; r += 25)
+    kicks.push(...(await Promise.all(Array.from({ length: Math.min(25, ROOMS - r) }, (_, k) => setUpRoom(r + k)))));
   for (const kick of kicks) kick();
   await new Promise((res) => setTimeout(res, WARMUP * 1000));
   measuring = true;
@@ -101,13 +115,17 @@ async function run(n: number): Promise<string> {
   child.kill('SIGTERM');
   await gone;
   latencies.sort((a, b) => a - b);
-  return `floor, think ${THINK} ms, run ${n + 1}/${RUNS}: ${ROOMS} rooms, ${intents} intents, ${(intents / elapsed).toFixed(0)}/s, ` +
+  return (
+    `floor, think ${THINK} ms, run ${n + 1}/${RUNS}: ${ROOMS} rooms, ${intents} intents, ${(intents / elapsed).toFixed(0)}/s, ` +
     `p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms; ` +
-    `server CPU ${(cpu / 1000).toFixed(2)} s = ${(cpu / Math.max(1, intents)).toFixed(3)} ms per intent, load average ${load.toFixed(1)}`;
+    `server CPU ${(cpu / 1000).toFixed(2)} s = ${(cpu / Math.max(1, intents)).toFixed(3)} ms per intent, load average ${load.toFixed(1)}`
+  );
 }
 
 const sizes = script.map((s) => [JSON.stringify(s.own).length, JSON.stringify(s.shared).length]);
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-console.log(`floor script: ${script.length} steps; median payload: own ${median(sizes.map((x) => x[0] ?? 0))} B, shared ${median(sizes.map((x) => x[1] ?? 0))} B`);
+console.log(
+  `floor script: ${script.length} steps; median payload: own ${median(sizes.map((x) => x[0] ?? 0))} B, shared ${median(sizes.map((x) => x[1] ?? 0))} B`,
+);
 for (let n = 0; n < RUNS; n++) console.log(await run(n));
 process.exit(0);

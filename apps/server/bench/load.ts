@@ -48,7 +48,24 @@ const THINKS = (process.env.THINK_MS ?? '250,0').split(',').map(Number);
 const SYNC = process.env.DB_SYNCHRONOUS === 'NORMAL' ? 'NORMAL' : 'FULL';
 const docFile = path.resolve(serverDir, '../../docs/BENCHMARKS.md');
 
-interface RunResult { rooms: number; sends: number; refusedShare: number; clientLagP99: number; think: number; intents: number; perSecond: number; p50: number; p95: number; p99: number; max: number; errors: number; overloaded: number; games: number; cpuMsPerIntent: number; load: number }
+interface RunResult {
+  rooms: number;
+  sends: number;
+  refusedShare: number;
+  clientLagP99: number;
+  think: number;
+  intents: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  errors: number;
+  overloaded: number;
+  games: number;
+  cpuMsPerIntent: number;
+  load: number;
+}
 
 /**
  * Several nodes: NODES=3 (with DATABASE_URL, see with-postgres.ts) starts that
@@ -59,11 +76,18 @@ interface RunResult { rooms: number; sends: number; refusedShare: number; client
 const NODES = env('NODES', 1);
 const WITH_REDIS = NODES > 1 || process.env.REDIS === '1';
 
-async function startServers(dataDir: string, redisUrl: string | null): Promise<{ urls: string[]; children: ChildProcess[] }> {
+async function startServers(
+  dataDir: string,
+  redisUrl: string | null,
+): Promise<{ urls: string[]; children: ChildProcess[] }> {
   const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
   const cluster: Record<string, string> = redisUrl ? { REDIS_URL: redisUrl } : {};
-  const started = await Promise.all(Array.from({ length: NODES }, () => spawnServer(dataDir, { BOT_DELAY_MS: '0', DB_SYNCHRONOUS: SYNC, ...cluster }, extra)));
+  const started = await Promise.all(
+    Array.from({ length: NODES }, () =>
+      spawnServer(dataDir, { BOT_DELAY_MS: '0', DB_SYNCHRONOUS: SYNC, ...cluster }, extra),
+    ),
+  );
   return { urls: started.map((s) => s.url), children: started.map((s) => s.child) };
 }
 
@@ -96,8 +120,12 @@ async function run(n: number, think: number, rooms: number): Promise<RunResult> 
     const seats = await Promise.all([0, 1, 2, 3].map((k) => connect(urls[(r + k) % urls.length] ?? '')));
     sockets.push(...seats);
     const [host, ...others] = seats as [ClientSocket, ...ClientSocket[]];
-    const created: JoinedData = await request<JoinedData>(host, 'room:create', { name: `H${r}`, seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }, { kind: 'human' }] });
-    for (const [k, s] of others.entries()) await request(s, 'room:join', { code: created.room.code, name: `P${r}-${k}`, seat: k + 1 });
+    const created: JoinedData = await request<JoinedData>(host, 'room:create', {
+      name: `H${r}`,
+      seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }, { kind: 'human' }],
+    });
+    for (const [k, s] of others.entries())
+      await request(s, 'room:join', { code: created.room.code, name: `P${r}-${k}`, seat: k + 1 });
     // intent version → [sent at, seats still to receive]
     const pending = new Map<number, [number, number]>();
     let lastActed = -1;
@@ -150,7 +178,9 @@ async function run(n: number, think: number, rooms: number): Promise<RunResult> 
         }
         act(s, u);
       };
-      followGame(s, updated, () => { gaps += 1; });
+      followGame(s, updated, () => {
+        gaps += 1;
+      });
     }
     await request(host, 'room:start', {});
     kicks.push(() => {
@@ -187,28 +217,45 @@ async function run(n: number, think: number, rooms: number): Promise<RunResult> 
   stopped = true;
   const elapsed = (performance.now() - start) / 1000;
   for (const s of sockets) s.close();
-  await Promise.all(children.map((child) => {
-    const gone = new Promise((res) => child.once('exit', res));
-    child.kill('SIGTERM');
-    return gone;
-  }));
+  await Promise.all(
+    children.map((child) => {
+      const gone = new Promise((res) => child.once('exit', res));
+      child.kill('SIGTERM');
+      return gone;
+    }),
+  );
   await redis?.remove();
   fs.rmSync(dataDir, { recursive: true, force: true });
 
   latencies.sort((a, b) => a - b);
   const result: RunResult = {
-    rooms, sends, refusedShare: sends > 0 ? overloaded / sends : 0, clientLagP99: clientLag.percentile(99) / 1e6,
-    think, intents, perSecond: intents / elapsed,
-    p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99),
-    max: latencies[latencies.length - 1] ?? NaN, errors, overloaded, games,
-    cpuMsPerIntent: cpuUsed / intents, load,
+    rooms,
+    sends,
+    refusedShare: sends > 0 ? overloaded / sends : 0,
+    clientLagP99: clientLag.percentile(99) / 1e6,
+    think,
+    intents,
+    perSecond: intents / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: latencies[latencies.length - 1] ?? NaN,
+    errors,
+    overloaded,
+    games,
+    cpuMsPerIntent: cpuUsed / intents,
+    load,
   };
-  console.log(`${NODES} node(s)${WITH_REDIS ? ' + Redis' : ''}, think ${think} ms, run ${n + 1}/${RUNS}: ${rooms} rooms (${sockets.length} sockets, set up in ${(setupMs / 1000).toFixed(1)} s), `
-    + `${result.intents} intents, ${result.perSecond.toFixed(0)}/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, `
-    + `p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(1)} ms, ${result.games} games finished, ${result.errors} refused, ${result.overloaded} OVERLOADED (sent again), ${gaps} patch gaps; `
-    + `server CPU ${(cpuUsed / 1000).toFixed(2)} s (system ${(cpuSystem / 1000).toFixed(2)} s) = ${result.cpuMsPerIntent.toFixed(3)} ms per intent, load average ${load.toFixed(1)}`);
+  console.log(
+    `${NODES} node(s)${WITH_REDIS ? ' + Redis' : ''}, think ${think} ms, run ${n + 1}/${RUNS}: ${rooms} rooms (${sockets.length} sockets, set up in ${(setupMs / 1000).toFixed(1)} s), ` +
+      `${result.intents} intents, ${result.perSecond.toFixed(0)}/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ` +
+      `p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(1)} ms, ${result.games} games finished, ${result.errors} refused, ${result.overloaded} OVERLOADED (sent again), ${gaps} patch gaps; ` +
+      `server CPU ${(cpuUsed / 1000).toFixed(2)} s (system ${(cpuSystem / 1000).toFixed(2)} s) = ${result.cpuMsPerIntent.toFixed(3)} ms per intent, load average ${load.toFixed(1)}`,
+  );
   if (redisStart && redisEnd) console.log(`  Redis per intent: ${perIntent(redisStart, redisEnd, intents)}`);
-  console.log(`  refused ${(100 * result.refusedShare).toFixed(1)} % of ${sends} sends; the benchmark's own event-loop delay p99 ${result.clientLagP99.toFixed(0)} ms`);
+  console.log(
+    `  refused ${(100 * result.refusedShare).toFixed(1)} % of ${sends} sends; the benchmark's own event-loop delay p99 ${result.clientLagP99.toFixed(0)} ms`,
+  );
   console.log(`BENCH_JSON ${JSON.stringify({ ...result, server: process.env.BENCH_SERVER_DIR ?? serverDir })}`);
   return result;
 }
@@ -230,9 +277,15 @@ async function redisStats(url: string): Promise<{ cpuMs: number; calls: Map<stri
 }
 
 /** Redis CPU and the busiest commands per intent over the window (the stats' own INFO calls excluded). */
-function perIntent(a: { cpuMs: number; calls: Map<string, number> }, b: { cpuMs: number; calls: Map<string, number> }, intents: number): string {
-  const calls = [...b.calls].map(([k, v]) => [k, (v - (a.calls.get(k) ?? 0)) / Math.max(1, intents)] as const)
-    .filter(([k, v]) => k !== 'info' && v >= 0.05).sort((x, y) => y[1] - x[1]);
+function perIntent(
+  a: { cpuMs: number; calls: Map<string, number> },
+  b: { cpuMs: number; calls: Map<string, number> },
+  intents: number,
+): string {
+  const calls = [...b.calls]
+    .map(([k, v]) => [k, (v - (a.calls.get(k) ?? 0)) / Math.max(1, intents)] as const)
+    .filter(([k, v]) => k !== 'info' && v >= 0.05)
+    .sort((x, y) => y[1] - x[1]);
   return `CPU ${((b.cpuMs - a.cpuMs) / Math.max(1, intents)).toFixed(3)} ms; ${calls.map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ')}`;
 }
 
@@ -254,12 +307,12 @@ function writeDoc(results: RunResult[]): void {
     '<!-- server-bench:start -->',
     '## Server load (apps/server/bench/load.ts)',
     '',
-    `Rooms of 4 socket.io clients (websocket, 127.0.0.1) play random legal intents (engine \`legalActions\` on the received view) against the server, `
-      + `started as a child process with SQLite \`synchronous=${SYNC}\` (each action committed before its ack; group commit: one transaction per event-loop turn). `
-      + 'Latency is measured from sending an intent to the moment all 4 seats of the room hold their update. '
-      + 'Server CPU per intent: the user + system time of the server process over the measured window (/proc/<pid>/stat) divided by those intents. '
-      + `The 1,000 clients and the server share the same machine, so client work (parsing 4 views per intent, \`legalActions\`) competes with the server for the 2 cores. `
-      + `Median of ${RUNS} runs per row, each ${SECONDS} s measured after ${WARMUP} s of warm-up.`,
+    `Rooms of 4 socket.io clients (websocket, 127.0.0.1) play random legal intents (engine \`legalActions\` on the received view) against the server, ` +
+      `started as a child process with SQLite \`synchronous=${SYNC}\` (each action committed before its ack; group commit: one transaction per event-loop turn). ` +
+      'Latency is measured from sending an intent to the moment all 4 seats of the room hold their update. ' +
+      'Server CPU per intent: the user + system time of the server process over the measured window (/proc/<pid>/stat) divided by those intents. ' +
+      `The 1,000 clients and the server share the same machine, so client work (parsing 4 views per intent, \`legalActions\`) competes with the server for the 2 cores. ` +
+      `Median of ${RUNS} runs per row, each ${SECONDS} s measured after ${WARMUP} s of warm-up.`,
     '',
     `- Command: \`${cmd}\``,
     `- Machine: nproc ${os.cpus().length}, ${cpu}, Node ${process.version}, ${os.platform()} ${os.release()}`,
@@ -271,8 +324,11 @@ function writeDoc(results: RunResult[]): void {
     '',
     'Runs:',
     '',
-    ...results.map((r) => `- think ${r.think} ms: ${r.perSecond.toFixed(0)} intents/s, p50 ${r.p50.toFixed(1)} / p95 ${r.p95.toFixed(1)} / p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms, `
-      + `server CPU ${r.cpuMsPerIntent.toFixed(3)} ms per intent, load average ${r.load.toFixed(1)}`),
+    ...results.map(
+      (r) =>
+        `- think ${r.think} ms: ${r.perSecond.toFixed(0)} intents/s, p50 ${r.p50.toFixed(1)} / p95 ${r.p95.toFixed(1)} / p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms, ` +
+        `server CPU ${r.cpuMsPerIntent.toFixed(3)} ms per intent, load average ${r.load.toFixed(1)}`,
+    ),
     '<!-- server-bench:end -->',
   ].join('\n');
   const old = fs.existsSync(docFile) ? fs.readFileSync(docFile, 'utf8') : '# Benchmarks\n';
@@ -291,13 +347,17 @@ process.on('unhandledRejection', (reason) => {
 });
 
 // A hard bound: the whole benchmark stops by itself.
-setTimeout(() => {
-  console.error('benchmark took too long; stopping');
-  process.exit(2);
-}, SCALES.reduce((a, b) => a + b, 0) * THINKS.length * RUNS * (SECONDS + WARMUP + 120) * 1000).unref();
+setTimeout(
+  () => {
+    console.error('benchmark took too long; stopping');
+    process.exit(2);
+  },
+  SCALES.reduce((a, b) => a + b, 0) * THINKS.length * RUNS * (SECONDS + WARMUP + 120) * 1000,
+).unref();
 
 const results: RunResult[] = [];
-for (const scale of SCALES) for (const think of THINKS) for (let n = 0; n < RUNS; n++) results.push(await run(n, think, ROOMS * scale));
+for (const scale of SCALES)
+  for (const think of THINKS) for (let n = 0; n < RUNS; n++) results.push(await run(n, think, ROOMS * scale));
 // The doc's table is of 1× runs; other scales are read from the printed lines.
 if (process.env.BENCH_NO_WRITE !== '1' && SCALES.length === 1 && SCALES[0] === 1) writeDoc(results);
 process.exit(0);

@@ -23,14 +23,26 @@ process.once('exit', () => {
 });
 
 /** Starts `src/index.ts` with `env` over the benchmark defaults; resolves once it listens. */
-export function spawnServer(dataDir: string, env: Record<string, string>, nodeArgs: string[] = []): Promise<{ url: string; child: ChildProcess }> {
+export function spawnServer(
+  dataDir: string,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/index.ts'], {
     cwd: startDir,
     env: {
-      ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info',
-      MAX_ROOMS_PER_ADDRESS: '10000', RATE_BURST: '1000', RATE_PER_SECOND: '1000',
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      MAX_ROOMS_PER_ADDRESS: '10000',
+      RATE_BURST: '1000',
+      RATE_PER_SECOND: '1000',
       // Every client of the benchmark comes from 127.0.0.1: lift the per-address connection and request caps for it.
-      MAX_CONNECTIONS_PER_ADDRESS: '100000', JOIN_BURST: '100000', JOIN_PER_MINUTE: '1000000',
+      MAX_CONNECTIONS_PER_ADDRESS: '100000',
+      JOIN_BURST: '100000',
+      JOIN_PER_MINUTE: '1000000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -29,18 +29,39 @@ const WARMUP = num('WARMUP', 1);
 const ROOMS = (process.env.ROOMS ?? '1,50,250').split(',').map(Number);
 type Engine = 'sqlite' | 'postgres';
 
-interface Result { engine: Engine; rooms: number; perSecond: number; p50: number; p99: number; perBatch: number }
+interface Result {
+  engine: Engine;
+  rooms: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  perBatch: number;
+}
 
 async function measure(engine: Engine, store: Store, rooms: number): Promise<Result> {
   let batches = 0;
-  const counted: Store = { ...store, writeBatch: (ops) => { batches += 1; return store.writeBatch(ops); } };
+  const counted: Store = {
+    ...store,
+    writeBatch: (ops) => {
+      batches += 1;
+      return store.writeBatch(ops);
+    },
+  };
   const writer = new GroupCommit(counted);
   const ids: number[] = [];
   for (let r = 0; r < rooms; r++) {
     const code = `B${Date.now().toString(36)}${r}`.slice(-12);
     await store.saveRoom({
-      code, createdAt: Date.now(), address: 'bench', hostMemberId: 'm', settings: { players: 2, modules: [], edition: 'kahroba', clock: 'none', standIn: 'normal' },
-      seats: [], members: [], status: 'playing', gameNo: 1, gameId: null,
+      code,
+      createdAt: Date.now(),
+      address: 'bench',
+      hostMemberId: 'm',
+      settings: { players: 2, modules: [], edition: 'kahroba', clock: 'none', standIn: 'normal' },
+      seats: [],
+      members: [],
+      status: 'playing',
+      gameNo: 1,
+      gameId: null,
     });
     ids.push(await store.createGame(code, 1, { players: 2, seed: 'bench', modules: [], edition: 'kahroba' }));
   }
@@ -70,7 +91,14 @@ async function measure(engine: Engine, store: Store, rooms: number): Promise<Res
   await all;
   await writer.flush();
   latencies.sort((x, y) => x - y);
-  return { engine, rooms, perSecond: n / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), perBatch: n / Math.max(1, b) };
+  return {
+    engine,
+    rooms,
+    perSecond: n / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    perBatch: n / Math.max(1, b),
+  };
 }
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
@@ -85,10 +113,13 @@ const quit = (code: number): void => {
   void pg.remove().finally(() => process.exit(code));
 };
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => quit(130));
-setTimeout(() => {
-  console.error('benchmark took too long; stopping');
-  quit(2);
-}, ROOMS.length * RUNS * 2 * (SECONDS + WARMUP + 60) * 1000).unref();
+setTimeout(
+  () => {
+    console.error('benchmark took too long; stopping');
+    quit(2);
+  },
+  ROOMS.length * RUNS * 2 * (SECONDS + WARMUP + 60) * 1000,
+).unref();
 const results: Result[] = [];
 try {
   for (const rooms of ROOMS) {
@@ -96,13 +127,16 @@ try {
       // A/B interleaved, the order swapped every run (ABBA…).
       const order: Engine[] = run % 2 === 0 ? ['sqlite', 'postgres'] : ['postgres', 'sqlite'];
       for (const engine of order) {
-        const store = engine === 'sqlite'
-          ? createSqliteStore({ file: path.join(dir, `run-${rooms}-${run}.db`), synchronous: 'FULL' })
-          : await createPgStore({ url: pg.url });
+        const store =
+          engine === 'sqlite'
+            ? createSqliteStore({ file: path.join(dir, `run-${rooms}-${run}.db`), synchronous: 'FULL' })
+            : await createPgStore({ url: pg.url });
         const r = await measure(engine, store, rooms);
         await store.close();
         results.push(r);
-        console.log(`${engine} ${rooms} rooms run ${run + 1}/${RUNS}: ${r.perSecond.toFixed(0)} actions/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, ${r.perBatch.toFixed(1)} actions/batch`);
+        console.log(
+          `${engine} ${rooms} rooms run ${run + 1}/${RUNS}: ${r.perSecond.toFixed(0)} actions/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, ${r.perBatch.toFixed(1)} actions/batch`,
+        );
       }
     }
   }
@@ -115,7 +149,9 @@ for (const rooms of ROOMS) {
   for (const engine of ['sqlite', 'postgres'] as const) {
     const rs = results.filter((r) => r.engine === engine && r.rooms === rooms);
     const m = (k: 'perSecond' | 'p50' | 'p99' | 'perBatch'): number => median(rs.map((r) => r[k]));
-    console.log(`| ${engine === 'sqlite' ? 'SQLite (synchronous=FULL)' : 'PostgreSQL (fsync on)'} | ${rooms} | ${m('perSecond').toFixed(0)} | ${m('p50').toFixed(2)} | ${m('p99').toFixed(2)} | ${m('perBatch').toFixed(1)} |`);
+    console.log(
+      `| ${engine === 'sqlite' ? 'SQLite (synchronous=FULL)' : 'PostgreSQL (fsync on)'} | ${rooms} | ${m('perSecond').toFixed(0)} | ${m('p50').toFixed(2)} | ${m('p99').toFixed(2)} | ${m('perBatch').toFixed(1)} |`,
+    );
   }
 }
 process.exit(0);

@@ -46,8 +46,9 @@ export function originFor(host: string, port: number, lan: readonly string[] = [
 export function startBanner(host: string, port: number, publicOrigin: string, lan: readonly string[]): string {
   const here = `http://${isWildcard(host) ? 'localhost' : bracket(host)}:${port}`;
   const reachable = isWildcard(host) ? lan.map((ip) => `http://${ip}:${port}`) : isLoopback(host) ? [] : [here];
-  const others = [...new Set([publicOrigin, ...reachable])]
-    .filter((o) => !isLoopback(new URL(o).hostname.replace(/^\[|\]$/gu, '')));
+  const others = [...new Set([publicOrigin, ...reachable])].filter(
+    (o) => !isLoopback(new URL(o).hostname.replace(/^\[|\]$/gu, '')),
+  );
   let tail: string;
   if (others.length > 0) tail = `; friends can join at ${others.join(' or ')}`;
   else if (isLoopback(host)) tail = ' (only this machine can reach it: set HOST=0.0.0.0 for friends on your network)';

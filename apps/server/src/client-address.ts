@@ -27,7 +27,10 @@ export function parseTrustProxy(value: string): { trust: Trust; express: boolean
     const hops = Number(v);
     return { trust: (_a, hop) => hop < hops, express: hops };
   }
-  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return { trust: proxyaddr.compile(list), express: list };
 }
 

@@ -14,7 +14,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const packageRoot = path.resolve(here, '..');
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
-const bool = z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']).transform((v) => v === '1' || v === 'true' || v === 'yes');
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
 export const EnvSchema = z.object({
   PORT: int(0, 65_535).default(3000),
@@ -33,9 +35,15 @@ export const EnvSchema = z.object({
   /** Every action is fsynced before its acknowledgement with FULL; NORMAL survives a process crash but not a power cut. */
   DB_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
   /** Set: the store is PostgreSQL at this URL instead of SQLite in DATA_DIR (store/data-dir.ts). */
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\/\S+$/u, 'a postgres://… or postgresql://… URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/u, 'a postgres://… or postgresql://… URL')
+    .optional(),
   /** Set: several nodes share this Redis (Socket.IO adapter, room leases, per-address limits; cluster/cluster.ts). Needs DATABASE_URL. */
-  REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/u, 'a redis://… or rediss://… URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/u, 'a redis://… or rediss://… URL')
+    .optional(),
   /** How long a node's lease on a room lasts without renewal (renewed every third of it). */
   ROOM_LEASE_MS: int(1_000, 600_000).default(10_000),
   /** Rooms one address may create within ROOM_CREATE_WINDOW_MS (counted in the database). */
@@ -93,11 +101,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.REDIS_URL !== undefined && c.DATABASE_URL === undefined) {
     throw new Error('Invalid configuration:\n  REDIS_URL: several nodes need a shared database: set DATABASE_URL too');
   }
-  for (const [name, check] of [['TRUST_PROXY', () => parseTrustProxy(c.TRUST_PROXY)], ['ALLOWED_ORIGINS', () => parseAllowedOrigins(c.ALLOWED_ORIGINS)]] as const) {
+  for (const [name, check] of [
+    ['TRUST_PROXY', () => parseTrustProxy(c.TRUST_PROXY)],
+    ['ALLOWED_ORIGINS', () => parseAllowedOrigins(c.ALLOWED_ORIGINS)],
+  ] as const) {
     try {
       check();
     } catch (e) {
-      throw new Error(`Invalid configuration:\n  ${name}: ${e instanceof Error ? e.message.replace(/^ALLOWED_ORIGINS: /u, '') : String(e)}`, { cause: e });
+      throw new Error(
+        `Invalid configuration:\n  ${name}: ${e instanceof Error ? e.message.replace(/^ALLOWED_ORIGINS: /u, '') : String(e)}`,
+        { cause: e },
+      );
     }
   }
   return {
@@ -115,7 +129,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  */
 export function testConfig(overrides: Partial<Record<keyof z.input<typeof EnvSchema>, string>> = {}): Config {
   return loadConfig({
-    PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', BOT_DELAY_MS: '0', TEST_MODE: '1', DATA_DIR: ':memory:', MAX_EVENT_LOOP_DELAY_MS: '0', SHED_EVENT_LOOP_DELAY_MS: '0',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    BOT_DELAY_MS: '0',
+    TEST_MODE: '1',
+    DATA_DIR: ':memory:',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    SHED_EVENT_LOOP_DELAY_MS: '0',
     ...overrides,
   });
 }

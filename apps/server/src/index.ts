@@ -16,7 +16,9 @@ const logger = createLogger(config);
 // A promise rejected with nothing to handle it is a bug: say so loudly and stop (exit code 1).
 process.on('unhandledRejection', (reason) => {
   logger.fatal({ err: reason }, 'unhandled promise rejection');
-  process.stderr.write(`Kahroba Online stopped: unhandled promise rejection: ${reason instanceof Error ? reason.stack ?? reason.message : String(reason)}\n`);
+  process.stderr.write(
+    `Kahroba Online stopped: unhandled promise rejection: ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}\n`,
+  );
   process.exit(1);
 });
 let store: Store;
@@ -35,29 +37,55 @@ if (config.REDIS_URL) {
     cluster = await connectCluster(config.REDIS_URL, logger);
   } catch (e) {
     await store.close();
-    process.stderr.write(`Kahroba Online cannot start: Redis at ${redactUrl(config.REDIS_URL)} cannot be reached (${e instanceof Error ? e.message : String(e)}); check REDIS_URL\n`);
+    process.stderr.write(
+      `Kahroba Online cannot start: Redis at ${redactUrl(config.REDIS_URL)} cannot be reached (${e instanceof Error ? e.message : String(e)}); check REDIS_URL\n`,
+    );
     process.exit(1);
   }
 }
 // Computer players think in worker threads (bots/worker.ts), never on the event loop.
 const botPool = createBotPool({ logger });
 const server = createServer({
-  config, store, logger, clock: systemClock, random: cryptoRandom, bots: botPool.bots, cluster,
+  config,
+  store,
+  logger,
+  clock: systemClock,
+  random: cryptoRandom,
+  bots: botPool.bots,
+  cluster,
 });
 
 const port = await server.listen();
-logger.info({ port, host: config.HOST, origin: config.PUBLIC_ORIGIN, ...(config.DATABASE_URL ? { database: redactUrl(config.DATABASE_URL) } : { dataDir: config.DATA_DIR }), ...(cluster ? { redis: redactUrl(config.REDIS_URL ?? ''), node: cluster.nodeId } : {}), testMode: config.TEST_MODE }, 'listening');
+logger.info(
+  {
+    port,
+    host: config.HOST,
+    origin: config.PUBLIC_ORIGIN,
+    ...(config.DATABASE_URL ? { database: redactUrl(config.DATABASE_URL) } : { dataDir: config.DATA_DIR }),
+    ...(cluster ? { redis: redactUrl(config.REDIS_URL ?? ''), node: cluster.nodeId } : {}),
+    testMode: config.TEST_MODE,
+  },
+  'listening',
+);
 // One line for the person who started it (stderr, so stdout stays pure JSON logs off a terminal).
-if (config.LOG_LEVEL !== 'silent') process.stderr.write(`${startBanner(config.HOST, port, config.PUBLIC_ORIGIN, lanIPv4Addresses())}\n`);
+if (config.LOG_LEVEL !== 'silent')
+  process.stderr.write(`${startBanner(config.HOST, port, config.PUBLIC_ORIGIN, lanIPv4Addresses())}\n`);
 
 const stop = (signal: string): void => {
   logger.info({ signal }, 'shutting down');
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
-  server.close().then(() => cluster?.close()).then(() => botPool.close()).then(() => process.exit(0), (e: unknown) => {
-    logger.error({ err: e }, 'shutdown failed');
-    process.exit(1);
-  });
+  server
+    .close()
+    .then(() => cluster?.close())
+    .then(() => botPool.close())
+    .then(
+      () => process.exit(0),
+      (e: unknown) => {
+        logger.error({ err: e }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
 };
 process.once('SIGTERM', () => stop('SIGTERM'));
 process.once('SIGINT', () => stop('SIGINT'));

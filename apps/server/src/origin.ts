@@ -38,11 +38,15 @@ const canonical = (origin: string): string | null => {
 
 /** Parses ALLOWED_ORIGINS: a comma-separated list of http(s) origins. */
 export function parseAllowedOrigins(value: string): string[] {
-  return value.split(',').map((s) => s.trim()).filter(Boolean).map((s) => {
-    const c = canonical(s);
-    if (!c) throw new Error(`ALLOWED_ORIGINS: "${s}" is not an http(s) origin`);
-    return c;
-  });
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => {
+      const c = canonical(s);
+      if (!c) throw new Error(`ALLOWED_ORIGINS: "${s}" is not an http(s) origin`);
+      return c;
+    });
 }
 
 /**
@@ -51,7 +55,12 @@ export function parseAllowedOrigins(value: string): string[] {
  * name (with `.local`, as mDNS names it) and the LAN addresses `lan`;
  * otherwise `host` itself (and the loopback names when it is a loopback address).
  */
-export function localOrigins(port: number, host: string, lan: readonly string[], hostname: string = os.hostname()): string[] {
+export function localOrigins(
+  port: number,
+  host: string,
+  lan: readonly string[],
+  hostname: string = os.hostname(),
+): string[] {
   const loopback = ['localhost', '127.0.0.1', '[::1]'];
   const names: string[] = [];
   if (isWildcard(host)) {

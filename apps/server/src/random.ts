@@ -26,7 +26,7 @@ export function seededRandom(seed: number): Random {
     let t = s;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0);
+    return (t ^ (t >>> 14)) >>> 0;
   };
   return {
     bytes: (n) => Uint8Array.from({ length: n }, () => next() & 0xff),

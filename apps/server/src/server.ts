@@ -75,8 +75,24 @@ export function createServer(deps: ServerDeps): KahrobaServer {
   const writer = new GroupCommit(store, health);
   // Several nodes: a room runs on the node holding its lease (cluster/leases.ts).
   const leases = deps.cluster ? new Leases(deps.cluster, deps.clock, config.ROOM_LEASE_MS, logger) : undefined;
-  const rooms = new RoomManager({ ...deps, writer, health, secrets: createSecrets(deps.random), leases, audience: socketAudience });
-  const app = createHttpApp({ config, clock: deps.clock, rooms, store, health, isShuttingDown, logger, cluster: deps.cluster });
+  const rooms = new RoomManager({
+    ...deps,
+    writer,
+    health,
+    secrets: createSecrets(deps.random),
+    leases,
+    audience: socketAudience,
+  });
+  const app = createHttpApp({
+    config,
+    clock: deps.clock,
+    rooms,
+    store,
+    health,
+    isShuttingDown,
+    logger,
+    cluster: deps.cluster,
+  });
   const server = http.createServer(app);
   const io: IoServer = new Server(server, {
     ...HEARTBEAT,
@@ -92,23 +108,43 @@ export function createServer(deps: ServerDeps): KahrobaServer {
     },
   });
   deps.cluster?.attach(io);
-  const load = new LoadGuard({ maxQueue: config.MAX_ROOM_QUEUE, maxDelayMs: config.MAX_EVENT_LOOP_DELAY_MS, shedDelayMs: config.SHED_EVENT_LOOP_DELAY_MS }, (behind, delayMs) => {
-    const eventLoopDelayMs = Math.round(delayMs);
-    if (behind) logger.warn({ eventLoopDelayMs }, 'overloaded: refusing requests with OVERLOADED');
-    else logger.info({ eventLoopDelayMs }, 'caught up: accepting requests again');
-  });
+  const load = new LoadGuard(
+    {
+      maxQueue: config.MAX_ROOM_QUEUE,
+      maxDelayMs: config.MAX_EVENT_LOOP_DELAY_MS,
+      shedDelayMs: config.SHED_EVENT_LOOP_DELAY_MS,
+    },
+    (behind, delayMs) => {
+      const eventLoopDelayMs = Math.round(delayMs);
+      if (behind) logger.warn({ eventLoopDelayMs }, 'overloaded: refusing requests with OVERLOADED');
+      else logger.info({ eventLoopDelayMs }, 'caught up: accepting requests again');
+    },
+  );
   load.start();
   attachSockets({ io, rooms, config, clock: deps.clock, logger, load, isShuttingDown, cluster: deps.cluster, leases });
 
   // Several nodes: running games nobody holds are taken by a sweep (transport/takeover.ts), at start and every quarter lease.
-  const takeover = leases ? new Takeover({
-    rooms, leases, store, clock: deps.clock, logger, everyMs: Math.max(250, Math.floor(config.ROOM_LEASE_MS / 4)), jitter: () => deps.random.float(),
-  }) : null;
+  const takeover = leases
+    ? new Takeover({
+        rooms,
+        leases,
+        store,
+        clock: deps.clock,
+        logger,
+        everyMs: Math.max(250, Math.floor(config.ROOM_LEASE_MS / 4)),
+        jitter: () => deps.random.float(),
+      })
+    : null;
   // Every running game is read back and replayed before the server listens (listen waits for it).
-  const first = takeover ? takeover.sweep().catch((e: unknown) => {
-    logger.warn({ err: e instanceof Error ? e.message : String(e) }, 'first takeover sweep failed: the next one takes the rooms');
-    return 0;
-  }) : rooms.restoreAll();
+  const first = takeover
+    ? takeover.sweep().catch((e: unknown) => {
+        logger.warn(
+          { err: e instanceof Error ? e.message : String(e) },
+          'first takeover sweep failed: the next one takes the rooms',
+        );
+        return 0;
+      })
+    : rooms.restoreAll();
   const restored = first.then((n) => {
     if (n > 0) logger.info({ restored: n }, 'restored running games');
     rooms.startSweeping();

@@ -20,7 +20,10 @@ export interface ForwardRequest {
 }
 
 /** The owner's answer, with the member a join made (so later requests name it). */
-export interface ForwardResponse { ack: Ack<unknown>; memberId?: string | undefined }
+export interface ForwardResponse {
+  ack: Ack<unknown>;
+  memberId?: string | undefined;
+}
 
 export interface InterServerEvents {
   'kahroba:forward': (req: ForwardRequest, answer: (res: ForwardResponse | null) => void) => void;

@@ -12,7 +12,15 @@ import type { Action, GameState, Seat } from '@kahroba/engine';
 import { createBot } from '@kahroba/engine/bots';
 import { applyGamePatch } from '@kahroba/protocol';
 import type {
-  Ack, BotKind, ChatMessage, ChatSnapshot, ClientToServerEvents, GameUpdate, RequestName, RoomInfo, ServerToClientEvents,
+  Ack,
+  BotKind,
+  ChatMessage,
+  ChatSnapshot,
+  ClientToServerEvents,
+  GameUpdate,
+  RequestName,
+  RoomInfo,
+  ServerToClientEvents,
 } from '@kahroba/protocol';
 import type { Clock } from '../src/clock';
 import type { Cluster } from '../src/cluster/cluster';
@@ -32,20 +40,35 @@ import type { Store } from '../src/store/store';
  * stay quick.
  */
 export const inProcessBots = (): Record<BotKind, Bot> => ({
-  easy: createBot('easy'), normal: createBot('normal'),
-  hard: createBot('hard', { iterations: 30 }), expert: createBot('expert', { iterations: 30 }),
+  easy: createBot('easy'),
+  normal: createBot('normal'),
+  hard: createBot('hard', { iterations: 30 }),
+  expert: createBot('expert', { iterations: 30 }),
 });
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-export interface TestServer { url: string; server: KahrobaServer; store: Store; config: Config; close(): Promise<void> }
+export interface TestServer {
+  url: string;
+  server: KahrobaServer;
+  store: Store;
+  config: Config;
+  close(): Promise<void>;
+}
 
-export async function startServer(opts: { env?: Parameters<typeof testConfig>[0]; store?: Store; clock?: Clock; seed?: number; cluster?: Cluster } = {}): Promise<TestServer> {
+export async function startServer(
+  opts: { env?: Parameters<typeof testConfig>[0]; store?: Store; clock?: Clock; seed?: number; cluster?: Cluster } = {},
+): Promise<TestServer> {
   const config = testConfig(opts.env);
   const store = opts.store ?? createSqliteStore({ file: ':memory:', synchronous: 'NORMAL' });
   const server = createServer({
-    config, store, clock: opts.clock ?? systemClock, logger: pino({ level: 'silent' }),
-    random: seededRandom(opts.seed ?? 1), bots: inProcessBots(), cluster: opts.cluster,
+    config,
+    store,
+    clock: opts.clock ?? systemClock,
+    logger: pino({ level: 'silent' }),
+    random: seededRandom(opts.seed ?? 1),
+    bots: inProcessBots(),
+    cluster: opts.cluster,
   });
   const port = await server.listen(0, '127.0.0.1');
   return { url: `http://127.0.0.1:${port}`, server, store, config, close: () => server.close() };
@@ -70,7 +93,11 @@ export function fakeClock(start = 1_000_000): FakeClock {
     setTimeout(fn, ms) {
       const id = seq++;
       timers.set(id, { at: now + Math.max(0, ms), fn });
-      return { cancel: () => { timers.delete(id); } };
+      return {
+        cancel: () => {
+          timers.delete(id);
+        },
+      };
     },
     advance(ms) {
       const end = now + ms;
@@ -91,7 +118,8 @@ export function fakeClock(start = 1_000_000): FakeClock {
 }
 
 type Payload<N extends RequestName> = Parameters<ClientToServerEvents[N]>[0];
-type Data<N extends RequestName> = Parameters<Parameters<ClientToServerEvents[N]>[1]>[0] extends Ack<infer T> ? T : never;
+type Data<N extends RequestName> =
+  Parameters<Parameters<ClientToServerEvents[N]>[1]>[0] extends Ack<infer T> ? T : never;
 
 /** A connected person: every push is kept in `received`. */
 export class Client {
@@ -112,8 +140,17 @@ export class Client {
   token: string | null = null;
   private waiters: (() => void)[] = [];
 
-  constructor(url: string, transports: ('websocket' | 'polling')[] = ['websocket'], extraHeaders?: Record<string, string>) {
-    this.socket = connectIo(url, { transports, forceNew: true, reconnection: false, ...(extraHeaders ? { extraHeaders } : {}) });
+  constructor(
+    url: string,
+    transports: ('websocket' | 'polling')[] = ['websocket'],
+    extraHeaders?: Record<string, string>,
+  ) {
+    this.socket = connectIo(url, {
+      transports,
+      forceNew: true,
+      reconnection: false,
+      ...(extraHeaders ? { extraHeaders } : {}),
+    });
     this.socket.on('room:update', (r) => {
       this.received.push({ event: 'room:update', payload: r });
       this.room = r;
@@ -133,10 +170,19 @@ export class Client {
       } else {
         // Stale: it brings nothing newer than the game held (with several nodes, a whole update answered
         // through the owner may overtake a patch sent before it through the adapter); the web client drops it too.
-        this.received.push({ event: 'game:patch', payload: p, ...(outcome.kind === 'stale' ? { stale: true as const } : {}) });
+        this.received.push({
+          event: 'game:patch',
+          payload: p,
+          ...(outcome.kind === 'stale' ? { stale: true as const } : {}),
+        });
         if (outcome.kind === 'gap') {
           this.gaps += 1;
-          void this.request('game:sync', {}).then((a) => { if (a.ok) this.game = a.data; }, () => undefined);
+          void this.request('game:sync', {}).then(
+            (a) => {
+              if (a.ok) this.game = a.data;
+            },
+            () => undefined,
+          );
         }
       }
       this.wake();
@@ -193,7 +239,10 @@ export class Client {
       if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
       await new Promise<void>((resolve) => {
         const t = setTimeout(resolve, 200);
-        this.waiters.push(() => { clearTimeout(t); resolve(); });
+        this.waiters.push(() => {
+          clearTimeout(t);
+          resolve();
+        });
       });
     }
   }
@@ -209,7 +258,11 @@ export class Client {
   }
 }
 
-export async function client(url: string, transports?: ('websocket' | 'polling')[], extraHeaders?: Record<string, string>): Promise<Client> {
+export async function client(
+  url: string,
+  transports?: ('websocket' | 'polling')[],
+  extraHeaders?: Record<string, string>,
+): Promise<Client> {
   const c = new Client(url, transports, extraHeaders);
   await c.connected();
   return c;
@@ -244,10 +297,14 @@ export async function playUntilEnd(c: Client, rng: () => number, ms = 60_000): P
   let actedOn = -1;
   const deadline = Date.now() + ms;
   for (;;) {
-    await c.until(() => {
-      const g = c.game;
-      return g !== null && (g.toAct === null || (g.toAct === g.seat && g.version !== actedOn));
-    }, Math.max(1, deadline - Date.now()), `turn of seat ${c.game?.seat ?? '?'}`);
+    await c.until(
+      () => {
+        const g = c.game;
+        return g !== null && (g.toAct === null || (g.toAct === g.seat && g.version !== actedOn));
+      },
+      Math.max(1, deadline - Date.now()),
+      `turn of seat ${c.game?.seat ?? '?'}`,
+    );
     const g = c.game as GameUpdate;
     if (g.toAct === null) return;
     actedOn = g.version;

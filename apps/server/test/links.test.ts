@@ -18,8 +18,13 @@ import type { ClientSocket } from './harness';
 
 function serverFrom(config: ReturnType<typeof testConfig>, lan: string[] = []) {
   return createServer({
-    config, store: createSqliteStore({ file: ':memory:' }), clock: systemClock, logger: pino({ level: 'silent' }),
-    random: seededRandom(3), bots: inProcessBots(), lanAddresses: () => lan,
+    config,
+    store: createSqliteStore({ file: ':memory:' }),
+    clock: systemClock,
+    logger: pino({ level: 'silent' }),
+    random: seededRandom(3),
+    bots: inProcessBots(),
+    lanAddresses: () => lan,
   });
 }
 
@@ -69,7 +74,10 @@ describe('room links', () => {
   test('a set PUBLIC_ORIGIN is kept; a forged Host header changes nothing', async () => {
     const srv = await startServer({ env: { PUBLIC_ORIGIN: 'https://play.example.org/' } });
     const forged: ClientSocket = connectIo(srv.url, {
-      transports: ['polling'], forceNew: true, reconnection: false, extraHeaders: { Host: 'evil.example"><script>' },
+      transports: ['polling'],
+      forceNew: true,
+      reconnection: false,
+      extraHeaders: { Host: 'evil.example"><script>' },
     });
     const answer = await new Promise<unknown>((resolve, reject) => {
       forged.once('connect_error', reject);
@@ -85,7 +93,10 @@ describe('room links', () => {
     expect(originFor('::1', 8080)).toBe('http://[::1]:8080');
     expect(originFor('::', 8080)).toBe('http://localhost:8080');
     expect(originFor('192.168.1.5', 3000)).toBe('http://192.168.1.5:3000');
-    expect(loadConfig({ PUBLIC_ORIGIN: 'https://k.example' })).toMatchObject({ PUBLIC_ORIGIN: 'https://k.example', PUBLIC_ORIGIN_FIXED: true });
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://k.example' })).toMatchObject({
+      PUBLIC_ORIGIN: 'https://k.example',
+      PUBLIC_ORIGIN_FIXED: true,
+    });
     expect(loadConfig({})).toMatchObject({ PUBLIC_ORIGIN_FIXED: false });
     for (const bad of ['javascript:alert(1)', 'ftp://k.example', 'data:text/html,x']) {
       expect(() => loadConfig({ PUBLIC_ORIGIN: bad }), bad).toThrow('PUBLIC_ORIGIN');
@@ -94,17 +105,25 @@ describe('room links', () => {
 });
 
 describe('LAN addresses and the start banner', () => {
-  const iface = (address: string, internal = false, family: 'IPv4' | 'IPv6' = 'IPv4') =>
-    ({ address, internal, family, netmask: '255.255.255.0', mac: '00:00:00:00:00:00', cidr: null });
+  const iface = (address: string, internal = false, family: 'IPv4' | 'IPv6' = 'IPv4') => ({
+    address,
+    internal,
+    family,
+    netmask: '255.255.255.0',
+    mac: '00:00:00:00:00:00',
+    cidr: null,
+  });
 
   test('non-internal IPv4 only, private ranges first, link-local left out', () => {
-    expect(lanIPv4Addresses({
-      lo: [iface('127.0.0.1', true), iface('::1', true, 'IPv6')],
-      eth0: [iface('203.0.113.7'), iface('fe80::1', false, 'IPv6')],
-      wlan0: [iface('192.168.1.23')],
-      docker0: [iface('172.17.0.1')],
-      usb0: [iface('169.254.3.4')],
-    } as never)).toEqual(['192.168.1.23', '172.17.0.1', '203.0.113.7']);
+    expect(
+      lanIPv4Addresses({
+        lo: [iface('127.0.0.1', true), iface('::1', true, 'IPv6')],
+        eth0: [iface('203.0.113.7'), iface('fe80::1', false, 'IPv6')],
+        wlan0: [iface('192.168.1.23')],
+        docker0: [iface('172.17.0.1')],
+        usb0: [iface('169.254.3.4')],
+      } as never),
+    ).toEqual(['192.168.1.23', '172.17.0.1', '203.0.113.7']);
     expect(lanIPv4Addresses({ lo: [iface('127.0.0.1', true)] } as never)).toEqual([]);
   });
 
@@ -115,12 +134,17 @@ describe('LAN addresses and the start banner', () => {
 
   test('one human line: here, and every address a friend can use', () => {
     expect(startBanner('0.0.0.0', 3000, 'http://192.168.1.23:3000', ['192.168.1.23', '10.0.0.4'])).toBe(
-      'Kahroba Online is running: open http://localhost:3000 on this machine; friends can join at http://192.168.1.23:3000 or http://10.0.0.4:3000.');
+      'Kahroba Online is running: open http://localhost:3000 on this machine; friends can join at http://192.168.1.23:3000 or http://10.0.0.4:3000.',
+    );
     expect(startBanner('0.0.0.0', 3000, 'https://play.example.org', ['192.168.1.23'])).toBe(
-      'Kahroba Online is running: open http://localhost:3000 on this machine; friends can join at https://play.example.org or http://192.168.1.23:3000.');
-    expect(startBanner('127.0.0.1', 3000, 'http://127.0.0.1:3000', ['192.168.1.23'])).toContain('only this machine can reach it: set HOST=0.0.0.0');
+      'Kahroba Online is running: open http://localhost:3000 on this machine; friends can join at https://play.example.org or http://192.168.1.23:3000.',
+    );
+    expect(startBanner('127.0.0.1', 3000, 'http://127.0.0.1:3000', ['192.168.1.23'])).toContain(
+      'only this machine can reach it: set HOST=0.0.0.0',
+    );
     expect(startBanner('0.0.0.0', 3000, 'http://localhost:3000', [])).toContain('no network address was found');
     expect(startBanner('192.168.1.23', 8080, 'http://192.168.1.23:8080', [])).toBe(
-      'Kahroba Online is running: open http://192.168.1.23:8080 on this machine; friends can join at http://192.168.1.23:8080.');
+      'Kahroba Online is running: open http://192.168.1.23:8080 on this machine; friends can join at http://192.168.1.23:8080.',
+    );
   });
 });

@@ -19,7 +19,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const bin = findPostgresBin();
   if (!bin) {
-    const why = 'PostgreSQL binaries (initdb, postgres) not found: set PG_BIN or install PostgreSQL (Debian: apt-get install postgresql)';
+    const why =
+      'PostgreSQL binaries (initdb, postgres) not found: set PG_BIN or install PostgreSQL (Debian: apt-get install postgresql)';
     if (process.env.CI === 'true' || process.env.CI === '1') throw new Error(`${why}; CI tests both storage engines`);
     process.stderr.write(`\n[server tests] ${why}; store tests run on SQLite only.\n\n`);
     project.provide('postgresUrl', null);

@@ -16,38 +16,51 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
-const has = (dir: string): boolean => fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'postgres'));
+const has = (dir: string): boolean =>
+  fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'postgres'));
 
 export function findPostgresBin(): string | null {
   const candidates: string[] = [];
   if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
   try {
-    candidates.push(execFileSync('pg_config', ['--bindir'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
-  } catch { /* no pg_config */ }
+    candidates.push(
+      execFileSync('pg_config', ['--bindir'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(),
+    );
+  } catch {
+    /* no pg_config */
+  }
   const debian = '/usr/lib/postgresql';
   if (fs.existsSync(debian)) {
-    const versions = fs.readdirSync(debian).filter((v) => /^\d+$/u.test(v)).sort((a, b) => Number(b) - Number(a));
+    const versions = fs
+      .readdirSync(debian)
+      .filter((v) => /^\d+$/u.test(v))
+      .sort((a, b) => Number(b) - Number(a));
     candidates.push(...versions.map((v) => path.join(debian, v, 'bin')));
   }
   candidates.push(...(process.env.PATH ?? '').split(path.delimiter).filter(Boolean));
   return candidates.find(has) ?? null;
 }
 
-const freePort = (): Promise<number> => new Promise((resolve, reject) => {
-  const srv = net.createServer();
-  srv.once('error', reject);
-  srv.listen(0, '127.0.0.1', () => {
-    const { port } = srv.address() as net.AddressInfo;
-    srv.close(() => resolve(port));
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
   });
-});
 
 /** uid/gid to run PostgreSQL as: ourselves, or `nobody` when we are root. */
 function runAs(): { uid: number; gid: number } | null {
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) return null;
-  const line = fs.readFileSync('/etc/passwd', 'utf8').split('\n').find((l) => l.startsWith('nobody:'));
+  const line = fs
+    .readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('nobody:'));
   const [, , uid, gid] = line?.split(':') ?? [];
-  if (uid === undefined || gid === undefined) throw new Error('running as root and there is no `nobody` user to run PostgreSQL as');
+  if (uid === undefined || gid === undefined)
+    throw new Error('running as root and there is no `nobody` user to run PostgreSQL as');
   return { uid: Number(uid), gid: Number(gid) };
 }
 
@@ -62,7 +75,8 @@ async function waitReady(url: string, child: ChildProcess, log: () => string): P
       return;
     } catch (e) {
       await c.end().catch(() => undefined);
-      if (Date.now() > until) throw new Error(`postgres did not accept connections in 30 s: ${String(e)}\n${log()}`, { cause: e });
+      if (Date.now() > until)
+        throw new Error(`postgres did not accept connections in 30 s: ${String(e)}\n${log()}`, { cause: e });
       await new Promise((r) => setTimeout(r, 100));
     }
   }
@@ -87,8 +101,11 @@ export async function startPostgres(bin: string, opts: { fsync?: boolean } = {})
   const data = path.join(dir, 'data');
   const as = user ?? {};
   try {
-    execFileSync(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'],
-      { ...as, cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
+    execFileSync(
+      path.join(bin, 'initdb'),
+      ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'],
+      { ...as, cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] },
+    );
   } catch (e) {
     fs.rmSync(dir, { recursive: true, force: true });
     throw e;
@@ -100,9 +117,27 @@ export async function startPostgres(bin: string, opts: { fsync?: boolean } = {})
     let log = '';
     // fsync off for tests (they never pull the plug); benchmarks ask for it on, PostgreSQL's default.
     const fsync = opts.fsync === true ? 'on' : 'off';
-    const c = spawn(path.join(bin, 'postgres'), ['-D', data, '-k', dir, '-h', '127.0.0.1', '-p', String(port), '-c', `fsync=${fsync}`, '-c', 'max_connections=200'],
-      { ...as, cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
-    c.stderr?.on('data', (d: Buffer) => { log = (log + d.toString()).slice(-4_000); });
+    const c = spawn(
+      path.join(bin, 'postgres'),
+      [
+        '-D',
+        data,
+        '-k',
+        dir,
+        '-h',
+        '127.0.0.1',
+        '-p',
+        String(port),
+        '-c',
+        `fsync=${fsync}`,
+        '-c',
+        'max_connections=200',
+      ],
+      { ...as, cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    c.stderr?.on('data', (d: Buffer) => {
+      log = (log + d.toString()).slice(-4_000);
+    });
     child = c;
     try {
       await waitReady(url, c, () => log);

@@ -17,19 +17,25 @@ import { Redis } from 'ioredis';
 export function findRedisServer(): string | null {
   const candidates: string[] = [];
   if (process.env.REDIS_SERVER) candidates.push(process.env.REDIS_SERVER);
-  candidates.push(...(process.env.PATH ?? '').split(path.delimiter).filter(Boolean).map((d) => path.join(d, 'redis-server')));
+  candidates.push(
+    ...(process.env.PATH ?? '')
+      .split(path.delimiter)
+      .filter(Boolean)
+      .map((d) => path.join(d, 'redis-server')),
+  );
   candidates.push('/usr/bin/redis-server');
   return candidates.find((f) => fs.existsSync(f)) ?? null;
 }
 
-export const freePort = (): Promise<number> => new Promise((resolve, reject) => {
-  const srv = net.createServer();
-  srv.once('error', reject);
-  srv.listen(0, '127.0.0.1', () => {
-    const { port } = srv.address() as net.AddressInfo;
-    srv.close(() => resolve(port));
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
   });
-});
 
 export interface RedisInstance {
   url: string;
@@ -54,7 +60,8 @@ async function waitReady(url: string, child: ChildProcess, log: () => string): P
       return;
     } catch (e) {
       c.disconnect();
-      if (Date.now() > until) throw new Error(`redis-server did not answer in 15 s: ${String(e)}\n${log()}`, { cause: e });
+      if (Date.now() > until)
+        throw new Error(`redis-server did not answer in 15 s: ${String(e)}\n${log()}`, { cause: e });
       await new Promise((r) => setTimeout(r, 50));
     }
   }
@@ -68,9 +75,27 @@ export async function startRedis(bin: string): Promise<RedisInstance> {
   let child: ChildProcess | null = null;
   const start = async (): Promise<void> => {
     let log = '';
-    const c = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'],
-      { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
-    const keep = (d: Buffer): void => { log = (log + d.toString()).slice(-4_000); };
+    const c = spawn(
+      bin,
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--dir',
+        dir,
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--protected-mode',
+        'yes',
+      ],
+      { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const keep = (d: Buffer): void => {
+      log = (log + d.toString()).slice(-4_000);
+    };
     c.stdout?.on('data', keep);
     c.stderr?.on('data', keep);
     child = c;

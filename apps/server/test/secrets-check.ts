@@ -20,9 +20,15 @@ export function checkUpdate(u: GameUpdate, seed: string): void {
   });
   const d = v.turn.decision;
   if (d?.type === 'keepDrawn' && v.current !== u.seat) {
-    expect(d.cards.every((c) => c === HIDDEN_CARD), 'another seat\'s drawn cards').toBe(true);
+    expect(
+      d.cards.every((c) => c === HIDDEN_CARD),
+      "another seat's drawn cards",
+    ).toBe(true);
   }
-  expect(v.rng.every((x) => x === 0), 'rng state').toBe(true);
+  expect(
+    v.rng.every((x) => x === 0),
+    'rng state',
+  ).toBe(true);
   expect(v.config.seed, 'seed').not.toBe(seed);
   expect(v.config.setup, 'stacked set-up').toBeUndefined();
   const json = JSON.stringify(u);
@@ -38,7 +44,11 @@ function checkEvent(e: GameEvent, viewer: number | null): void {
       if (e.blind && !mine) expect(e.card, 'blind reservation in an event').toBeNull();
       break;
     case 'cardsDrawn':
-      if (!mine) expect(e.cards.every((c) => c === null), 'drawn cards in an event').toBe(true);
+      if (!mine)
+        expect(
+          e.cards.every((c) => c === null),
+          'drawn cards in an event',
+        ).toBe(true);
       break;
     case 'drawnCardKept':
       if (!mine) expect([e.kept, e.bottom], 'kept/bottom card in an event').toEqual([null, null]);
@@ -53,7 +63,12 @@ function checkEvent(e: GameEvent, viewer: number | null): void {
  * redacted for the viewer) and the whole view it made of the game the client
  * held: that must pass every check of a full update.
  */
-export function checkPatch(p: GamePatch, made: GameUpdate | undefined, seed: string, stale: { viewer: Seat | null } | null = null): void {
+export function checkPatch(
+  p: GamePatch,
+  made: GameUpdate | undefined,
+  seed: string,
+  stale: { viewer: Seat | null } | null = null,
+): void {
   const json = JSON.stringify(p);
   expect(json.includes(seed), 'seed in a patch').toBe(false);
   expect(json.includes('"actions"'), 'record in a patch').toBe(false);

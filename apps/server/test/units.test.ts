@@ -6,18 +6,36 @@ import { tokenBucket } from '../src/rate-limit';
 
 const fakeClock = (): Clock & { advance(ms: number): void } => {
   let t = 1_000_000;
-  return { now: () => t, setTimeout: () => ({ cancel() {} }), advance(ms) { t += ms; } };
+  return {
+    now: () => t,
+    setTimeout: () => ({ cancel() {} }),
+    advance(ms) {
+      t += ms;
+    },
+  };
 };
 
 describe('config from the environment', () => {
   test('defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', LOG_LEVEL: 'info', AWAY_TAKEOVER_MS: 60_000, TEST_MODE: false, DB_SYNCHRONOUS: 'FULL' });
+    expect(c).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      LOG_LEVEL: 'info',
+      AWAY_TAKEOVER_MS: 60_000,
+      TEST_MODE: false,
+      DB_SYNCHRONOUS: 'FULL',
+    });
     expect(c.PUBLIC_ORIGIN).toBe('http://localhost:3000');
     expect(c.WEB_DIST).toMatch(/apps\/web\/dist$/u);
   });
   test('values are coerced and checked', () => {
-    const c = loadConfig({ PORT: '8080', TEST_MODE: '1', BOT_DELAY_MS: '0', PUBLIC_ORIGIN: 'https://kahroba.example/' });
+    const c = loadConfig({
+      PORT: '8080',
+      TEST_MODE: '1',
+      BOT_DELAY_MS: '0',
+      PUBLIC_ORIGIN: 'https://kahroba.example/',
+    });
     expect(c).toMatchObject({ PORT: 8080, TEST_MODE: true, BOT_DELAY_MS: 0, PUBLIC_ORIGIN: 'https://kahroba.example' });
   });
   test.each([
@@ -55,7 +73,9 @@ describe('serial queue', () => {
       return name;
     };
     const a = q.run(task('a', 20));
-    const b = q.run(() => { throw new Error('boom'); });
+    const b = q.run(() => {
+      throw new Error('boom');
+    });
     const c = q.run(task('c', 1));
     await expect(a).resolves.toBe('a');
     await expect(b).rejects.toThrow('boom');

@@ -40,7 +40,15 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 const BUDGET = { homeJs: 130_000, tableJs: 190_000, homeLcp: 2500, boardFirst: 4000, boardSecond: 1500 };
 
-interface Run { homeJs: number; homeLcp: number; tableJs: number; boardFirst: number; boardSecond: number; secondJs: number; precacheJs: number }
+interface Run {
+  homeJs: number;
+  homeLcp: number;
+  tableJs: number;
+  boardFirst: number;
+  boardSecond: number;
+  secondJs: number;
+  precacheJs: number;
+}
 
 function startServer(): Promise<{ url: string; child: ChildProcess }> {
   for (const f of [serverEntry, path.join(webDist, 'index.html')]) {
@@ -48,8 +56,13 @@ function startServer(): Promise<{ url: string; child: ChildProcess }> {
   }
   const child = spawn(process.execPath, [serverEntry], {
     env: {
-      ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'kahroba-webbench-')),
-      MAX_ROOMS_PER_ADDRESS: '1000', BOT_DELAY_MS: '700',
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'kahroba-webbench-')),
+      MAX_ROOMS_PER_ADDRESS: '1000',
+      BOT_DELAY_MS: '700',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -77,11 +90,16 @@ async function roomInPlay(url: string): Promise<{ code: string; close: () => voi
     s.once('connect_error', reject);
   });
   const ask = async <T>(name: string, payload: unknown): Promise<T> => {
-    const a = await (s.timeout(10_000) as unknown as { emitWithAck(n: string, p: unknown): Promise<Ack<T>> }).emitWithAck(name, payload);
+    const a = await (
+      s.timeout(10_000) as unknown as { emitWithAck(n: string, p: unknown): Promise<Ack<T>> }
+    ).emitWithAck(name, payload);
     if (!a.ok) throw new Error(`${name}: ${a.error.code}`);
     return a.data;
   };
-  const joined = await ask<JoinedData>('room:create', { name: 'Host', seats: [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }] });
+  const joined = await ask<JoinedData>('room:create', {
+    name: 'Host',
+    seats: [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }],
+  });
   await ask('room:start', {});
   return { code: joined.room.code, close: () => s.close() };
 }
@@ -105,7 +123,14 @@ async function once(browser: Browser, url: string, n: number): Promise<Run> {
   const boardFirst = await boardPainted(first.page);
   await first.page.waitForLoadState('networkidle');
   const tableJs = first.traffic.jsBytes();
-  if (n === 0) console.log('  table scripts:', first.traffic.scripts().map((s) => `${s.path} ${s.bytes} B ${s.encoding}`).join(', '));
+  if (n === 0)
+    console.log(
+      '  table scripts:',
+      first.traffic
+        .scripts()
+        .map((s) => `${s.path} ${s.bytes} B ${s.encoding}`)
+        .join(', '),
+    );
   // The service worker has precached the client (over the same throttled link) before the friend comes back.
   await first.page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 120_000 });
   const precacheJs = await first.page.evaluate(async () => {
@@ -126,8 +151,10 @@ async function once(browser: Browser, url: string, n: number): Promise<Run> {
   await ctx.close();
   room.close();
   const run = { homeJs, homeLcp, tableJs, boardFirst, boardSecond, secondJs, precacheJs };
-  console.log(`run ${n + 1}/${RUNS}: home ${kb(homeJs)} JS, LCP ${ms(homeLcp)}; table ${kb(tableJs)} JS, board ${ms(boardFirst)}; `
-    + `second visit board ${ms(boardSecond)} (${kb(secondJs)} JS over the network; ${precacheJs} scripts precached)`);
+  console.log(
+    `run ${n + 1}/${RUNS}: home ${kb(homeJs)} JS, LCP ${ms(homeLcp)}; table ${kb(tableJs)} JS, board ${ms(boardFirst)}; ` +
+      `second visit board ${ms(boardSecond)} (${kb(secondJs)} JS over the network; ${precacheJs} scripts precached)`,
+  );
   return run;
 }
 
@@ -145,37 +172,71 @@ function writeDoc(runs: Run[]): void {
   let commit = 'unknown';
   try {
     commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-  } catch { /* not a git checkout */ }
-  const row = (what: string, value: string, budget: string, ok: string): string => `| ${what} | ${value} | ${budget} | ${ok} |`;
+  } catch {
+    /* not a git checkout */
+  }
+  const row = (what: string, value: string, budget: string, ok: string): string =>
+    `| ${what} | ${value} | ${budget} | ${ok} |`;
   const section = [
     '<!-- web-bench:start -->',
     '## Web client on a phone (apps/web/bench/load.bench.ts)',
     '',
-    'The built client served by the built server (127.0.0.1), loaded in Chromium through Playwright with DevTools\' "Fast 3G" preset '
-      + `(${FAST_3G.latency} ms latency, ${FAST_3G.downloadThroughput / 1000} KB/s down, ${FAST_3G.uploadThroughput / 1000} KB/s up; applied by CDP \`Network.emulateNetworkConditions\` to the page and to its service worker, and by a relay in the page to every WebSocket frame, since DevTools throttles only a WebSocket's handshake) `
-      + `and a ${CPU_SLOWDOWN}× CPU slowdown (\`Emulation.setCPUThrottlingRate\`), a new browser context (empty cache) per first visit. `
-      + 'JavaScript bytes are what crossed the network (headers and brotli bodies, CDP `encodedDataLength`). '
-      + 'The table is a room link opened by a friend who watches a game in progress (name typed, "Just watch" pressed at once); '
-      + '"board" is the frame after the development cards first appear, from navigation start. '
-      + 'The second visit is the same browser after the service worker has installed. '
-      + `Median of ${runs.length} runs.`,
+    'The built client served by the built server (127.0.0.1), loaded in Chromium through Playwright with DevTools\' "Fast 3G" preset ' +
+      `(${FAST_3G.latency} ms latency, ${FAST_3G.downloadThroughput / 1000} KB/s down, ${FAST_3G.uploadThroughput / 1000} KB/s up; applied by CDP \`Network.emulateNetworkConditions\` to the page and to its service worker, and by a relay in the page to every WebSocket frame, since DevTools throttles only a WebSocket's handshake) ` +
+      `and a ${CPU_SLOWDOWN}× CPU slowdown (\`Emulation.setCPUThrottlingRate\`), a new browser context (empty cache) per first visit. ` +
+      'JavaScript bytes are what crossed the network (headers and brotli bodies, CDP `encodedDataLength`). ' +
+      'The table is a room link opened by a friend who watches a game in progress (name typed, "Just watch" pressed at once); ' +
+      '"board" is the frame after the development cards first appear, from navigation start. ' +
+      'The second visit is the same browser after the service worker has installed. ' +
+      `Median of ${runs.length} runs.`,
     '',
     `- Command: \`pnpm build && RUNS=${runs.length} pnpm --filter @kahroba/web bench\` (part of \`pnpm bench\`)`,
-    `- Machine: nproc ${os.cpus().length}, ${os.cpus()[0]?.model ?? 'unknown'}, Node ${process.version}, Chromium ${browserVersion}, ${os.platform()} ${os.release()}; load average at start ${loadAtStart}, at end ${os.loadavg().map((l) => l.toFixed(1)).join(', ')}`,
+    `- Machine: nproc ${os.cpus().length}, ${os.cpus()[0]?.model ?? 'unknown'}, Node ${process.version}, Chromium ${browserVersion}, ${os.platform()} ${os.release()}; load average at start ${loadAtStart}, at end ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ')}`,
     `- Commit: ${commit}; date: ${new Date().toISOString().slice(0, 10)}`,
     '',
     '| measure | median | budget | |',
     '|---|---:|---:|---|',
-    row('home, JavaScript transferred (first visit)', kb(m('homeJs')), kb(BUDGET.homeJs), verdict(m('homeJs'), BUDGET.homeJs)),
-    row('home, largest contentful paint (first visit)', ms(m('homeLcp')), ms(BUDGET.homeLcp), verdict(m('homeLcp'), BUDGET.homeLcp)),
-    row('table, JavaScript transferred (first visit)', kb(m('tableJs')), kb(BUDGET.tableJs), verdict(m('tableJs'), BUDGET.tableJs)),
-    row('table, board visible (first visit)', ms(m('boardFirst')), ms(BUDGET.boardFirst), verdict(m('boardFirst'), BUDGET.boardFirst)),
-    row('table, board visible (second visit)', ms(m('boardSecond')), ms(BUDGET.boardSecond), verdict(m('boardSecond'), BUDGET.boardSecond)),
+    row(
+      'home, JavaScript transferred (first visit)',
+      kb(m('homeJs')),
+      kb(BUDGET.homeJs),
+      verdict(m('homeJs'), BUDGET.homeJs),
+    ),
+    row(
+      'home, largest contentful paint (first visit)',
+      ms(m('homeLcp')),
+      ms(BUDGET.homeLcp),
+      verdict(m('homeLcp'), BUDGET.homeLcp),
+    ),
+    row(
+      'table, JavaScript transferred (first visit)',
+      kb(m('tableJs')),
+      kb(BUDGET.tableJs),
+      verdict(m('tableJs'), BUDGET.tableJs),
+    ),
+    row(
+      'table, board visible (first visit)',
+      ms(m('boardFirst')),
+      ms(BUDGET.boardFirst),
+      verdict(m('boardFirst'), BUDGET.boardFirst),
+    ),
+    row(
+      'table, board visible (second visit)',
+      ms(m('boardSecond')),
+      ms(BUDGET.boardSecond),
+      verdict(m('boardSecond'), BUDGET.boardSecond),
+    ),
     row('table, JavaScript over the network (second visit)', kb(m('secondJs')), '', ''),
     '',
     'Runs:',
     '',
-    ...runs.map((r, i) => `- ${i + 1}: home ${kb(r.homeJs)}, LCP ${ms(r.homeLcp)}; table ${kb(r.tableJs)}, board ${ms(r.boardFirst)}; second visit board ${ms(r.boardSecond)}`),
+    ...runs.map(
+      (r, i) =>
+        `- ${i + 1}: home ${kb(r.homeJs)}, LCP ${ms(r.homeLcp)}; table ${kb(r.tableJs)}, board ${ms(r.boardFirst)}; second visit board ${ms(r.boardSecond)}`,
+    ),
     '<!-- web-bench:end -->',
   ].join('\n');
   const old = fs.existsSync(docFile) ? fs.readFileSync(docFile, 'utf8') : '# Benchmarks\n';
@@ -187,7 +248,10 @@ function writeDoc(runs: Run[]): void {
 
 let browserVersion = '';
 /** The shared machine's load when the runs started (the figures move with it). */
-const loadAtStart = os.loadavg().map((l) => l.toFixed(1)).join(', ');
+const loadAtStart = os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(', ');
 setTimeout(() => {
   console.error('web benchmark took too long; stopping');
   process.exit(2);
@@ -196,7 +260,15 @@ setTimeout(() => {
 const { url, child } = await startServer();
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 browserVersion = browser.version();
 const runs: Run[] = [];

@@ -44,7 +44,10 @@ const OBSERVE = `(() => {
   observer.observe(document, { childList: true, subtree: true });
 })();`;
 
-export interface Marks { lcp: number | null; board: number | null }
+export interface Marks {
+  lcp: number | null;
+  board: number | null;
+}
 
 export interface Traffic {
   /** Bytes of JavaScript the page received over the network (not from its service worker or cache). */
@@ -67,11 +70,15 @@ async function throttleWorkers(session: CDPSession): Promise<void> {
   session.on('Target.attachedToTarget', (event: { sessionId: string; targetInfo: { type: string } }) => {
     let id = 0;
     const send = (method: string, params: unknown = {}): Promise<unknown> =>
-      session.send('Target.sendMessageToTarget', { sessionId: event.sessionId, message: JSON.stringify({ id: ++id, method, params }) });
+      session.send('Target.sendMessageToTarget', {
+        sessionId: event.sessionId,
+        message: JSON.stringify({ id: ++id, method, params }),
+      });
     // Every new target waits for this session: a worker is throttled first, then goes on.
-    const ready = event.targetInfo.type === 'service_worker'
-      ? send('Network.enable').then(() => send('Network.emulateNetworkConditions', FAST_3G))
-      : Promise.resolve();
+    const ready =
+      event.targetInfo.type === 'service_worker'
+        ? send('Network.enable').then(() => send('Network.emulateNetworkConditions', FAST_3G))
+        : Promise.resolve();
     void ready.then(() => send('Runtime.runIfWaitingForDebugger')).catch(() => undefined);
   });
   await session.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: false });
@@ -111,8 +118,16 @@ async function throttleWebSockets(context: BrowserContext): Promise<void> {
       }
       down(size(m), () => ws.send(m));
     });
-    ws.onClose((code, reason) => up(0, () => { void server.close({ code, reason }); }));
-    server.onClose((code, reason) => down(0, () => { void ws.close({ code, reason }); }));
+    ws.onClose((code, reason) =>
+      up(0, () => {
+        void server.close({ code, reason });
+      }),
+    );
+    server.onClose((code, reason) =>
+      down(0, () => {
+        void ws.close({ code, reason });
+      }),
+    );
   });
 }
 
@@ -138,7 +153,9 @@ export async function phonePage(context: BrowserContext): Promise<{ page: Page; 
   const scripts = new Map<string, { path: string; bytes: number; encoding: string; fromServiceWorker: boolean }>();
   session.on('Network.responseReceived', (e) => {
     if (e.type !== 'Script') return;
-    const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
+    const headers = Object.fromEntries(
+      Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]),
+    );
     scripts.set(e.requestId, {
       path: new URL(e.response.url).pathname,
       bytes: 0,
@@ -168,10 +185,14 @@ export async function marks(page: Page): Promise<Marks> {
 
 /** Waits until the board is painted and returns its time from navigation start. */
 export async function boardPainted(page: Page): Promise<number> {
-  await page.waitForFunction(() => {
-    const b = (window as unknown as { __bench: Marks }).__bench.board;
-    return b !== null && b >= 0;
-  }, null, { timeout: 60_000, polling: 100 });
+  await page.waitForFunction(
+    () => {
+      const b = (window as unknown as { __bench: Marks }).__bench.board;
+      return b !== null && b >= 0;
+    },
+    null,
+    { timeout: 60_000, polling: 100 },
+  );
   return (await marks(page)).board as number;
 }
 

@@ -23,17 +23,26 @@ const RulesScreen = lazy(() => import('./screens/rules/RulesScreen'));
 const ReplayScreen = lazy(() => import('./screens/replay/ReplayScreen'));
 const HotSeatScreen = lazy(() => import('./screens/hotseat/HotSeatScreen'));
 // The lessons bring their own strings (the `tutorial` namespace) in the same wait.
-const LearnScreen = lazy(() => Promise.all([import('./screens/learn/LearnScreen'), loadNamespace('tutorial')]).then(([m]) => m));
+const LearnScreen = lazy(() =>
+  Promise.all([import('./screens/learn/LearnScreen'), loadNamespace('tutorial')]).then(([m]) => m),
+);
 
 function Screen({ route }: { route: Route }) {
   switch (route.name) {
-    case 'home': return <HomeScreen />;
-    case 'room': return <RoomScreen code={route.code} />;
-    case 'hotseat': return <HotSeatScreen />;
-    case 'rules': return <RulesScreen />;
-    case 'replay': return <ReplayScreen />;
-    case 'learn': return <LearnScreen lesson={route.lesson} />;
-    case 'notFound': return <NotFoundScreen />;
+    case 'home':
+      return <HomeScreen />;
+    case 'room':
+      return <RoomScreen code={route.code} />;
+    case 'hotseat':
+      return <HotSeatScreen />;
+    case 'rules':
+      return <RulesScreen />;
+    case 'replay':
+      return <ReplayScreen />;
+    case 'learn':
+      return <LearnScreen lesson={route.lesson} />;
+    case 'notFound':
+      return <NotFoundScreen />;
   }
 }
 
@@ -42,9 +51,12 @@ function useDocumentTitle(route: Route): void {
   const { t } = useTranslation();
   useEffect(() => {
     const app = t('app.name');
-    const page = route.name === 'home' ? null
-      : route.name === 'room' ? t('title.room', { code: route.code })
-      : t(`title.${route.name}`);
+    const page =
+      route.name === 'home'
+        ? null
+        : route.name === 'room'
+          ? t('title.room', { code: route.code })
+          : t(`title.${route.name}`);
     setTitleBase(page ? `${page} · ${app}` : app);
   }, [route, t]);
 }
@@ -57,7 +69,10 @@ function useDocumentTitle(route: Route): void {
 function useTurnWatcher(route: Route): void {
   useEffect(() => {
     if (seatRooms().length === 0) return;
-    void import('./notify/watcher').then((m) => m.startTurnWatcher(), () => undefined);
+    void import('./notify/watcher').then(
+      (m) => m.startTurnWatcher(),
+      () => undefined,
+    );
   }, [route]);
 }
 
@@ -85,10 +100,16 @@ export function App() {
   useDocumentTitle(route);
   useFocusOnNavigate(route, main);
   useTurnWatcher(route);
-  const wide = route.name === 'room' || route.name === 'hotseat' || route.name === 'replay' || (route.name === 'learn' && route.lesson !== null);
+  const wide =
+    route.name === 'room' ||
+    route.name === 'hotseat' ||
+    route.name === 'replay' ||
+    (route.name === 'learn' && route.lesson !== null);
   return (
     <>
-      <a className="skip-link" href="#main">{t('action.skipToContent')}</a>
+      <a className="skip-link" href="#main">
+        {t('action.skipToContent')}
+      </a>
       <Header />
       <ConnectionBanner />
       <UpdateBanner route={route} />

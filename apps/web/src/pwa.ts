@@ -19,7 +19,10 @@ export function registerServiceWorker(): void {
     void registerSW({
       immediate: true,
       onRegisteredSW: (_url, registration) => {
-        if (registration) setUpdateChecker(() => { registration.update().catch(() => undefined); });
+        if (registration)
+          setUpdateChecker(() => {
+            registration.update().catch(() => undefined);
+          });
         // Marks the page once the worker's updates are followed (the e2e tests wait for it).
         document.documentElement.dataset.sw = 'ready';
       },
@@ -31,7 +34,8 @@ export function registerServiceWorker(): void {
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
   // From the first thing typed, chosen or clicked, a new version waits for the player (src/update.ts).
-  for (const type of ['input', 'change', 'click'] as const) document.addEventListener(type, pageTouched, { capture: true, once: true });
+  for (const type of ['input', 'change', 'click'] as const)
+    document.addEventListener(type, pageTouched, { capture: true, once: true });
   // Back to the tab after a while: a new version may have come meanwhile.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') checkForUpdate(true);

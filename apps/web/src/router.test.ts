@@ -18,6 +18,7 @@ describe('routes', () => {
   });
 
   it('round-trips paths', () => {
-    for (const p of ['/', '/r/ABC234', '/hotseat', '/rules', '/replay', '/learn', '/learn/orient']) expect(pathOf(parseRoute(p))).toBe(p);
+    for (const p of ['/', '/r/ABC234', '/hotseat', '/rules', '/replay', '/learn', '/learn/orient'])
+      expect(pathOf(parseRoute(p))).toBe(p);
   });
 });

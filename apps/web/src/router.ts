@@ -39,13 +39,20 @@ export function parseRoute(pathname: string): Route {
 /** The path of a route. */
 export function pathOf(route: Route): string {
   switch (route.name) {
-    case 'home': return '/';
-    case 'room': return `/r/${route.code}`;
-    case 'hotseat': return '/hotseat';
-    case 'rules': return '/rules';
-    case 'replay': return '/replay';
-    case 'learn': return route.lesson ? `/learn/${route.lesson}` : '/learn';
-    case 'notFound': return route.path;
+    case 'home':
+      return '/';
+    case 'room':
+      return `/r/${route.code}`;
+    case 'hotseat':
+      return '/hotseat';
+    case 'rules':
+      return '/rules';
+    case 'replay':
+      return '/replay';
+    case 'learn':
+      return route.lesson ? `/learn/${route.lesson}` : '/learn';
+    case 'notFound':
+      return route.path;
   }
 }
 
@@ -79,7 +86,7 @@ export function useRoute(): Route {
 }
 
 /** The history state pushed with the current entry. */
-export const historyState = (): unknown => (typeof window === 'undefined' ? null : window.history.state as unknown);
+export const historyState = (): unknown => (typeof window === 'undefined' ? null : (window.history.state as unknown));
 
 /**
  * Click handler for in-app links: plain left clicks navigate without a page
@@ -87,7 +94,8 @@ export const historyState = (): unknown => (typeof window === 'undefined' ? null
  */
 export function onLinkClick(event: MouseEvent<HTMLAnchorElement>): void {
   const a = event.currentTarget;
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
   if (a.target && a.target !== '_self') return;
   if (a.origin !== window.location.origin) return;
   event.preventDefault();

@@ -4,8 +4,16 @@ import type { ChatMessage, ChatSnapshot, GameUpdate, RoomInfo, SeatInfo } from '
 
 export function seat(n: number, over: Partial<SeatInfo> = {}): SeatInfo {
   return {
-    seat: n, kind: 'human', bot: null, name: null, memberId: null, connected: false,
-    awaySince: null, takeoverAt: null, takenOver: false, ...over,
+    seat: n,
+    kind: 'human',
+    bot: null,
+    name: null,
+    memberId: null,
+    connected: false,
+    awaySince: null,
+    takeoverAt: null,
+    takenOver: false,
+    ...over,
   };
 }
 
@@ -29,8 +37,13 @@ export const fakeView = (version: number): GameState => ({ version, result: null
 
 export function update(version: number, over: Partial<GameUpdate> = {}): GameUpdate {
   return {
-    gameNo: 1, version, seat: 0, view: fakeView(version),
-    events: [{ type: 'passed', seat: 0 }], toAct: 1, ...over,
+    gameNo: 1,
+    version,
+    seat: 0,
+    view: fakeView(version),
+    events: [{ type: 'passed', seat: 0 }],
+    toAct: 1,
+    ...over,
   };
 }
 
@@ -39,5 +52,16 @@ export const NO_CHAT: ChatSnapshot = { enabled: true, muted: [], messages: [] };
 
 /** A chat message of `memberId` (seat 0 unless told), said in the lobby unless `game` is given. */
 export function chatMessage(id: number, over: Partial<ChatMessage> = {}): ChatMessage {
-  return { id, at: 1_000 + id, memberId: 'm0', name: 'Ana', seat: 0, spectator: false, kind: 'text', text: `message ${id}`, game: null, ...over };
+  return {
+    id,
+    at: 1_000 + id,
+    memberId: 'm0',
+    name: 'Ana',
+    seat: 0,
+    spectator: false,
+    kind: 'text',
+    text: `message ${id}`,
+    game: null,
+    ...over,
+  };
 }

@@ -28,7 +28,12 @@ export function pageTouched(): void {
 
 /** Routes where a reload loses nothing: no game, no room, no lesson under way. */
 export function isQuiet(route: Route): boolean {
-  return route.name === 'home' || route.name === 'rules' || route.name === 'notFound' || (route.name === 'learn' && route.lesson === null);
+  return (
+    route.name === 'home' ||
+    route.name === 'rules' ||
+    route.name === 'notFound' ||
+    (route.name === 'learn' && route.lesson === null)
+  );
 }
 
 /**

@@ -14,7 +14,10 @@ describe('warmUp', () => {
   it('opens the link to the server at once on a room link', () => {
     const fake = new FakeSocket();
     let made = 0;
-    setSocketFactory(() => { made += 1; return fake.asSocket(); });
+    setSocketFactory(() => {
+      made += 1;
+      return fake.asSocket();
+    });
     warmUp('/r/ABCD');
     expect(made).toBe(1);
     expect(fake.active).toBe(true);
@@ -22,7 +25,10 @@ describe('warmUp', () => {
 
   it('starts nothing on the home page, hot-seat or the rules', () => {
     let made = 0;
-    setSocketFactory(() => { made += 1; return new FakeSocket().asSocket(); });
+    setSocketFactory(() => {
+      made += 1;
+      return new FakeSocket().asSocket();
+    });
     for (const path of ['/', '/hotseat', '/rules', '/replay', '/nowhere']) warmUp(path);
     expect(made).toBe(0);
   });

@@ -129,7 +129,8 @@ export function placeSpread(games: readonly { order: number; won: number | null 
   const n = places.reduce((s, x) => s + x.games, 0);
   const p = n ? places.reduce((s, x) => s + x.won, 0) / n : 0;
   const played = places.filter((x) => x.games > 0);
-  const placeChi2 = p > 0 && p < 1 ? played.reduce((s, x) => s + (x.won - x.games * p) ** 2 / (x.games * p * (1 - p)), 0) : 0;
+  const placeChi2 =
+    p > 0 && p < 1 ? played.reduce((s, x) => s + (x.won - x.games * p) ** 2 / (x.games * p * (1 - p)), 0) : 0;
   const df = played.length - 1;
   return {
     byPlace: places.map((x) => ({ games: x.games, share: x.games ? x.won / x.games : 0 })),
@@ -157,8 +158,13 @@ export function runArena(cfg: ArenaConfig): ArenaResult {
   const rotations = cfg.players;
   const from = cfg.from ?? 0;
   let total = 0;
-  for (let d = from; d < from + cfg.deals; d++) for (let seatA = 0; seatA < rotations; seatA++) if (!cfg.skip?.(d, seatA)) total++;
-  let won = 0, rounds = 0, blocked = 0, unfinished = 0, games = 0;
+  for (let d = from; d < from + cfg.deals; d++)
+    for (let seatA = 0; seatA < rotations; seatA++) if (!cfg.skip?.(d, seatA)) total++;
+  let won = 0,
+    rounds = 0,
+    blocked = 0,
+    unfinished = 0,
+    games = 0;
   const outcomes: { order: number; won: number | null }[] = [];
   for (let d = from; d < from + cfg.deals; d++) {
     const seed = `${cfg.seed ?? 'arena'}-${d}`;
@@ -169,7 +175,13 @@ export function runArena(cfg: ArenaConfig): ArenaResult {
       let s: GameState = created.value;
       const rngs = Array.from({ length: cfg.players }, (_x, seat) => randomSource(`${seed}-${seatA}-${seat}`));
       let actions = 0;
-      const marks = { aMs: a.ms.length, bMs: b.ms.length, aPlayouts: a.playouts.length, conquests: a.conquests, t2Draws: a.t2Draws };
+      const marks = {
+        aMs: a.ms.length,
+        bMs: b.ms.length,
+        aPlayouts: a.playouts.length,
+        conquests: a.conquests,
+        t2Draws: a.t2Draws,
+      };
       while (!s.result && actions < MAX_ACTIONS) {
         const seat = s.current;
         const isA = seat === seatA;
@@ -199,9 +211,17 @@ export function runArena(cfg: ArenaConfig): ArenaResult {
       outcomes.push({ order, won: share });
       const ms = (xs: number[]): number[] => xs.map((x) => Math.round(x * 100) / 100);
       cfg.onGame?.({
-        deal: d, seatA, order, won: share, reason: s.result?.reason ?? null, rounds: s.round,
-        aMs: ms(a.ms.slice(marks.aMs)), bMs: ms(b.ms.slice(marks.bMs)), aPlayouts: a.playouts.slice(marks.aPlayouts),
-        conquests: a.conquests - marks.conquests, t2Draws: a.t2Draws - marks.t2Draws,
+        deal: d,
+        seatA,
+        order,
+        won: share,
+        reason: s.result?.reason ?? null,
+        rounds: s.round,
+        aMs: ms(a.ms.slice(marks.aMs)),
+        bMs: ms(b.ms.slice(marks.bMs)),
+        aPlayouts: a.playouts.slice(marks.aPlayouts),
+        conquests: a.conquests - marks.conquests,
+        t2Draws: a.t2Draws - marks.t2Draws,
       });
       cfg.progress?.(games, total, won / games);
     }
@@ -209,7 +229,15 @@ export function runArena(cfg: ArenaConfig): ArenaResult {
   const share = games ? won / games : 0;
   const [low, high] = wilson(share, games);
   return {
-    games, share, low, high, rounds: rounds / Math.max(1, games - unfinished), blocked, unfinished, a, b,
+    games,
+    share,
+    low,
+    high,
+    rounds: rounds / Math.max(1, games - unfinished),
+    blocked,
+    unfinished,
+    a,
+    b,
     ...placeSpread(outcomes, cfg.players),
   };
 }

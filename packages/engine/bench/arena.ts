@@ -40,26 +40,43 @@ const { values } = parseArgs({
 });
 
 const cfg = {
-  a: values.a, b: values.b, players: Number(values.players), modules: parseModules(values.modules),
-  deals: Number(values.deals), seed: values.seed,
+  a: values.a,
+  b: values.b,
+  players: Number(values.players),
+  modules: parseModules(values.modules),
+  deals: Number(values.deals),
+  seed: values.seed,
   iterations: values.iterations === undefined ? undefined : Number(values.iterations),
   deadlineMs: values.think === undefined ? undefined : Number(values.think),
   searchA: values['search-a'] === undefined ? undefined : (JSON.parse(values['search-a']) as Partial<SearchTuning>),
 };
 /** What makes two parts the same cell (bench/ladder-sum.ts groups by it). */
 const cell: CellKey = {
-  a: cfg.a, b: cfg.b, players: cfg.players, modules: values.modules, seed: cfg.seed,
-  iterations: cfg.iterations ?? null, think: cfg.deadlineMs ?? null, searchA: (cfg.searchA as Record<string, number> | undefined) ?? null,
+  a: cfg.a,
+  b: cfg.b,
+  players: cfg.players,
+  modules: values.modules,
+  seed: cfg.seed,
+  iterations: cfg.iterations ?? null,
+  think: cfg.deadlineMs ?? null,
+  searchA: (cfg.searchA as Record<string, number> | undefined) ?? null,
 };
 const jsonl = values.jsonl;
 if (values.resume && jsonl === undefined) throw new Error('--resume needs --jsonl FILE');
-const recorded = values.resume && jsonl !== undefined && fs.existsSync(jsonl) ? recordedGames(readLines(fs.readFileSync(jsonl, 'utf8')), cell) : new Set<string>();
+const recorded =
+  values.resume && jsonl !== undefined && fs.existsSync(jsonl)
+    ? recordedGames(readLines(fs.readFileSync(jsonl, 'utf8')), cell)
+    : new Set<string>();
 const from = Number(values.from);
 let toPlay = 0;
-for (let d = from; d < from + cfg.deals; d++) for (let seat = 0; seat < cfg.players; seat++) if (!recorded.has(`${d}/${seat}`)) toPlay++;
-if (recorded.size > 0) process.stderr.write(`  resuming: ${recorded.size} games of this cell already in ${jsonl}, ${toPlay} to play\n`);
+for (let d = from; d < from + cfg.deals; d++)
+  for (let seat = 0; seat < cfg.players; seat++) if (!recorded.has(`${d}/${seat}`)) toPlay++;
+if (recorded.size > 0)
+  process.stderr.write(`  resuming: ${recorded.size} games of this cell already in ${jsonl}, ${toPlay} to play\n`);
 if (toPlay === 0) {
-  console.log(`arena ${cfg.a} vs ${cfg.b}, ${cfg.players} players, modules ${values.modules}, deals ${from}–${from + cfg.deals - 1}: every game already in ${jsonl} (bench/ladder-sum.ts adds them up)`);
+  console.log(
+    `arena ${cfg.a} vs ${cfg.b}, ${cfg.players} players, modules ${values.modules}, deals ${from}–${from + cfg.deals - 1}: every game already in ${jsonl} (bench/ladder-sum.ts adds them up)`,
+  );
   process.exit(0);
 }
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
@@ -70,16 +87,25 @@ const r = runArena({
   skip: recorded.size > 0 ? (deal, seatA) => recorded.has(`${deal}/${seatA}`) : undefined,
   onGame: jsonl === undefined ? undefined : (game) => fs.appendFileSync(jsonl, ladderLine(cell, game)),
   progress: (done, total, share) => {
-    if (!values.quiet && (done % Number(values.every) === 0 || done === total)) process.stderr.write(`  ${done}/${total} games, ${values.a} ${pct(share)}\n`);
+    if (!values.quiet && (done % Number(values.every) === 0 || done === total))
+      process.stderr.write(`  ${done}/${total} games, ${values.a} ${pct(share)}\n`);
   },
 });
 const side = (name: string, s: SideStats, seats: number): string => {
-  const playouts = s.playouts.length ? `, playouts/decision mean ${(s.playouts.reduce((x, y) => x + y, 0) / s.playouts.length).toFixed(0)}` : '';
+  const playouts = s.playouts.length
+    ? `, playouts/decision mean ${(s.playouts.reduce((x, y) => x + y, 0) / s.playouts.length).toFixed(0)}`
+    : '';
   return `${name}: ms/decision median ${quantile(s.ms, 0.5).toFixed(2)}, p99 ${quantile(s.ms, 0.99).toFixed(1)} (${s.ms.length} decisions)${playouts}; per game and seat: conquests ${(s.conquests / r.games / seats).toFixed(2)}, T2 draws ${(s.t2Draws / r.games / seats).toFixed(2)}`;
 };
-console.log(`arena ${cfg.a} vs ${cfg.b}, ${cfg.players} players, modules ${values.modules}, ${cfg.deals} deals × ${cfg.players} rotations${recorded.size > 0 ? `, ${r.games} games played now (${recorded.size} already in the file)` : ` = ${r.games} games`}, seed ${cfg.seed}${cfg.iterations ? `, iterations ${cfg.iterations}` : ''}${cfg.deadlineMs ? `, think ${cfg.deadlineMs} ms` : ''}${values['search-a'] ? `, ${cfg.a} search ${values['search-a']}` : ''}`);
+console.log(
+  `arena ${cfg.a} vs ${cfg.b}, ${cfg.players} players, modules ${values.modules}, ${cfg.deals} deals × ${cfg.players} rotations${recorded.size > 0 ? `, ${r.games} games played now (${recorded.size} already in the file)` : ` = ${r.games} games`}, seed ${cfg.seed}${cfg.iterations ? `, iterations ${cfg.iterations}` : ''}${cfg.deadlineMs ? `, think ${cfg.deadlineMs} ms` : ''}${values['search-a'] ? `, ${cfg.a} search ${values['search-a']}` : ''}`,
+);
 console.log(`${cfg.a} win share ${pct(r.share)} (95% interval ${pct(r.low)}–${pct(r.high)}), ties split`);
-console.log(`by ${cfg.a}'s place in turn order: ${r.byPlace.map((x, i) => `#${i + 1} ${pct(x.share)} (${x.games})`).join(', ')}; spread chi-square ${r.placeChi2.toFixed(1)}, p ${pText(r.placeP)}`);
-console.log(`rounds per game ${r.rounds.toFixed(1)}, blocked ${r.blocked}, unfinished ${r.unfinished}, wall ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(
+  `by ${cfg.a}'s place in turn order: ${r.byPlace.map((x, i) => `#${i + 1} ${pct(x.share)} (${x.games})`).join(', ')}; spread chi-square ${r.placeChi2.toFixed(1)}, p ${pText(r.placeP)}`,
+);
+console.log(
+  `rounds per game ${r.rounds.toFixed(1)}, blocked ${r.blocked}, unfinished ${r.unfinished}, wall ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
 console.log(side(cfg.a, r.a, 1));
 console.log(side(cfg.b, r.b, cfg.players - 1));

@@ -21,7 +21,12 @@ function playoutsPerSecond(level: 'hard' | 'expert', states: GameState[], run: n
   let iterations = 0;
   const t0 = performance.now();
   for (const [i, s] of states.entries()) {
-    const bot = createBot(level, { iterations: ITERATIONS, onSearch: (st) => { iterations += st.iterations; } });
+    const bot = createBot(level, {
+      iterations: ITERATIONS,
+      onSearch: (st) => {
+        iterations += st.iterations;
+      },
+    });
     bot.choose(viewFor(s, s.current), s.current, randomSource(`bench-${run}-${i}`));
   }
   return (iterations * 1000) / (performance.now() - t0);
@@ -34,11 +39,21 @@ const cases: { name: string; players: number; modules: ModuleId[] }[] = [
   { name: 'all four modules, 4 players', players: 4, modules: [...MODULES] },
 ];
 
-console.log(`Bot search speed: playouts per second from mid-game positions (round 8), ${POSITIONS} positions × ${ITERATIONS} iterations, median of ${RUNS} runs, one core`);
-console.log('| case | hard (playout turns ' + SEARCH_LEVELS.hard.playoutTurns + ') | expert (playout turns ' + SEARCH_LEVELS.expert.playoutTurns + ') |');
+console.log(
+  `Bot search speed: playouts per second from mid-game positions (round 8), ${POSITIONS} positions × ${ITERATIONS} iterations, median of ${RUNS} runs, one core`,
+);
+console.log(
+  '| case | hard (playout turns ' +
+    SEARCH_LEVELS.hard.playoutTurns +
+    ') | expert (playout turns ' +
+    SEARCH_LEVELS.expert.playoutTurns +
+    ') |',
+);
 console.log('|---|---:|---:|');
 for (const c of cases) {
-  const states = Array.from({ length: POSITIONS }, (_x, i) => midGame(c.players, c.modules, `bots-bench-${c.players}-${c.modules.length}-${i}`));
+  const states = Array.from({ length: POSITIONS }, (_x, i) =>
+    midGame(c.players, c.modules, `bots-bench-${c.players}-${c.modules.length}-${i}`),
+  );
   const out: string[] = [];
   for (const level of ['hard', 'expert'] as const) {
     playoutsPerSecond(level, states, -1);

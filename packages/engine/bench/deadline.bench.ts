@@ -26,7 +26,12 @@ const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floo
 function decide(s: GameState, seed: string, think: number | null): { a: Action; st: SearchStats } {
   let st: SearchStats = { iterations: 0, candidates: 0 };
   const opts = think === null ? {} : { thinkTime: think, now: () => performance.now() };
-  const a = createBot('expert', { ...opts, onSearch: (x) => { st = x; } }).choose(viewFor(s, s.current), s.current, randomSource(seed));
+  const a = createBot('expert', {
+    ...opts,
+    onSearch: (x) => {
+      st = x;
+    },
+  }).choose(viewFor(s, s.current), s.current, randomSource(seed));
   return { a, st };
 }
 
@@ -53,7 +58,9 @@ for (let p = 0; p < POSITIONS; p++) {
     n++;
   }
 }
-console.log(`expert, ${PLAYERS} players, base, ${n} decisions (${POSITIONS} positions × ${SEEDS} seeds), deadline ${THINK_MS} ms`);
+console.log(
+  `expert, ${PLAYERS} players, base, ${n} decisions (${POSITIONS} positions × ${SEEDS} seeds), deadline ${THINK_MS} ms`,
+);
 console.log(`iterations: unhurried median ${median(full)}, under the deadline median ${median(iterations)}`);
 console.log(`halved down to one move: ${reported === 0 ? '— (not reported)' : `${halvedDown} of ${reported}`}`);
 console.log(`the unhurried choice: ${same} of ${n} (${((100 * same) / n).toFixed(1)} %)`);

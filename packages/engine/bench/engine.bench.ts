@@ -18,7 +18,12 @@ import { applyAction, createGame, legalActions, randomSource } from '../src/inde
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const GAMES = Number(process.env.BENCH_GAMES ?? 200);
 
-interface Run { gamesPerSec: number; actionsPerSec: number; actionsPerGame: number; legalShare: number }
+interface Run {
+  gamesPerSec: number;
+  actionsPerSec: number;
+  actionsPerGame: number;
+  legalShare: number;
+}
 
 function playRandom(players: number, modules: ModuleId[], games: number, seed: number, timeLegal: boolean): Run {
   const rng = randomSource(`bench-${seed}`);
@@ -45,7 +50,12 @@ function playRandom(players: number, modules: ModuleId[], games: number, seed: n
     }
   }
   const ns = Number(process.hrtime.bigint() - t0);
-  return { gamesPerSec: (games * 1e9) / ns, actionsPerSec: (actions * 1e9) / ns, actionsPerGame: actions / games, legalShare: Number(legalNs) / ns };
+  return {
+    gamesPerSec: (games * 1e9) / ns,
+    actionsPerSec: (actions * 1e9) / ns,
+    actionsPerGame: actions / games,
+    legalShare: Number(legalNs) / ns,
+  };
 }
 
 const median = (xs: number[]): number => {
@@ -70,7 +80,9 @@ for (const c of cases) {
   playRandom(c.players, c.modules, GAMES, 998, false);
   playRandom(c.players, c.modules, GAMES, 999, false);
   const runs = Array.from({ length: RUNS }, (_, i) => playRandom(c.players, c.modules, GAMES, i + 1, false));
-  const timed = Array.from({ length: Math.max(1, Math.ceil(RUNS / 3)) }, (_, i) => playRandom(c.players, c.modules, GAMES, 1000 + i, true));
+  const timed = Array.from({ length: Math.max(1, Math.ceil(RUNS / 3)) }, (_, i) =>
+    playRandom(c.players, c.modules, GAMES, 1000 + i, true),
+  );
   const row = {
     name: c.name,
     games: median(runs.map((r) => r.gamesPerSec)),
@@ -79,7 +91,9 @@ for (const c of cases) {
     legal: median(timed.map((r) => r.legalShare)),
   };
   rows.push(row);
-  console.log(`${row.name}: ${row.games.toFixed(0)} games/s, ${row.actions.toFixed(0)} actions/s, ${row.perGame.toFixed(0)} actions/game, legalActions ${(row.legal * 100).toFixed(0)}% of the time`);
+  console.log(
+    `${row.name}: ${row.games.toFixed(0)} games/s, ${row.actions.toFixed(0)} actions/s, ${row.perGame.toFixed(0)} actions/game, legalActions ${(row.legal * 100).toFixed(0)}% of the time`,
+  );
 }
 const base4 = rows[1];
 const all4 = rows[3];
@@ -90,9 +104,14 @@ const cpu = cpus()[0]?.model ?? 'unknown CPU';
 let commit = 'unknown';
 try {
   commit = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
-  const dirty = execSync('git status --porcelain -- .', { encoding: 'utf8', cwd: new URL('..', import.meta.url).pathname }).trim();
+  const dirty = execSync('git status --porcelain -- .', {
+    encoding: 'utf8',
+    cwd: new URL('..', import.meta.url).pathname,
+  }).trim();
   if (dirty) commit += ' (with uncommitted changes to packages/engine)';
-} catch { /* not a checkout */ }
+} catch {
+  /* not a checkout */
+}
 /** Prose lines of docs/BENCHMARKS.md are wrapped at 120 characters (tables stay one row a line). */
 const wrap = (text: string, width = 120): string[] => {
   const lines: string[] = [];
@@ -109,12 +128,19 @@ let section = [
   '<!-- engine-bench:start -->',
   '## Engine: random games (single core)',
   '',
-  ...wrap(`Command: \`${RUNS === 7 && GAMES === 200 ? '' : `BENCH_RUNS=${RUNS} BENCH_GAMES=${GAMES} `}pnpm --filter @kahroba/engine bench\` (also run by \`pnpm bench\`). Machine: ${cpus().length} cores, ${cpu}, Node ${process.version}, load average ${load.toFixed(1)} when the run started (a shared machine: compare ratios, not single figures). Commit ${commit}.`),
-  ...wrap(`Each figure is the median of ${RUNS} runs of ${GAMES} complete games after a warm-up of two such runs, on one core (one thread); a random player picks uniformly among \`legalActions\` and every action goes through \`applyAction\` (action check included). Edition Kahroba. The time in \`legalActions\` is the median of ${Math.max(1, Math.ceil(RUNS / 3))} further runs that time every call.`),
+  ...wrap(
+    `Command: \`${RUNS === 7 && GAMES === 200 ? '' : `BENCH_RUNS=${RUNS} BENCH_GAMES=${GAMES} `}pnpm --filter @kahroba/engine bench\` (also run by \`pnpm bench\`). Machine: ${cpus().length} cores, ${cpu}, Node ${process.version}, load average ${load.toFixed(1)} when the run started (a shared machine: compare ratios, not single figures). Commit ${commit}.`,
+  ),
+  ...wrap(
+    `Each figure is the median of ${RUNS} runs of ${GAMES} complete games after a warm-up of two such runs, on one core (one thread); a random player picks uniformly among \`legalActions\` and every action goes through \`applyAction\` (action check included). Edition Kahroba. The time in \`legalActions\` is the median of ${Math.max(1, Math.ceil(RUNS / 3))} further runs that time every call.`,
+  ),
   '',
   '| case | games/s | actions/s | actions/game | time in legalActions |',
   '|---|---:|---:|---:|---:|',
-  ...rows.map((r) => `| ${r.name} | ${r.games.toFixed(0)} | ${r.actions.toFixed(0)} | ${r.perGame.toFixed(0)} | ${(r.legal * 100).toFixed(0)}% |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.name} | ${r.games.toFixed(0)} | ${r.actions.toFixed(0)} | ${r.perGame.toFixed(0)} | ${(r.legal * 100).toFixed(0)}% |`,
+  ),
   '',
   `All four modules cost **${ratio.toFixed(2)}×** the base game per action (4 players; budget: 2×).`,
   '%PROFILE%',
@@ -122,7 +148,8 @@ let section = [
 ].join('\n');
 
 const file = new URL('../../../docs/BENCHMARKS.md', import.meta.url).pathname;
-const header = '# Benchmarks\n\nMeasured figures only; every section says the command that produced it and the machine. The machine is a shared 2-core VM, so figures are medians and comparisons are ratios.\n\n';
+const header =
+  '# Benchmarks\n\nMeasured figures only; every section says the command that produced it and the machine. The machine is a shared 2-core VM, so figures are medians and comparisons are ratios.\n\n';
 let text = existsSync(file) ? readFileSync(file, 'utf8') : header;
 // The profile notes are written by hand from a profile; a new run keeps them.
 const notes = /\n<!-- engine-profile:start -->[\s\S]*?<!-- engine-profile:end -->/.exec(text)?.[0] ?? '';

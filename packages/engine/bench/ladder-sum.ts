@@ -18,8 +18,14 @@ import type { GameRecordLine, PlaceSpread } from './arena-lib';
 
 /** The settings that make a cell (written by arena.ts with each game). */
 export interface CellKey {
-  a: string; b: string; players: number; modules: string; seed: string;
-  iterations: number | null; think: number | null; searchA: Record<string, number> | null;
+  a: string;
+  b: string;
+  players: number;
+  modules: string;
+  seed: string;
+  iterations: number | null;
+  think: number | null;
+  searchA: Record<string, number> | null;
 }
 /**
  * One game in a cell's file: the arena's record without B's decision times
@@ -31,13 +37,30 @@ type Line = LadderLine;
 
 /** A cell's identity, whatever the order of the keys it was written with. */
 export const cellId = (c: CellKey): string =>
-  JSON.stringify([c.a, c.b, c.players, c.modules, c.seed, c.iterations, c.think, c.searchA === null ? null : Object.entries(c.searchA).sort()]);
+  JSON.stringify([
+    c.a,
+    c.b,
+    c.players,
+    c.modules,
+    c.seed,
+    c.iterations,
+    c.think,
+    c.searchA === null ? null : Object.entries(c.searchA).sort(),
+  ]);
 
 /** The line `arena --jsonl` appends for a game. */
 export function ladderLine(cell: CellKey, g: GameRecordLine): string {
   const line: LadderLine = {
-    cell, deal: g.deal, seatA: g.seatA, order: g.order, won: g.won, reason: g.reason, rounds: g.rounds,
-    aMs: g.aMs.map((x) => Math.round(x * 10) / 10), conquests: g.conquests, t2Draws: g.t2Draws,
+    cell,
+    deal: g.deal,
+    seatA: g.seatA,
+    order: g.order,
+    won: g.won,
+    reason: g.reason,
+    rounds: g.rounds,
+    aMs: g.aMs.map((x) => Math.round(x * 10) / 10),
+    conquests: g.conquests,
+    t2Draws: g.t2Draws,
   };
   return `${JSON.stringify(line)}\n`;
 }
@@ -94,9 +117,15 @@ export function sumCells(lines: Line[]): CellSum[] {
     for (const g of all) byDeal.set(g.deal, (byDeal.get(g.deal) ?? 0) + 1);
     const ms = all.flatMap((g) => g.aMs);
     return {
-      cell, games: all.length, completeDeals: [...byDeal.values()].filter((n) => n === players).length,
-      share, low, high, unfinished: all.length - finished.length,
-      aMedianMs: quantile(ms, 0.5), aP99Ms: quantile(ms, 0.99),
+      cell,
+      games: all.length,
+      completeDeals: [...byDeal.values()].filter((n) => n === players).length,
+      share,
+      low,
+      high,
+      unfinished: all.length - finished.length,
+      aMedianMs: quantile(ms, 0.5),
+      aP99Ms: quantile(ms, 0.99),
       conquestsPerGame: all.reduce((s, g) => s + g.conquests, 0) / Math.max(1, all.length),
       t2PerGame: all.reduce((s, g) => s + g.t2Draws, 0) / Math.max(1, all.length),
       ...placeSpread(all, players),
@@ -124,7 +153,9 @@ export function mergeParts(have: readonly Line[], parts: readonly Line[]): { add
       seen.set(gameKey(l), l);
       added.push(l);
     } else if (outcome(before) !== outcome(l)) {
-      throw new Error(`deal ${l.deal}, seat ${l.seatA} of ${l.cell.a} vs ${l.cell.b} (${l.cell.players} players, ${l.cell.modules}) ended otherwise in another file: not the same code or settings, nothing merged`);
+      throw new Error(
+        `deal ${l.deal}, seat ${l.seatA} of ${l.cell.a} vs ${l.cell.b} (${l.cell.players} players, ${l.cell.modules}) ended otherwise in another file: not the same code or settings, nothing merged`,
+      );
     } else already++;
   }
   return { added, already };
@@ -148,7 +179,8 @@ export interface Paired {
 export function paired(old: readonly Line[], next: readonly Line[]): Paired {
   const before = new Map(old.filter((l) => l.won !== null).map((l) => [`${l.deal}/${l.seatA}`, l.won as number]));
   const diffs: number[] = [];
-  let oldWon = 0, newWon = 0;
+  let oldWon = 0,
+    newWon = 0;
   for (const l of new Map(next.map((x) => [`${x.deal}/${x.seatA}`, x])).values()) {
     const w = before.get(`${l.deal}/${l.seatA}`);
     if (w === undefined || l.won === null) continue;
@@ -159,17 +191,25 @@ export function paired(old: readonly Line[], next: readonly Line[]): Paired {
   const n = diffs.length;
   const diff = n ? (newWon - oldWon) / n : 0;
   const variance = n > 1 ? diffs.reduce((s, d) => s + (d - diff) ** 2, 0) / (n - 1) : 0;
-  return { games: n, oldShare: n ? oldWon / n : 0, newShare: n ? newWon / n : 0, diff, half: 1.96 * Math.sqrt(variance / Math.max(1, n)) };
+  return {
+    games: n,
+    oldShare: n ? oldWon / n : 0,
+    newShare: n ? newWon / n : 0,
+    diff,
+    half: 1.96 * Math.sqrt(variance / Math.max(1, n)),
+  };
 }
 
 function main(args: string[]): void {
   const read = (fs_: string[]): Line[] => fs_.flatMap((f) => readLines(fs.readFileSync(f, 'utf8'), f));
-  const usage = 'usage: tsx bench/ladder-sum.ts FILE.jsonl… | --paired OLD.jsonl NEW.jsonl… | --merge CELL.jsonl PART.jsonl…';
+  const usage =
+    'usage: tsx bench/ladder-sum.ts FILE.jsonl… | --paired OLD.jsonl NEW.jsonl… | --merge CELL.jsonl PART.jsonl…';
   if (args[0] === '--merge') {
     const [, file, ...parts] = args;
     if (file === undefined || parts.length === 0) throw new Error(usage);
     const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-    if (text !== '' && !text.endsWith('\n')) throw new Error(`${file} does not end with a whole line (cut off when an arena was stopped?)`);
+    if (text !== '' && !text.endsWith('\n'))
+      throw new Error(`${file} does not end with a whole line (cut off when an arena was stopped?)`);
     const { added, already } = mergeParts(readLines(text, file), read(parts));
     fs.appendFileSync(file, added.map((l) => `${JSON.stringify(l)}\n`).join(''));
     console.log(`${file}: ${added.length} games added, ${already} already there`);
@@ -179,19 +219,31 @@ function main(args: string[]): void {
     if (args.length < 3) throw new Error(usage);
     const p = paired(read([args[1] as string]), read(args.slice(2)));
     const pt = (x: number): string => (100 * x).toFixed(1);
-    console.log(`${p.games} games played by both: new ${pt(p.newShare)} %, old ${pt(p.oldShare)} %, difference ${pt(p.diff)} ± ${pt(p.half)} points (95 %, paired)`);
+    console.log(
+      `${p.games} games played by both: new ${pt(p.newShare)} %, old ${pt(p.oldShare)} %, difference ${pt(p.diff)} ± ${pt(p.half)} points (95 %, paired)`,
+    );
     return;
   }
   if (args.length === 0) throw new Error(usage);
   const lines = read(args);
   const pct = (x: number): string => `${(100 * x).toFixed(1)}`;
-  console.log('| A vs B | players | modules | seed | settings | deals (games) | A win share % (95 % interval) | A ms median / p99 | conquests, T2 draws per game (A) | by A\'s place | place chi-square, p |');
+  console.log(
+    "| A vs B | players | modules | seed | settings | deals (games) | A win share % (95 % interval) | A ms median / p99 | conquests, T2 draws per game (A) | by A's place | place chi-square, p |",
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const c of sumCells(lines)) {
     const { a, b, players, modules, seed, iterations, think, searchA } = c.cell;
-    const settings = [iterations === null ? '' : `iterations ${iterations}`, think === null ? '' : `think ${think} ms`,
-      searchA === null ? '' : `A ${JSON.stringify(searchA)}`].filter(Boolean).join(', ') || '—';
-    console.log(`| ${a} vs ${b} | ${players} | ${modules} | ${seed} | ${settings} | ${c.completeDeals} (${c.games}) | ${pct(c.share)} (${pct(c.low)}–${pct(c.high)}) | ${c.aMedianMs.toFixed(1)} / ${c.aP99Ms.toFixed(1)} | ${c.conquestsPerGame.toFixed(2)}, ${c.t2PerGame.toFixed(2)} | ${c.byPlace.map((x) => pct(x.share)).join(', ')} | ${c.placeChi2.toFixed(1)}, ${pText(c.placeP)} |`);
+    const settings =
+      [
+        iterations === null ? '' : `iterations ${iterations}`,
+        think === null ? '' : `think ${think} ms`,
+        searchA === null ? '' : `A ${JSON.stringify(searchA)}`,
+      ]
+        .filter(Boolean)
+        .join(', ') || '—';
+    console.log(
+      `| ${a} vs ${b} | ${players} | ${modules} | ${seed} | ${settings} | ${c.completeDeals} (${c.games}) | ${pct(c.share)} (${pct(c.low)}–${pct(c.high)}) | ${c.aMedianMs.toFixed(1)} / ${c.aP99Ms.toFixed(1)} | ${c.conquestsPerGame.toFixed(2)}, ${c.t2PerGame.toFixed(2)} | ${c.byPlace.map((x) => pct(x.share)).join(', ')} | ${c.placeChi2.toFixed(1)}, ${pText(c.placeP)} |`,
+    );
   }
 }
 

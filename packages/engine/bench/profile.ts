@@ -9,7 +9,7 @@ import type { GameState, ModuleId } from '../src/index';
 import { applyAction, createGame, legalActions, randomSource } from '../src/index';
 
 const players = Number(process.argv[2] ?? 4);
-const modules = (process.argv[3] ?? 'base') === 'base' ? [] : (process.argv[3] as string).split(',') as ModuleId[];
+const modules = (process.argv[3] ?? 'base') === 'base' ? [] : ((process.argv[3] as string).split(',') as ModuleId[]);
 const games = Number(process.argv[4] ?? 500);
 const repeats = Number(process.argv[5] ?? 5);
 // A/B aid: `legal2` lists the legal actions twice a step, `apply2` applies the chosen action twice

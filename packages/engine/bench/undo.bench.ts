@@ -38,7 +38,10 @@ function records(players: number, modules: ModuleId[]): GameRecord[] {
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
-for (const [name, players, modules] of [['base, 2 players', 2, []], ['all four modules, 4 players', 4, ALL]] as const) {
+for (const [name, players, modules] of [
+  ['base, 2 players', 2, []],
+  ['all four modules, 4 players', 4, ALL],
+] as const) {
   const recs = records(players, [...modules]);
   const pass = (): number => {
     const t0 = process.hrtime.bigint();
@@ -48,5 +51,7 @@ for (const [name, players, modules] of [['base, 2 players', 2, []], ['all four m
   pass();
   const ms = median(Array.from({ length: RUNS }, pass));
   const actions = recs.reduce((n, r) => n + r.actions.length, 0) / recs.length;
-  console.log(`${name}: planUndo on a ${actions.toFixed(0)}-action record (mean), median of ${RUNS} runs: ${ms.toFixed(2)} ms per call`);
+  console.log(
+    `${name}: planUndo on a ${actions.toFixed(0)}-action record (mean), median of ${RUNS} runs: ${ms.toFixed(2)} ms per call`,
+  );
 }

@@ -7,7 +7,20 @@ export * from './core/state';
 export * from './core/actions';
 export * from './core/events';
 export * from './core/errors';
-export { CARDS, NOBLES, CITIES, POSTS, card, noble, city, post, isCardId, isNobleId, isCityId, isPostId } from './core/data';
+export {
+  CARDS,
+  NOBLES,
+  CITIES,
+  POSTS,
+  card,
+  noble,
+  city,
+  post,
+  isCardId,
+  isNobleId,
+  isCityId,
+  isPostId,
+} from './core/data';
 export type { CardDef, NobleDef, CityDef, PostDef, OrientEffect, PostPower } from './core/data';
 export { createGame } from './game/setup';
 export type { GameConfigInput } from './game/setup';
@@ -16,7 +29,15 @@ export type { ApplyResult } from './game/apply';
 export { legalActions, hasLegalMainAction, legalPayments, suggestPayment, checkPayment } from './game/queries';
 export { viewFor, eventsFor } from './game/view';
 export type { Viewer } from './game/view';
-export { bonusesOf, prestigeOf, cardCountOf, strongholdsInSupply, toAct, isFinished, cardLocation } from './primitives/derived';
+export {
+  bonusesOf,
+  prestigeOf,
+  cardCountOf,
+  strongholdsInSupply,
+  toAct,
+  isFinished,
+  cardLocation,
+} from './primitives/derived';
 export { randomSource } from './core/rng';
 export { replay, parseRecord, serializeState, parseState, RECORD_SCHEMA } from './game/record';
 export type { GameRecord, RecordedAction } from './game/record';

@@ -18,8 +18,9 @@ function game(modules: ModuleId[], seed: string): GameState {
 
 describe('actionKey', () => {
   it('does not depend on the order of gems, cards or fields', () => {
-    expect(actionKey({ type: 'takeGems', gems: ['red', 'white', 'blue'] }))
-      .toBe(actionKey({ type: 'takeGems', gems: ['white', 'blue', 'red'] }));
+    expect(actionKey({ type: 'takeGems', gems: ['red', 'white', 'blue'] })).toBe(
+      actionKey({ type: 'takeGems', gems: ['white', 'blue', 'red'] }),
+    );
     expect(paymentKey(pay(['b', 'a'], ['d', 'c']))).toBe(paymentKey(pay(['a', 'b'], ['c', 'd'])));
     const reordered = JSON.parse('{"extra":"blue","gem":"red","type":"takeTwo"}') as Action;
     expect(actionKey(reordered)).toBe(actionKey({ type: 'takeTwo', gem: 'red', extra: 'blue' }));

@@ -11,7 +11,11 @@ describe('B1 components', () => {
     expect([1, 2, 3].map((l) => base.filter((c) => c.level === l).length)).toEqual([40, 30, 20]);
   });
 
-  it.each([[1, 8], [2, 6], [3, 4]])('B1.2 level %i has %i cards of each colour', (level, n) => {
+  it.each([
+    [1, 8],
+    [2, 6],
+    [3, 4],
+  ])('B1.2 level %i has %i cards of each colour', (level, n) => {
     for (const g of GEMS) expect(base.filter((c) => c.level === level && c.bonus === g)).toHaveLength(n);
   });
 
@@ -75,7 +79,9 @@ describe('data lookups', () => {
 
 describe('Y1 the seeded generator', () => {
   it('nextInt is uniform by rejection and equals the plain remainder for every bound the rules use', () => {
-    for (const n of [1, 2, 3, 4, 5, 7, 10, 13, 30, 40, 90, 1000, 65_537, 0x1f_ffff, 0x20_0000, 0x7fff_ffff, 0x1_0000_0000]) {
+    for (const n of [
+      1, 2, 3, 4, 5, 7, 10, 13, 30, 40, 90, 1000, 65_537, 0x1f_ffff, 0x20_0000, 0x7fff_ffff, 0x1_0000_0000,
+    ]) {
       const a = seedRng(`mod-${n}`);
       const b = seedRng(`mod-${n}`);
       for (let i = 0; i < 2000; i++) {

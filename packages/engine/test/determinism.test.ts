@@ -21,7 +21,14 @@ const FIXTURE = new URL('./fixtures/determinism.json', import.meta.url).pathname
 const SUBSETS: ModuleId[][] = Array.from({ length: 16 }, (_, mask) => MODULES.filter((_, i) => (mask >> i) & 1));
 const GAMES_PER_CASE = 10;
 
-interface GameDigest { config: string; actions: number; legal: string; refusals: string; events: string; state: string }
+interface GameDigest {
+  config: string;
+  actions: number;
+  legal: string;
+  refusals: string;
+  events: string;
+  state: string;
+}
 
 function playOne(config: GameConfig, seed: number): GameDigest {
   const created = replay({ schema: 1, config, actions: [] });

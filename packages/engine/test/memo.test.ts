@@ -14,7 +14,12 @@ describe('B3.4.1 / B5.1 remembered bonuses and prestige', () => {
     const subsets: ModuleId[][] = [[], [...MODULES], ['orient'], ['tradingPosts'], ['cities', 'strongholds']];
     let checked = 0;
     for (let g = 0; g < 40; g++) {
-      const created = createGame({ players: 2 + (g % 3), seed: `memo-${g}`, modules: subsets[g % subsets.length], edition: g % 2 ? 'classic' : 'kahroba' });
+      const created = createGame({
+        players: 2 + (g % 3),
+        seed: `memo-${g}`,
+        modules: subsets[g % subsets.length],
+        edition: g % 2 ? 'classic' : 'kahroba',
+      });
       if (!created.ok) throw new Error(created.error.code);
       let s: GameState = created.value;
       const rng = randomSource(`memo-${g}`);
@@ -35,7 +40,13 @@ describe('B3.4.1 / B5.1 remembered bonuses and prestige', () => {
   });
 
   it('notices a tableau changed in place (a longer array is not the one remembered)', () => {
-    const created = createGame({ players: 2, seed: 'memo-in-place', modules: [], edition: 'kahroba', setup: { players: [{ tableau: ['B1-01'] }, {}] } });
+    const created = createGame({
+      players: 2,
+      seed: 'memo-in-place',
+      modules: [],
+      edition: 'kahroba',
+      setup: { players: [{ tableau: ['B1-01'] }, {}] },
+    });
     if (!created.ok) throw new Error(created.error.code);
     const p = structuredClone(created.value.players[0]!);
     const before = heldBonuses(p);

@@ -6,7 +6,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Action, GameState, ModuleId } from '../src/index';
-import { ActionSchema, applyAction, CARDS, createGame, isMainAction, legalActions, MAIN_ACTIONS, MODULES, randomSource } from '../src/index';
+import {
+  ActionSchema,
+  applyAction,
+  CARDS,
+  createGame,
+  isMainAction,
+  legalActions,
+  MAIN_ACTIONS,
+  MODULES,
+  randomSource,
+} from '../src/index';
 import { fastParseAction, isEngineAction } from '../src/core/parseAction';
 import { randomIntent } from './properties/harness';
 
@@ -21,7 +31,9 @@ function sharesNothing(input: unknown, output: unknown): boolean {
   };
   walk(input, (o) => inputs.add(o));
   let shared = false;
-  walk(output, (o) => { if (inputs.has(o)) shared = true; });
+  walk(output, (o) => {
+    if (inputs.has(o)) shared = true;
+  });
   return !shared;
 }
 
@@ -57,14 +69,36 @@ const mutations = (a: Record<string, unknown>, rng: () => number): unknown[] => 
   for (const k of keys) {
     const { [k]: _dropped, ...rest } = a;
     out.push(rest);
-    for (const v of [undefined, null, 0, -1, 41, 1.5, NaN, '', 'x'.repeat(17), 'gold', 'white', [], {}, ['white'], 'L4', 'O1']) out.push({ ...a, [k]: v });
+    for (const v of [
+      undefined,
+      null,
+      0,
+      -1,
+      41,
+      1.5,
+      NaN,
+      '',
+      'x'.repeat(17),
+      'gold',
+      'white',
+      [],
+      {},
+      ['white'],
+      'L4',
+      'O1',
+    ])
+      out.push({ ...a, [k]: v });
   }
   // Reordered keys are still the same action.
   out.push(Object.fromEntries(Object.entries(a).reverse()));
   // Inherited fields, class instances, arrays.
   out.push(Object.assign(Object.create(a) as object, {}));
   out.push(Object.assign(Object.create(null) as object, a));
-  class Boxed { constructor() { Object.assign(this, a); } }
+  class Boxed {
+    constructor() {
+      Object.assign(this, a);
+    }
+  }
   out.push(new Boxed());
   out.push([a]);
   const p = a.payment as Record<string, unknown> | undefined;
@@ -81,7 +115,12 @@ const mutations = (a: Record<string, unknown>, rng: () => number): unknown[] => 
     out.push({ ...a, payment: { ...p, jokers: [, 'x'] } });
   }
   if (Array.isArray(a.gems)) {
-    out.push({ ...a, gems: [] }, { ...a, gems: ['white', 'blue', 'green', 'red'] }, { ...a, gems: ['white', 'gold'] }, { ...a, gems: ['white', 'white'] });
+    out.push(
+      { ...a, gems: [] },
+      { ...a, gems: ['white', 'blue', 'green', 'red'] },
+      { ...a, gems: ['white', 'gold'] },
+      { ...a, gems: ['white', 'white'] },
+    );
   }
   return out;
 };
@@ -93,7 +132,12 @@ describe('Y2 the fast action check agrees with ActionSchema', () => {
     const subsets: ModuleId[][] = [[], [...MODULES], ['orient'], ['tradingPosts', 'strongholds'], ['cities', 'orient']];
     for (let g = 0; g < 30; g++) {
       const modules = subsets[g % subsets.length] as ModuleId[];
-      const created = createGame({ players: 2 + (g % 3), seed: `parse-${g}`, modules, edition: g % 2 ? 'classic' : 'kahroba' });
+      const created = createGame({
+        players: 2 + (g % 3),
+        seed: `parse-${g}`,
+        modules,
+        edition: g % 2 ? 'classic' : 'kahroba',
+      });
       if (!created.ok) throw new Error(created.error.code);
       let s: GameState = created.value;
       const rng = randomSource(`parse-${g}`);
@@ -117,9 +161,20 @@ describe('Y2 the fast action check agrees with ActionSchema', () => {
   it('every action type, every card id and every edge of the ranges', () => {
     const ids = ['a', 'x'.repeat(16), 'x'.repeat(17), '', ...CARDS.map((c) => c.id)];
     const tokens = (n: number) => ({ white: n, blue: 0, green: 0, red: 0, black: 0, gold: n });
-    const inputs: unknown[] = [undefined, null, 0, 'buy', [], {}, { type: 'nope' }, { type: 'declineConquest' }, { type: 'declineConquest', x: 1 }];
+    const inputs: unknown[] = [
+      undefined,
+      null,
+      0,
+      'buy',
+      [],
+      {},
+      { type: 'nope' },
+      { type: 'declineConquest' },
+      { type: 'declineConquest', x: 1 },
+    ];
     for (const id of ids) {
-      for (const type of ['reserve', 'keepDrawn', 'takeFree', 'placeStronghold', 'removeStronghold']) inputs.push({ type, card: id });
+      for (const type of ['reserve', 'keepDrawn', 'takeFree', 'placeStronghold', 'removeStronghold'])
+        inputs.push({ type, card: id });
       for (const type of ['chooseNoble', 'reserveNoble']) inputs.push({ type, noble: id });
       inputs.push({ type: 'choosePost', post: id }, { type: 'chooseCity', city: id }, { type: 'pair', partner: id });
       inputs.push({ type: 'moveStronghold', from: id, to: 'a' }, { type: 'moveStronghold', from: 'a', to: id });
@@ -132,7 +187,12 @@ describe('Y2 the fast action check agrees with ActionSchema', () => {
     }
     for (const deck of ['L1', 'L2', 'L3', 'O1', 'O2', 'O3', 'L0', 'l1']) inputs.push({ type: 'reserveDeck', deck });
     for (const gem of ['white', 'blue', 'green', 'red', 'black', 'gold', null]) {
-      inputs.push({ type: 'takeExtraToken', gem }, { type: 'takeTwo', gem, extra: null }, { type: 'takeTwo', gem: 'red', extra: gem }, { type: 'takeGems', gems: [gem] });
+      inputs.push(
+        { type: 'takeExtraToken', gem },
+        { type: 'takeTwo', gem, extra: null },
+        { type: 'takeTwo', gem: 'red', extra: gem },
+        { type: 'takeGems', gems: [gem] },
+      );
     }
     let accepted = 0;
     for (const x of inputs) if (check(x)) accepted++;
@@ -159,7 +219,7 @@ describe('Y2 the fast action check agrees with ActionSchema', () => {
   it('Y2 main actions and decision answers: isMainAction agrees with MAIN_ACTIONS', () => {
     const types = ActionSchema.options.map((o) => o.shape.type.value);
     expect(types.length).toBe(19);
-    for (const type of types) expect(isMainAction({ type } as Action)).toBe((MAIN_ACTIONS as readonly string[]).includes(type));
+    for (const type of types)
+      expect(isMainAction({ type } as Action)).toBe((MAIN_ACTIONS as readonly string[]).includes(type));
   });
 });
-

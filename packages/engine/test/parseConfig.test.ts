@@ -11,7 +11,16 @@ describe('B2 the fast config check agrees with GameConfigSchema', () => {
     const values: Record<string, unknown[]> = {
       players: [1, 2, 3, 4, 5, 2.5, '2', null, -0],
       seed: ['', 'a', 's'.repeat(200), 's'.repeat(201), 7, null],
-      modules: [[], ['orient'], ['cities', 'tradingPosts', 'strongholds', 'orient'], ['orient', 'orient'], ['nope'], 'orient', null, ['cities', 'cities', 'orient', 'orient', 'strongholds']],
+      modules: [
+        [],
+        ['orient'],
+        ['cities', 'tradingPosts', 'strongholds', 'orient'],
+        ['orient', 'orient'],
+        ['nope'],
+        'orient',
+        null,
+        ['cities', 'cities', 'orient', 'orient', 'strongholds'],
+      ],
       edition: ['kahroba', 'classic', 'other', null],
       firstPlayer: [0, 1, 3, 4, -1, 1.5, null, -0],
       setup: [{}, { firstPlayer: 1 }],
@@ -32,7 +41,9 @@ describe('B2 the fast config check agrees with GameConfigSchema', () => {
     }
     for (let mask = 0; mask < 32; mask++) {
       const o: Record<string, unknown> = {};
-      keys.slice(0, 5).forEach((k, i) => { if ((mask >> i) & 1) o[k] = (base as Record<string, unknown>)[k]; });
+      keys.slice(0, 5).forEach((k, i) => {
+        if ((mask >> i) & 1) o[k] = (base as Record<string, unknown>)[k];
+      });
       inputs.push(o, Object.fromEntries(Object.entries(o).reverse()));
     }
     for (const x of inputs) {

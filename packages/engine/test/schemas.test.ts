@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import type { Action, Payment, Tokens , PaymentSchema, TokensSchema } from '../src/index';
+import type { Action, Payment, Tokens, PaymentSchema, TokensSchema } from '../src/index';
 import { ActionSchema } from '../src/index';
 
 // STYLE: the zod schema of an action and its TypeScript type must not drift.

@@ -13,7 +13,17 @@ import { z } from 'zod';
 import { ActionSchema, EDITIONS, MODULES } from '@kahroba/engine';
 import type { ErrorCode as EngineErrorCode, GameRecord } from '@kahroba/engine';
 import {
-  BOT_KINDS, CODE_LENGTH, DEFAULT_BOT_KIND, DEFAULT_TURN_CLOCK, readBotKind, INTENT_ID_MAX, NAME_MAX, ROOM_CODE, TOKEN_MAX, TURN_CLOCKS, cleanName,
+  BOT_KINDS,
+  CODE_LENGTH,
+  DEFAULT_BOT_KIND,
+  DEFAULT_TURN_CLOCK,
+  readBotKind,
+  INTENT_ID_MAX,
+  NAME_MAX,
+  ROOM_CODE,
+  TOKEN_MAX,
+  TURN_CLOCKS,
+  cleanName,
 } from './constants';
 import type { ProtocolErrorCode } from './constants';
 import { GameUndoSchema, TakeBackAnswerSchema } from './undo';
@@ -56,16 +66,20 @@ export type AckFn<T> = (answer: Ack<T>) => void;
  * exception is ZWNJ (U+200C), which Persian spelling needs ("می‌خواهم").
  */
 /** A display name: cleaned (`cleanName`), 1–24 characters. */
-export const NameSchema = z.string().max(200)
-  .transform(cleanName)
-  .pipe(z.string().min(1).max(NAME_MAX));
+export const NameSchema = z.string().max(200).transform(cleanName).pipe(z.string().min(1).max(NAME_MAX));
 
 /** A room code, case-insensitive on input. */
-export const CodeSchema = z.string().max(32)
+export const CodeSchema = z
+  .string()
+  .max(32)
   .transform((s) => s.trim().toUpperCase())
   .pipe(z.string().length(CODE_LENGTH).regex(ROOM_CODE));
 
-export const TokenSchema = z.string().min(16).max(TOKEN_MAX).regex(/^[A-Za-z0-9_-]+$/);
+export const TokenSchema = z
+  .string()
+  .min(16)
+  .max(TOKEN_MAX)
+  .regex(/^[A-Za-z0-9_-]+$/);
 const SeatIndex = z.number().int().min(0).max(3);
 
 /** A computer seat's level; the kinds of older clients ('random', 'greedy') are read as 'easy' and 'normal'. */
@@ -79,46 +93,61 @@ export const SeatPlanSchema = z.discriminatedUnion('kind', [
 ]);
 export type SeatPlan = z.output<typeof SeatPlanSchema>;
 
-export const RoomCreateSchema = z.object({
-  name: NameSchema,
-  /** One entry a seat, 2–4 seats (B2.1). */
-  seats: z.array(SeatPlanSchema).min(2).max(4),
-  modules: z.array(z.enum(MODULES)).max(4).default([])
-    .refine((m) => new Set(m).size === m.length, 'modules must be distinct'),
-  edition: z.enum(EDITIONS).default('kahroba'),
-  /** The creator's seat; default: the first human seat; null: watch as host. */
-  hostSeat: SeatIndex.nullable().optional(),
-  /** The turn clock (none by default) and the level of the computer player that moves for a seat whose time ran out. */
-  clock: TurnClockSchema,
-  standIn: BotKindSchema,
-  /** TEST_MODE only: a fixed seed, first player and stacked set-up (engine `StackedSetup`, checked by `createGame`). */
-  test: z.object({
-    seed: z.string().min(1).max(64).optional(),
-    firstPlayer: SeatIndex.optional(),
-    setup: z.record(z.string(), z.unknown()).optional(),
-    /** Shorter times for the room's clock (its kind stays the one chosen), so a browser test can see a turn run out. */
-    clockMs: z.object({ turnMs: z.number().int().min(100).max(600_000), reserveMs: z.number().int().min(0).max(600_000) }).strict().optional(),
-  }).strict().optional(),
-}).strict();
+export const RoomCreateSchema = z
+  .object({
+    name: NameSchema,
+    /** One entry a seat, 2–4 seats (B2.1). */
+    seats: z.array(SeatPlanSchema).min(2).max(4),
+    modules: z
+      .array(z.enum(MODULES))
+      .max(4)
+      .default([])
+      .refine((m) => new Set(m).size === m.length, 'modules must be distinct'),
+    edition: z.enum(EDITIONS).default('kahroba'),
+    /** The creator's seat; default: the first human seat; null: watch as host. */
+    hostSeat: SeatIndex.nullable().optional(),
+    /** The turn clock (none by default) and the level of the computer player that moves for a seat whose time ran out. */
+    clock: TurnClockSchema,
+    standIn: BotKindSchema,
+    /** TEST_MODE only: a fixed seed, first player and stacked set-up (engine `StackedSetup`, checked by `createGame`). */
+    test: z
+      .object({
+        seed: z.string().min(1).max(64).optional(),
+        firstPlayer: SeatIndex.optional(),
+        setup: z.record(z.string(), z.unknown()).optional(),
+        /** Shorter times for the room's clock (its kind stays the one chosen), so a browser test can see a turn run out. */
+        clockMs: z
+          .object({ turnMs: z.number().int().min(100).max(600_000), reserveMs: z.number().int().min(0).max(600_000) })
+          .strict()
+          .optional(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
 
-export const RoomJoinSchema = z.object({
-  code: CodeSchema,
-  /** Needed when joining for the first time; ignored when a token is presented. */
-  name: NameSchema.optional(),
-  /** The secret seat token from an earlier join: gives the same place back. */
-  token: TokenSchema.optional(),
-  /** A seat to take; null: watch as spectator; absent: the first free seat, else spectator. */
-  seat: SeatIndex.nullable().optional(),
-  /** Watching a room whose seats are all taken, and asking the host for one (`room:askSeat`). */
-  wantsSeat: z.boolean().optional(),
-}).strict();
+export const RoomJoinSchema = z
+  .object({
+    code: CodeSchema,
+    /** Needed when joining for the first time; ignored when a token is presented. */
+    name: NameSchema.optional(),
+    /** The secret seat token from an earlier join: gives the same place back. */
+    token: TokenSchema.optional(),
+    /** A seat to take; null: watch as spectator; absent: the first free seat, else spectator. */
+    seat: SeatIndex.nullable().optional(),
+    /** Watching a room whose seats are all taken, and asking the host for one (`room:askSeat`). */
+    wantsSeat: z.boolean().optional(),
+  })
+  .strict();
 
 export const RoomSitSchema = z.object({ seat: SeatIndex.nullable() }).strict();
-export const RoomSetSeatSchema = z.object({
-  seat: SeatIndex,
-  kind: z.enum(['human', 'bot']),
-  bot: BotKindSchema,
-}).strict();
+export const RoomSetSeatSchema = z
+  .object({
+    seat: SeatIndex,
+    kind: z.enum(['human', 'bot']),
+    bot: BotKindSchema,
+  })
+  .strict();
 export const RoomKickSchema = z.object({ seat: SeatIndex }).strict();
 /** A spectator, in the lobby: asks the host for a seat (or takes the wish back). */
 export const RoomAskSeatSchema = z.object({ want: z.boolean() }).strict();
@@ -128,15 +157,17 @@ export const RoomGiveSeatSchema = z.object({ seat: SeatIndex, memberId: z.string
 export const RoomSetClockSchema = z.object({ clock: TurnClockSchema, standIn: BotKindSchema }).strict();
 export const EmptySchema = z.object({}).strict();
 
-export const GameActSchema = z.object({
-  /** `view.version` the intent was made against: a stale intent is refused. */
-  version: z.number().int().min(0),
-  /** A client-chosen id: a repeated intent is answered again, never applied twice. */
-  intentId: z.string().min(1).max(INTENT_ID_MAX),
-  /** Optional `GameUpdate.gameNo`: an intent made in an earlier game of the room (before a rematch) is stale. */
-  gameNo: z.number().int().min(1).optional(),
-  action: ActionSchema,
-}).strict();
+export const GameActSchema = z
+  .object({
+    /** `view.version` the intent was made against: a stale intent is refused. */
+    version: z.number().int().min(0),
+    /** A client-chosen id: a repeated intent is answered again, never applied twice. */
+    intentId: z.string().min(1).max(INTENT_ID_MAX),
+    /** Optional `GameUpdate.gameNo`: an intent made in an earlier game of the room (before a rematch) is stale. */
+    gameNo: z.number().int().min(1).optional(),
+    action: ActionSchema,
+  })
+  .strict();
 
 export type RoomCreatePayload = z.input<typeof RoomCreateSchema>;
 export type RoomJoinPayload = z.input<typeof RoomJoinSchema>;
@@ -240,8 +271,13 @@ export { MAX_TURN_ROOMS } from './games';
  * token. The server answers only for rooms whose token is right, so the list
  * cannot be used to find out which codes exist.
  */
-export const TurnsRequestSchema = z.object({
-  rooms: z.array(z.object({ code: CodeSchema, token: TokenSchema }).strict()).min(1).max(MAX_TURN_ROOMS),
-}).strict();
+export const TurnsRequestSchema = z
+  .object({
+    rooms: z
+      .array(z.object({ code: CodeSchema, token: TokenSchema }).strict())
+      .min(1)
+      .max(MAX_TURN_ROOMS),
+  })
+  .strict();
 export * from './undo';
 export type { TurnClockInfo } from './clock';

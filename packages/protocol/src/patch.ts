@@ -75,7 +75,12 @@ export function applyGamePatch(
     return { kind: 'gap' };
   }
   const update: GameUpdate = {
-    gameNo: p.gameNo, version: p.version, seat: held.seat, view, events: p.events, toAct: p.toAct,
+    gameNo: p.gameNo,
+    version: p.version,
+    seat: held.seat,
+    view,
+    events: p.events,
+    toAct: p.toAct,
     ...(p.undoable ? { undoable: true } : {}),
     ...(p.clock ? { clock: p.clock } : {}),
   };

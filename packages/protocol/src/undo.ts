@@ -12,18 +12,22 @@ import type { Seat } from '@kahroba/engine';
 /** How long the other people have to accept a take-back. */
 export const TAKEBACK_MS = 20_000;
 
-export const GameUndoSchema = z.object({
-  /** `view.version` the request was made against: a stale one is refused. */
-  version: z.number().int().min(0),
-  /** Optional `GameUpdate.gameNo`, as for `game:act`. */
-  gameNo: z.number().int().min(1).optional(),
-}).strict();
+export const GameUndoSchema = z
+  .object({
+    /** `view.version` the request was made against: a stale one is refused. */
+    version: z.number().int().min(0),
+    /** Optional `GameUpdate.gameNo`, as for `game:act`. */
+    gameNo: z.number().int().min(1).optional(),
+  })
+  .strict();
 
-export const TakeBackAnswerSchema = z.object({
-  /** The request answered (`TakeBackInfo.id`). */
-  id: z.string().min(1).max(32),
-  accept: z.boolean(),
-}).strict();
+export const TakeBackAnswerSchema = z
+  .object({
+    /** The request answered (`TakeBackInfo.id`). */
+    id: z.string().min(1).max(32),
+    accept: z.boolean(),
+  })
+  .strict();
 
 export type GameUndoPayload = z.input<typeof GameUndoSchema>;
 export type TakeBackAnswerPayload = z.input<typeof TakeBackAnswerSchema>;

@@ -21,18 +21,28 @@ export interface PlayableGame {
 }
 
 /** Who asks (a pooled bot shares its threads fairly between owners), and a signal that says the move is no longer wanted. */
-export interface BotAsk { owner: BotOwner; signal?: AbortSignal | undefined }
+export interface BotAsk {
+  owner: BotOwner;
+  signal?: AbortSignal | undefined;
+}
 
 /**
  * A computer player: the engine's bots (`@kahroba/engine/bots`) have this
  * shape; a pooled bot (pool.ts) answers from a worker thread, so the
  * choice may be a promise.
  */
-export interface Bot { choose(view: GameState, seat: Seat, rng: () => number, ask?: BotAsk): Action | Promise<Action> }
+export interface Bot {
+  choose(view: GameState, seat: Seat, rng: () => number, ask?: BotAsk): Action | Promise<Action>;
+}
 
 /** The bot's choice from the seat's view, or null when it failed (thrown, rejected, timed out) or was no longer wanted. */
 export async function chooseComputerMove(
-  state: GameState, seat: Seat, bot: Bot, rng: () => number, logger: Logger, ask?: BotAsk,
+  state: GameState,
+  seat: Seat,
+  bot: Bot,
+  rng: () => number,
+  logger: Logger,
+  ask?: BotAsk,
 ): Promise<Action | null> {
   try {
     return await bot.choose(viewFor(state, seat), seat, rng, ask);
@@ -45,7 +55,10 @@ export async function chooseComputerMove(
 
 /** Applies the chosen move; a refused or missing choice plays the first legal action instead. */
 export async function applyComputerMove(
-  game: PlayableGame, seat: Seat, action: Action | null, logger: Logger,
+  game: PlayableGame,
+  seat: Seat,
+  action: Action | null,
+  logger: Logger,
 ): Promise<GameEvent[]> {
   try {
     if (action === null) throw new Error('no choice from the bot');

@@ -30,7 +30,12 @@ import type { BotDecision, BotTask } from './task';
 import type { Bot, BotAsk } from './choice';
 
 /** Thinking time per level (ms); null: the level's own fixed budget (fast). */
-export const BOT_THINK_MS: Readonly<Record<BotKind, number | null>> = { easy: null, normal: null, hard: 300, expert: 1_000 };
+export const BOT_THINK_MS: Readonly<Record<BotKind, number | null>> = {
+  easy: null,
+  normal: null,
+  hard: 300,
+  expert: 1_000,
+};
 /** How long past its deadline a running task is given up and its thread terminated (a stuck or runaway worker). */
 export const BOT_GRACE_MS = 2_000;
 /** A move that waited for a thread still thinks at least this share of its level's time once it runs. */
@@ -87,7 +92,12 @@ export const defaultBotThreads = (): number => Math.max(1, availableParallelism(
 /** Waits for `p`, at most `ms`; never keeps the process alive longer. */
 async function within(p: Promise<unknown>, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
-  await Promise.race([p, new Promise((r) => { timer = setTimeout(r, Math.max(0, ms)); })]);
+  await Promise.race([
+    p,
+    new Promise((r) => {
+      timer = setTimeout(r, Math.max(0, ms));
+    }),
+  ]);
   clearTimeout(timer);
 }
 
@@ -106,7 +116,7 @@ export function createBotPool(opts: BotPoolOptions = {}): BotPool {
     ...(opts.execArgv ? { execArgv: opts.execArgv } : {}),
   });
   // A thread that fails with no task of its own must not end the process (an 'error' event nobody hears would).
-  pool.on('error', (e: unknown) => opts.logger?.error({ err: e }, 'a computer players\' thread failed'));
+  pool.on('error', (e: unknown) => opts.logger?.error({ err: e }, "a computer players' thread failed"));
   const think = opts.think ?? BOT_THINK_MS;
   const grace = opts.graceMs ?? BOT_GRACE_MS;
   const now = opts.now ?? Date.now;
@@ -147,18 +157,23 @@ export function createBotPool(opts: BotPoolOptions = {}): BotPool {
   };
 
   // Warm-up: one task per thread, first in the queue, so no move is taken before the threads have loaded.
-  const warm = Promise.allSettled(Array.from({ length: threads }, () =>
-    scheduler.run(NO_OWNER, () => onThread({ warm: true }, now()))));
+  const warm = Promise.allSettled(
+    Array.from({ length: threads }, () => scheduler.run(NO_OWNER, () => onThread({ warm: true }, now()))),
+  );
 
   const botFor = (level: BotKind): Bot => ({
     async choose(view: GameState, seat: Seat, rng: () => number, ask?: BotAsk): Promise<Action> {
       const ms = think[level];
       const asked = now();
       const seed = seedFrom(rng);
-      const action = await scheduler.run(ask?.owner ?? NO_OWNER, () => {
-        const deadline = ms === null ? null : Math.max(asked + ms, now() + Math.ceil(ms * MIN_THINK_SHARE));
-        return onThread({ level, view, seat, seed, deadline }, deadline ?? now());
-      }, ask?.signal);
+      const action = await scheduler.run(
+        ask?.owner ?? NO_OWNER,
+        () => {
+          const deadline = ms === null ? null : Math.max(asked + ms, now() + Math.ceil(ms * MIN_THINK_SHARE));
+          return onThread({ level, view, seat, seed, deadline }, deadline ?? now());
+        },
+        ask?.signal,
+      );
       if (action === null) throw new Error('the worker answered no move');
       return action;
     },
@@ -176,7 +191,11 @@ export function createBotPool(opts: BotPoolOptions = {}): BotPool {
       if (loading === 0 || Date.now() >= until) return;
       // A replacement thread (after a terminated one) that took no task yet: a warm-up task started on it shows it has loaded.
       for (; probing < loading; probing += 1) {
-        void onThread({ warm: true }, until).catch(() => null).finally(() => { probing -= 1; });
+        void onThread({ warm: true }, until)
+          .catch(() => null)
+          .finally(() => {
+            probing -= 1;
+          });
       }
       await within(new Promise(() => undefined), 50);
     }

@@ -10,7 +10,10 @@
  */
 
 /** Whose task it is: the room, and the address that opened it. */
-export interface BotOwner { address: string; room: string }
+export interface BotOwner {
+  address: string;
+  room: string;
+}
 
 interface Job {
   start(): void;
@@ -58,10 +61,14 @@ export class FairScheduler {
         start: () => {
           signal?.removeEventListener('abort', onAbort);
           this.running += 1;
-          new Promise<T>((done) => { done(work()); }).then(resolve, reject).finally(() => {
-            this.running -= 1;
-            this.pump();
-          });
+          new Promise<T>((done) => {
+            done(work());
+          })
+            .then(resolve, reject)
+            .finally(() => {
+              this.running -= 1;
+              this.pump();
+            });
         },
         drop: (reason) => {
           signal?.removeEventListener('abort', onAbort);

@@ -14,7 +14,11 @@ import { chooseComputerMove } from './choice';
 import { isStorageFailure } from '../errors';
 
 /** One computer move: `choice` once the bot has answered (null: it failed); `stop` tells the bot it is no longer wanted. */
-interface Turn { cancelled: boolean; choice: Action | null | undefined; stop: AbortController }
+interface Turn {
+  cancelled: boolean;
+  choice: Action | null | undefined;
+  stop: AbortController;
+}
 
 export interface BotTurnsDeps {
   clock: Clock;
@@ -60,20 +64,28 @@ export class BotTurns {
     const { clock, delayMs, queue } = this.deps;
     const turn: Turn = { cancelled: false, choice: undefined, stop: new AbortController() };
     this.turn = turn;
-    const thinking = chooseComputerMove(state, seat, bot, rng, logger, { owner: this.deps.owner, signal: turn.stop.signal })
-      .then((action) => { turn.choice = action; return action; });
+    const thinking = chooseComputerMove(state, seat, bot, rng, logger, {
+      owner: this.deps.owner,
+      signal: turn.stop.signal,
+    }).then((action) => {
+      turn.choice = action;
+      return action;
+    });
     const play = (action: Action | null): void => {
       if (turn.cancelled) return;
-      queue.run(async () => {
-        if (turn.cancelled) return;
-        this.turn = null;
-        await this.deps.play(seat, state.version, action, logger);
-      }).catch((e: unknown) => {
-        this.deps.logger.error({ err: e }, 'bot move failed');
-        if (this.turn === turn) this.turn = null;
-        // A failed write: try again (at most once a second) rather than stall the game.
-        if (isStorageFailure(e) && !turn.cancelled) this.timer = clock.setTimeout(() => this.deps.retry(), Math.max(1_000, delayMs));
-      });
+      queue
+        .run(async () => {
+          if (turn.cancelled) return;
+          this.turn = null;
+          await this.deps.play(seat, state.version, action, logger);
+        })
+        .catch((e: unknown) => {
+          this.deps.logger.error({ err: e }, 'bot move failed');
+          if (this.turn === turn) this.turn = null;
+          // A failed write: try again (at most once a second) rather than stall the game.
+          if (isStorageFailure(e) && !turn.cancelled)
+            this.timer = clock.setTimeout(() => this.deps.retry(), Math.max(1_000, delayMs));
+        });
     };
     this.timer = clock.setTimeout(() => {
       this.timer = null;

@@ -71,9 +71,17 @@ export async function connectCluster(url: string, logger: Logger, nodeId: string
     async ping() {
       if (redis.status !== 'ready') return false;
       let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<false>((resolve) => { timer = setTimeout(() => resolve(false), 1_000); });
+      const late = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), 1_000);
+      });
       try {
-        return await Promise.race([redis.ping().then((r) => r === 'PONG', () => false), late]);
+        return await Promise.race([
+          redis.ping().then(
+            (r) => r === 'PONG',
+            () => false,
+          ),
+          late,
+        ]);
       } finally {
         clearTimeout(timer);
       }
@@ -87,12 +95,20 @@ export async function connectCluster(url: string, logger: Logger, nodeId: string
       // rejection would stop this process (index.ts). Counted as sent.
       const quiet = new Proxy(adapterClient, {
         get(target, prop) {
-          if (prop === 'publish') return (...args: Parameters<Redis['publish']>) => target.publish(...args).catch(() => 0);
+          if (prop === 'publish')
+            return (...args: Parameters<Redis['publish']>) => target.publish(...args).catch(() => 0);
           return Reflect.get(target, prop, target) as unknown;
         },
       });
       // A node that stops sending heartbeats is forgotten after 5 s: a forwarded request then waits for it no longer.
-      io.adapter(createAdapter(quiet, { streamName: `${KEY_PREFIX}socket.io`, onlyPlaintext: true, heartbeatInterval: 1_500, heartbeatTimeout: 5_000 }));
+      io.adapter(
+        createAdapter(quiet, {
+          streamName: `${KEY_PREFIX}socket.io`,
+          onlyPlaintext: true,
+          heartbeatInterval: 1_500,
+          heartbeatTimeout: 5_000,
+        }),
+      );
     },
     async close() {
       clearInterval(heartbeat);

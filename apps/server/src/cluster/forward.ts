@@ -26,7 +26,9 @@ const serverOf = new WeakMap<ServerSocket, IoServer>();
  * instead of one per connection. Returns the sockets that are not stand-ins.
  */
 export function emitToStandIns<E extends keyof ServerToClientEvents>(
-  sockets: readonly ServerSocket[], event: E, ...args: Parameters<ServerToClientEvents[E]>
+  sockets: readonly ServerSocket[],
+  event: E,
+  ...args: Parameters<ServerToClientEvents[E]>
 ): ServerSocket[] {
   const rest: ServerSocket[] = [];
   const ids: string[] = [];
@@ -53,7 +55,9 @@ export class Forwarder {
     this.io = io;
     this.cluster = cluster;
     // A node that died sends no 'leave' for its connections: their stand-ins go once its liveness key is gone.
-    setInterval(() => { this.dropDeadNodes().catch(() => undefined); }, CHECK_NODES_MS).unref();
+    setInterval(() => {
+      this.dropDeadNodes().catch(() => undefined);
+    }, CHECK_NODES_MS).unref();
   }
 
   get nodeId(): string {
@@ -63,7 +67,7 @@ export class Forwarder {
   private async dropDeadNodes(): Promise<void> {
     const nodes = new Set([...this.standIns.values()].map((s) => s.node));
     for (const node of nodes) {
-      if (await this.cluster.redis.exists(nodeKey(node)) === 1) continue;
+      if ((await this.cluster.redis.exists(nodeKey(node))) === 1) continue;
       for (const [id, s] of this.standIns) {
         if (s.node !== node) continue;
         this.standIns.delete(id);
@@ -77,7 +81,7 @@ export class Forwarder {
     return new Promise((resolve) => {
       // Answers of nodes that did not reply within the adapter's 5 s are missing; a dead node's is never needed.
       this.io.serverSideEmit('kahroba:forward', req, (_err: Error | null, answers: (ForwardResponse | null)[]) => {
-        resolve((answers as (ForwardResponse | null)[] | undefined ?? []).find((a) => a !== null) ?? null);
+        resolve(((answers as (ForwardResponse | null)[] | undefined) ?? []).find((a) => a !== null) ?? null);
       });
     });
   }
@@ -108,7 +112,10 @@ export class Forwarder {
   }
 
   /** As owner: answers forwarded requests with `run` (null: not the owner) and forgets connections that left. */
-  serve(run: (req: ForwardRequest, standIn: ServerSocket) => Promise<ForwardResponse | null>, left: (standIn: ServerSocket) => void): void {
+  serve(
+    run: (req: ForwardRequest, standIn: ServerSocket) => Promise<ForwardResponse | null>,
+    left: (standIn: ServerSocket) => void,
+  ): void {
     this.left = left;
     this.io.on('kahroba:forward', (req, answer) => {
       run(req, this.standIn(req)).then(answer, () => answer(null));

@@ -140,7 +140,20 @@ export class Leases {
    */
   async acquire(code: string, floor: number, lost: () => void): Promise<RoomLease | null> {
     const started = this.clock.now();
-    const n = Number(await reachable(this.cluster.redis.eval(ACQUIRE, 3, leaseKey(code), fenceKey(code), parkedKey(code), this.cluster.nodeId, this.ms, floor)));
+    const n = Number(
+      await reachable(
+        this.cluster.redis.eval(
+          ACQUIRE,
+          3,
+          leaseKey(code),
+          fenceKey(code),
+          parkedKey(code),
+          this.cluster.nodeId,
+          this.ms,
+          floor,
+        ),
+      ),
+    );
     if (n < 0) return null;
     return this.keep(code, n, started, lost);
   }
@@ -192,20 +205,29 @@ export class Leases {
       deadline = this.clock.setTimeout(() => lose('not renewed in time'), validUntil - this.clock.now());
     };
     const renew = (): void => {
-      timer = this.clock.setTimeout(() => {
-        const at = this.clock.now();
-        redis.eval(RENEW, 1, leaseKey(code), value, this.ms).then((ok) => {
-          if (!held) return;
-          if (Number(ok) !== 1) {
-            lose('taken by another node or expired');
-            return;
-          }
-          validUntil = at + this.ms - margin;
-          watch();
-        }, () => undefined).finally(() => {
-          if (held) renew();
-        });
-      }, Math.floor(this.ms / 3));
+      timer = this.clock.setTimeout(
+        () => {
+          const at = this.clock.now();
+          redis
+            .eval(RENEW, 1, leaseKey(code), value, this.ms)
+            .then(
+              (ok) => {
+                if (!held) return;
+                if (Number(ok) !== 1) {
+                  lose('taken by another node or expired');
+                  return;
+                }
+                validUntil = at + this.ms - margin;
+                watch();
+              },
+              () => undefined,
+            )
+            .finally(() => {
+              if (held) renew();
+            });
+        },
+        Math.floor(this.ms / 3),
+      );
     };
     watch();
     renew();
@@ -219,7 +241,17 @@ export class Leases {
         held = false;
         timer?.cancel();
         deadline?.cancel();
-        await redis.eval(RELEASE, 2, leaseKey(code), parkedKey(code), value, parkUntil === undefined ? '' : String(parkUntil), PARKED_MS).catch(() => undefined);
+        await redis
+          .eval(
+            RELEASE,
+            2,
+            leaseKey(code),
+            parkedKey(code),
+            value,
+            parkUntil === undefined ? '' : String(parkUntil),
+            PARKED_MS,
+          )
+          .catch(() => undefined);
       },
     };
   }

@@ -18,7 +18,9 @@ import { KEY_PREFIX, nodeKey } from './cluster';
 import type { Cluster } from './cluster';
 
 /** A token bucket per address. */
-export interface AddressLimit { take(address: string): Promise<boolean> }
+export interface AddressLimit {
+  take(address: string): Promise<boolean>;
+}
 
 /** Open connections per address, with a ceiling. */
 export interface ConnectionCap {
@@ -59,13 +61,26 @@ if n <= 0 then redis.call('HDEL', KEYS[1], ARGV[1]) end
 return n`;
 
 /** The bucket of `name` (joins, records): in Redis with a cluster, else in memory. */
-export function addressLimit(name: string, clock: Clock, burst: number, perSecond: number, cluster?: Cluster): AddressLimit {
+export function addressLimit(
+  name: string,
+  clock: Clock,
+  burst: number,
+  perSecond: number,
+  cluster?: Cluster,
+): AddressLimit {
   const local = new AddressBuckets(clock, burst, perSecond);
   if (!cluster) return { take: (address) => Promise.resolve(local.take(address)) };
   return {
     async take(address) {
       try {
-        const ok = await cluster.redis.eval(TAKE, 1, `${KEY_PREFIX}limit:${name}:${address}`, burst, perSecond / 1000, clock.now());
+        const ok = await cluster.redis.eval(
+          TAKE,
+          1,
+          `${KEY_PREFIX}limit:${name}:${address}`,
+          burst,
+          perSecond / 1000,
+          clock.now(),
+        );
         return ok === 1;
       } catch {
         return local.take(address);
@@ -77,7 +92,13 @@ export function addressLimit(name: string, clock: Clock, burst: number, perSecon
 /** The cap on open connections per address: across nodes with a cluster, else in memory. */
 export function connectionCap(max: number, cluster?: Cluster): ConnectionCap {
   const local = new ConnectionCounter(max);
-  if (!cluster) return { add: (address) => Promise.resolve(local.add(address)), remove: (address) => { local.remove(address); } };
+  if (!cluster)
+    return {
+      add: (address) => Promise.resolve(local.add(address)),
+      remove: (address) => {
+        local.remove(address);
+      },
+    };
   const key = (address: string): string => `${KEY_PREFIX}conns:${address}`;
   /** Connections counted only here (Redis did not answer when they came): removed here too. */
   const localOnly = new Map<string, number>();

@@ -30,7 +30,10 @@ export class ComputerSeats {
     this.plays = plays;
     const { deps } = room;
     this.turns = new BotTurns({
-      clock: deps.clock, delayMs: deps.config.BOT_DELAY_MS, owner: { room: room.code, address: room.doc.address }, logger: deps.logger.child({ room: room.code }),
+      clock: deps.clock,
+      delayMs: deps.config.BOT_DELAY_MS,
+      owner: { room: room.code, address: room.doc.address },
+      logger: deps.logger.child({ room: room.code }),
       queue: { run: (task) => room.runQueued(task) },
       play: (seat, version, action, logger) => this.move(seat, version, action, logger),
       retry: () => this.schedule(),

@@ -65,7 +65,8 @@ export class Chat {
       // Line breaks and tabs are spaces between words (a name drops them), then the names' cleaning.
       const text = cleanName(payload.text.replace(/\s/gu, ' '));
       if (text.length === 0) throw refuse('CHAT_EMPTY');
-      if ([...text].length > CHAT_MAX) throw refuse('CHAT_TOO_LONG', `A message may have at most ${CHAT_MAX} characters.`);
+      if ([...text].length > CHAT_MAX)
+        throw refuse('CHAT_TOO_LONG', `A message may have at most ${CHAT_MAX} characters.`);
       body = { kind: 'text', text };
     } else {
       body = { kind: 'emote', emote: payload.emote };
@@ -106,8 +107,8 @@ export class Chat {
   async mute(memberId: string, target: string, muted: boolean): Promise<ChatSnapshot> {
     this.hooks.member(memberId);
     if (target === memberId) throw refuse('UNKNOWN_MEMBER', 'You cannot mute yourself.');
-    const known = this.room.doc.members.some((m) => m.id === target)
-      || this.state.messages.some((m) => m.memberId === target);
+    const known =
+      this.room.doc.members.some((m) => m.id === target) || this.state.messages.some((m) => m.memberId === target);
     if (!known) throw refuse('UNKNOWN_MEMBER');
     const state = this.state;
     const before = state.muted[memberId] ?? [];

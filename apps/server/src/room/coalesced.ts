@@ -22,12 +22,14 @@ export class Coalesced<T> {
       this.again = { arg };
       return;
     }
-    this.running = this.task(arg).catch(this.onError).finally(() => {
-      this.running = null;
-      const next = this.again;
-      this.again = null;
-      if (next !== null) this.request(next.arg);
-    });
+    this.running = this.task(arg)
+      .catch(this.onError)
+      .finally(() => {
+        this.running = null;
+        const next = this.again;
+        this.again = null;
+        if (next !== null) this.request(next.arg);
+      });
   }
 
   /** Resolves once no run is under way or asked for. */

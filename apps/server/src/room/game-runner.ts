@@ -58,7 +58,10 @@ export class GameRunner {
     return this.begin(memberId);
   }
 
-  async act(memberId: string, intent: { version: number; intentId: string; gameNo?: number | undefined; action: Action }): Promise<ActedData> {
+  async act(
+    memberId: string,
+    intent: { version: number; intentId: string; gameNo?: number | undefined; action: Action },
+  ): Promise<ActedData> {
     const game = this.requireGame();
     if (intent.gameNo !== undefined && intent.gameNo !== game.gameNo) throw refuse('STALE_VERSION');
     const seat = this.lobby.member(memberId).seat;
@@ -89,7 +92,10 @@ export class GameRunner {
   async afterAction(events: GameEvent[]): Promise<void> {
     const { doc, deps } = this.room;
     if (this.game?.finished && doc.status !== 'finished') {
-      deps.logger.info({ room: this.room.code, gameNo: this.game.gameNo, actions: this.game.state.version }, 'game finished');
+      deps.logger.info(
+        { room: this.room.code, gameNo: this.game.gameNo, actions: this.game.state.version },
+        'game finished',
+      );
       doc.status = 'finished';
       await this.room.save();
       this.room.publishRoom();
@@ -132,7 +138,9 @@ export class GameRunner {
     } catch (e) {
       // Not started: the game, and a rematch's game number, stay as saved.
       this.game = previous;
-      await deps.health.restoreRoom(this.room.code, (saved) => { this.room.doc = saved; });
+      await deps.health.restoreRoom(this.room.code, (saved) => {
+        this.room.doc = saved;
+      });
       throw e instanceof AppError ? e : deps.health.failed(e);
     }
     deps.logger.info({ room: this.room.code, gameNo: this.room.doc.gameNo }, 'game started');
@@ -157,7 +165,7 @@ export class GameRunner {
       const message = messages.get(m.id);
       if (!message) continue;
       let group = groups.get(message.payload);
-      if (!group) groups.set(message.payload, group = { message, sockets: [] });
+      if (!group) groups.set(message.payload, (group = { message, sockets: [] }));
       group.sockets.push(...presence.socketsOf(m.id));
     }
     for (const { message, sockets } of groups.values()) send(this.room.deps.audience, message, sockets);

@@ -4,7 +4,16 @@
  * caller acknowledges it, so the record on disk is never behind a client.
  */
 import { RECORD_SCHEMA, applyAction, createGame, planUndo, undoBarrier } from '@kahroba/engine';
-import type { Action, ErrorCode, GameConfig, GameEvent, GameRecord, GameState, Seat, StackedSetup } from '@kahroba/engine';
+import type {
+  Action,
+  ErrorCode,
+  GameConfig,
+  GameEvent,
+  GameRecord,
+  GameState,
+  Seat,
+  StackedSetup,
+} from '@kahroba/engine';
 import type { ActedData, SentEvent } from '@kahroba/protocol';
 import { engineRefusal, refuse } from '../errors';
 import type { GroupCommit } from '../store/group-commit';
@@ -21,7 +30,9 @@ const REMEMBERED_INTENTS = 512;
  * `turnStarted` is not the stand-in's.
  */
 function markStandIn(events: readonly GameEvent[], seat: Seat): SentEvent[] {
-  return events.map((e) => (e.type !== 'turnStarted' && 'seat' in e && e.seat === seat ? { ...e, standIn: true as const } : e));
+  return events.map((e) =>
+    e.type !== 'turnStarted' && 'seat' in e && e.seat === seat ? { ...e, standIn: true as const } : e,
+  );
 }
 
 export class GameSession {
@@ -51,8 +62,15 @@ export class GameSession {
   restoredMoveAt: number | null = null;
 
   private constructor(
-    writer: GroupCommit, gameId: number, gameNo: number, config: GameConfig,
-    actions: GameRecord['actions'], state: GameState, events: SentEvent[], fence: Fence | undefined, humanSeats: ReadonlySet<Seat>,
+    writer: GroupCommit,
+    gameId: number,
+    gameNo: number,
+    config: GameConfig,
+    actions: GameRecord['actions'],
+    state: GameState,
+    events: SentEvent[],
+    fence: Fence | undefined,
+    humanSeats: ReadonlySet<Seat>,
   ) {
     this.writer = writer;
     this.fence = fence;
@@ -68,7 +86,13 @@ export class GameSession {
   }
 
   /** Sets up a new game from the room's settings and persists its config. */
-  static async start(store: Store, writer: GroupCommit, room: StoredRoom, seed: string, fence?: Fence): Promise<GameSession> {
+  static async start(
+    store: Store,
+    writer: GroupCommit,
+    room: StoredRoom,
+    seed: string,
+    fence?: Fence,
+  ): Promise<GameSession> {
     const config: GameConfig = {
       players: room.settings.players,
       seed: room.test?.seed ?? seed,
@@ -89,7 +113,13 @@ export class GameSession {
    * Rebuilds a game from its record on disk, action by action through the
    * engine, keeping its events; `room` (its seats) tells the stand-in's moves.
    */
-  static async restore(store: Store, writer: GroupCommit, gameId: number, fence: Fence | undefined, room: Pick<StoredRoom, 'seats'>): Promise<GameSession> {
+  static async restore(
+    store: Store,
+    writer: GroupCommit,
+    gameId: number,
+    fence: Fence | undefined,
+    room: Pick<StoredRoom, 'seats'>,
+  ): Promise<GameSession> {
     const stored = await store.loadGame(gameId);
     if (!stored) throw new Error(`game ${gameId} is missing from the store`);
     const actions = stored.actions.map(({ seat, action }) => ({ seat, action })) as GameRecord['actions'];
@@ -105,10 +135,22 @@ export class GameSession {
       if (!r.ok) throw new Error(`game ${gameId} does not replay: action ${i}: ${r.error.code}`);
       barriers.push(undoBarrier(state, r.events, seat));
       state = r.state;
-      events.push(...(stored.actions[i]?.intentId === null && humanSeats.has(seat) ? markStandIn(r.events, seat) : r.events));
+      events.push(
+        ...(stored.actions[i]?.intentId === null && humanSeats.has(seat) ? markStandIn(r.events, seat) : r.events),
+      );
       ends.push(events.length);
     }
-    const session = new GameSession(writer, gameId, stored.gameNo, stored.config, [...actions], state, events, fence, humanSeats);
+    const session = new GameSession(
+      writer,
+      gameId,
+      stored.gameNo,
+      stored.config,
+      [...actions],
+      state,
+      events,
+      fence,
+      humanSeats,
+    );
     session.eventEnds.push(...ends);
     session.barriers.push(...barriers);
     session.restoredMoveAt = stored.lastActionAt;
@@ -138,8 +180,11 @@ export class GameSession {
     const result = applyAction(this.state, seat, action);
     if (!result.ok) throw engineRefusal(result.error);
     const { fence } = this;
-    const ops: WriteOp[] = [{ kind: 'action', gameId: this.gameId, index: this.actions.length, seat, action, intentId, fence }];
-    if (result.state.result !== null) ops.push({ kind: 'finish', gameId: this.gameId, result: result.state.result, fence });
+    const ops: WriteOp[] = [
+      { kind: 'action', gameId: this.gameId, index: this.actions.length, seat, action, intentId, fence },
+    ];
+    if (result.state.result !== null)
+      ops.push({ kind: 'finish', gameId: this.gameId, result: result.state.result, fence });
     await this.writer.write(...ops);
     this.restoredMoveAt = null;
     this.actions.push({ seat, action });

@@ -204,14 +204,19 @@ export class Lobby {
     const since = isMember ? presence.awaySince(hostId) : null;
     const now = deps.clock.now();
     if (since !== null && now - since < deps.config.AWAY_TAKEOVER_MS) {
-      this.hostTimer = deps.clock.setTimeout(() => {
-        this.hostTimer = null;
-        this.room.runQueued(async () => {
-          if (await this.checkHost()) this.publish();
-        }).catch((e: unknown) => {
-          deps.logger.error({ err: e, room: this.room.code }, 'host handover failed');
-        });
-      }, since + deps.config.AWAY_TAKEOVER_MS - now);
+      this.hostTimer = deps.clock.setTimeout(
+        () => {
+          this.hostTimer = null;
+          this.room
+            .runQueued(async () => {
+              if (await this.checkHost()) this.publish();
+            })
+            .catch((e: unknown) => {
+              deps.logger.error({ err: e, room: this.room.code }, 'host handover failed');
+            });
+        },
+        since + deps.config.AWAY_TAKEOVER_MS - now,
+      );
       return false;
     }
     const connected = doc.members.filter((m) => m.id !== hostId && presence.connected(m.id));
@@ -240,7 +245,8 @@ export class Lobby {
   freeSeats(): Seat[] {
     const doc = this.room.doc;
     return doc.seats.flatMap((s, seat) =>
-      s.kind === 'human' && !doc.members.some((m) => m.seat === seat) ? [seat] : []);
+      s.kind === 'human' && !doc.members.some((m) => m.seat === seat) ? [seat] : [],
+    );
   }
 
   private checkFreeSeat(seat: Seat): void {

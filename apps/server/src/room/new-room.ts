@@ -28,8 +28,12 @@ export function hostSeatOf(input: CreateRoomInput): Seat | null {
 export function checkStackedSetup(input: CreateRoomInput): void {
   if (input.test?.setup === undefined) return;
   const check = createGame({
-    players: input.seats.length, seed: input.test.seed ?? 'check', modules: input.modules, edition: input.edition,
-    firstPlayer: input.test.firstPlayer, setup: input.test.setup,
+    players: input.seats.length,
+    seed: input.test.seed ?? 'check',
+    modules: input.modules,
+    edition: input.edition,
+    firstPlayer: input.test.firstPlayer,
+    setup: input.test.setup,
   });
   if (!check.ok) throw engineRefusal(check.error);
 }
@@ -41,10 +45,16 @@ export function newRoomDoc(code: string, input: CreateRoomInput, address: string
     createdAt: now,
     address,
     hostMemberId: '',
-    settings: { players: input.seats.length, modules: input.modules, edition: input.edition, clock: input.clock, standIn: input.standIn },
-    seats: input.seats.map((s) => (s.kind === 'bot'
-      ? { kind: 'bot', bot: s.bot, takenOver: false }
-      : { kind: 'human', bot: null, takenOver: false })),
+    settings: {
+      players: input.seats.length,
+      modules: input.modules,
+      edition: input.edition,
+      clock: input.clock,
+      standIn: input.standIn,
+    },
+    seats: input.seats.map((s) =>
+      s.kind === 'bot' ? { kind: 'bot', bot: s.bot, takenOver: false } : { kind: 'human', bot: null, takenOver: false },
+    ),
     members: [],
     status: 'lobby',
     gameNo: 1,

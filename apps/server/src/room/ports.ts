@@ -16,7 +16,11 @@ import type { Fence, Store } from '../store/store';
  */
 export interface Audience {
   /** Sends the message to every socket of `to`, encoded once where it can be. */
-  send<E extends keyof ServerToClientEvents>(to: readonly ServerSocket[], event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  send<E extends keyof ServerToClientEvents>(
+    to: readonly ServerSocket[],
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void;
 }
 
 /**

@@ -11,8 +11,12 @@ export class SerialQueue {
     this.pending += 1;
     const result = this.tail.then(task);
     this.tail = result.then(
-      () => { this.pending -= 1; },
-      () => { this.pending -= 1; },
+      () => {
+        this.pending -= 1;
+      },
+      () => {
+        this.pending -= 1;
+      },
     );
     return result;
   }

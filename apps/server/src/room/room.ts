@@ -66,14 +66,32 @@ export class Room implements RoomContext {
     this.presence = new Presence(doc.members.map((m) => [m.id, m.awaySince ?? now] as const));
     this.lastActive = now;
     this.lobby = new Lobby(this);
-    this.turnClock = new TurnClock(this, () => this.runner.game, () => this.timedOut());
-    this.runner = new GameRunner(this, this.lobby, {
-      turnChanged: async () => { await this.turnClock.sync(); },
-      moved: () => this.afterMove(),
-      personActed: async (seat) => { await this.takeBack(seat); },
-      clock: () => this.turnClock.info(),
-    }, game);
-    this.computers = new ComputerSeats(this, this.runner, () => this.touch(), (seat) => this.turnClock.computerPlays(seat));
+    this.turnClock = new TurnClock(
+      this,
+      () => this.runner.game,
+      () => this.timedOut(),
+    );
+    this.runner = new GameRunner(
+      this,
+      this.lobby,
+      {
+        turnChanged: async () => {
+          await this.turnClock.sync();
+        },
+        moved: () => this.afterMove(),
+        personActed: async (seat) => {
+          await this.takeBack(seat);
+        },
+        clock: () => this.turnClock.info(),
+      },
+      game,
+    );
+    this.computers = new ComputerSeats(
+      this,
+      this.runner,
+      () => this.touch(),
+      (seat) => this.turnClock.computerPlays(seat),
+    );
     // A take-back that closes changes no game: the computer players simply go on (an undo goes through afterUndo).
     this.undos = new Undos(this, this.runner, this.lobby, () => this.afterMove());
     this.chat = new Chat(this, {
@@ -107,7 +125,14 @@ export class Room implements RoomContext {
   /** Writes the room document; if that fails, STORAGE_FAILED and the room as the disk holds it. */
   async save(): Promise<void> {
     const cap = this.newRoomCap ?? undefined;
-    await this.deps.health.saveRoom(this.doc, (saved) => { this.doc = saved; }, this.fence, cap);
+    await this.deps.health.saveRoom(
+      this.doc,
+      (saved) => {
+        this.doc = saved;
+      },
+      this.fence,
+      cap,
+    );
     this.newRoomCap = null;
   }
 

@@ -37,9 +37,12 @@ export class RoomManager {
 
   constructor(deps: RoomDeps) {
     this.deps = deps;
-    this.expiry = new Coalesced((now: number) => this.expireLobbies(now), (e) => {
-      deps.logger.error({ err: e }, 'expiring waiting rooms failed');
-    });
+    this.expiry = new Coalesced(
+      (now: number) => this.expireLobbies(now),
+      (e) => {
+        deps.logger.error({ err: e }, 'expiring waiting rooms failed');
+      },
+    );
   }
 
   /** Rebuilds every room whose game was running and restarts its bots. */
@@ -76,7 +79,9 @@ export class RoomManager {
     const { store, writer } = this.deps;
     let room: Room | null = null;
     // Several nodes: the room is run here only under this node's lease (read after it is taken).
-    const lease = await this.own(code, () => { if (room) this.lost(room); });
+    const lease = await this.own(code, () => {
+      if (room) this.lost(room);
+    });
     let doc: StoredRoom | null;
     let game: GameSession | null;
     try {
@@ -108,14 +113,17 @@ export class RoomManager {
     if (input.test?.clockMs && input.clock === 'none') throw refuse('BAD_PAYLOAD');
     // Counted in the database over a window: leaving and coming back does not reset it. Refused here
     // at once when the cap is reached; creations under way at the same time are counted by the first save (open).
-    if (await store.roomsCreatedSince(address, clock.now() - config.ROOM_CREATE_WINDOW_MS) >= config.MAX_ROOMS_PER_ADDRESS) {
+    if (
+      (await store.roomsCreatedSince(address, clock.now() - config.ROOM_CREATE_WINDOW_MS)) >=
+      config.MAX_ROOMS_PER_ADDRESS
+    ) {
       throw refuse('TOO_MANY_ROOMS');
     }
 
     const hostSeat = hostSeatOf(input);
     checkStackedSetup(input);
     let code = secrets.roomCode();
-    for (let tries = 0; this.rooms.has(code) || this.reserved.has(code) || await store.roomExists(code); tries++) {
+    for (let tries = 0; this.rooms.has(code) || this.reserved.has(code) || (await store.roomExists(code)); tries++) {
       if (tries > 20) throw new Error('no free room code');
       code = secrets.roomCode();
     }
@@ -127,14 +135,24 @@ export class RoomManager {
     }
   }
 
-  private async open(code: string, input: CreateRoomInput, address: string, hostSeat: Seat | null): Promise<{ room: Room; token: string; member: StoredMember }> {
+  private async open(
+    code: string,
+    input: CreateRoomInput,
+    address: string,
+    hostSeat: Seat | null,
+  ): Promise<{ room: Room; token: string; member: StoredMember }> {
     const doc = newRoomDoc(code, input, address, this.deps.clock.now());
     let room: Room | null = null;
-    const lease = await this.own(code, () => { if (room) this.lost(room); });
+    const lease = await this.own(code, () => {
+      if (room) this.lost(room);
+    });
     room = new Room(this.deps, doc, null, lease);
     // The cap is counted with the room's first write (the host's join), in one step on every node:
     // TOO_MANY_ROOMS when creations running at the same time filled it meanwhile.
-    room.newRoomCap = { since: this.deps.clock.now() - this.deps.config.ROOM_CREATE_WINDOW_MS, max: this.deps.config.MAX_ROOMS_PER_ADDRESS };
+    room.newRoomCap = {
+      since: this.deps.clock.now() - this.deps.config.ROOM_CREATE_WINDOW_MS,
+      max: this.deps.config.MAX_ROOMS_PER_ADDRESS,
+    };
     try {
       const { member, token } = await room.lobby.join({ name: input.name, seat: hostSeat });
       doc.hostMemberId = member.id;
@@ -264,7 +282,7 @@ export class RoomManager {
     room.close();
     this.rooms.delete(room.code);
     // Several nodes: a running game let go while idle is parked, so no other node takes it by itself before its clock runs out.
-    room.lease?.release(room.doc.status === 'playing' ? due ?? 0 : undefined).catch(() => undefined);
+    room.lease?.release(room.doc.status === 'playing' ? (due ?? 0) : undefined).catch(() => undefined);
     if (due !== null) this.wakeAt(room.code, due);
   }
 
@@ -272,12 +290,15 @@ export class RoomManager {
   private wakeAt(code: string, at: number): void {
     const { clock, logger } = this.deps;
     this.wakes.get(code)?.cancel();
-    this.wakes.set(code, clock.setTimeout(() => {
-      this.wakes.delete(code);
-      this.get(code).catch((e: unknown) => {
-        logger.error({ err: e, room: code }, 'could not load a room whose turn ran out');
-      });
-    }, at - clock.now()));
+    this.wakes.set(
+      code,
+      clock.setTimeout(() => {
+        this.wakes.delete(code);
+        this.get(code).catch((e: unknown) => {
+          logger.error({ err: e, room: code }, 'could not load a room whose turn ran out');
+        });
+      }, at - clock.now()),
+    );
   }
 
   /** True while the room is in memory here or being loaded. */

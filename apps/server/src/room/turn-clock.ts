@@ -20,7 +20,10 @@ import type { GameSession } from './game-session';
 import type { RoomContext } from './context';
 import type { StoredClock, StoredRoom } from '../store/store';
 
-interface Times { turnMs: number; reserveMs: number }
+interface Times {
+  turnMs: number;
+  reserveMs: number;
+}
 
 /** The room's clock times: its setting's, shortened by a TEST_MODE room's `test.clockMs`; null without a clock. */
 export function clockTimes(doc: StoredRoom): Times | null {
@@ -77,8 +80,15 @@ export class TurnClock {
     let c = doc.clock;
     if (c?.gameNo !== game.gameNo) {
       const seats = doc.seats.length;
-      c = { gameNo: game.gameNo, round: -1, seat: null, turnEndsAt: null, timedOut: false,
-        reserveMs: Array<number>(seats).fill(times.reserveMs), timeouts: Array<number>(seats).fill(0) };
+      c = {
+        gameNo: game.gameNo,
+        round: -1,
+        seat: null,
+        turnEndsAt: null,
+        timedOut: false,
+        reserveMs: Array<number>(seats).fill(times.reserveMs),
+        timeouts: Array<number>(seats).fill(0),
+      };
       doc.clock = c;
       changed = true;
     }
@@ -196,16 +206,26 @@ export class TurnClock {
     const turn = { gameNo: c.gameNo, round: c.round, seat: c.seat };
     this.timer = clock.setTimeout(() => {
       this.timer = null;
-      this.room.runQueued(() => this.expire(turn)).catch((e: unknown) => {
-        logger.error({ err: e, room: this.room.code }, 'turn time-out failed');
-      });
+      this.room
+        .runQueued(() => this.expire(turn))
+        .catch((e: unknown) => {
+          logger.error({ err: e, room: this.room.code }, 'turn time-out failed');
+        });
     }, due - clock.now());
   }
 
   /** The timer fell due: if the same turn is still waiting and its time is spent, the seat times out. */
   private async expire(turn: { gameNo: number; round: number; seat: Seat | null }): Promise<void> {
     const c = this.current();
-    if (this.room.isClosed || !c || c.gameNo !== turn.gameNo || c.round !== turn.round || c.seat !== turn.seat || c.seat === null) return;
+    if (
+      this.room.isClosed ||
+      !c ||
+      c.gameNo !== turn.gameNo ||
+      c.round !== turn.round ||
+      c.seat !== turn.seat ||
+      c.seat === null
+    )
+      return;
     const due = this.expiry(c);
     if (due === null) return;
     if (this.room.deps.clock.now() < due) {

@@ -19,7 +19,10 @@ import type { GameSession } from './game-session';
 import type { Lobby } from './lobby';
 import type { RoomContext } from './context';
 
-interface Open { info: TakeBackInfo; timer: { cancel(): void } }
+interface Open {
+  info: TakeBackInfo;
+  timer: { cancel(): void };
+}
 
 export class Undos {
   private open: Open | null = null;
@@ -44,7 +47,8 @@ export class Undos {
 
   async undo(memberId: string, p: { version: number; gameNo?: number | undefined }): Promise<UndoneData> {
     const game = this.requireGame();
-    if ((p.gameNo !== undefined && p.gameNo !== game.gameNo) || p.version !== game.state.version) throw refuse('STALE_VERSION');
+    if ((p.gameNo !== undefined && p.gameNo !== game.gameNo) || p.version !== game.state.version)
+      throw refuse('STALE_VERSION');
     const seat = this.lobby.member(memberId).seat;
     if (seat === null) throw refuse('NOT_SEATED');
     if (this.room.doc.seats[seat]?.takenOver) throw refuse('BOT_SEAT');
@@ -60,12 +64,23 @@ export class Undos {
     const { clock } = this.room.deps;
     const id = `t${game.state.version}-${++this.seq}`;
     const info: TakeBackInfo = {
-      id, seat, version: game.state.version, expiresAt: clock.now() + TAKEBACK_MS, voters, accepted: [], status: 'pending', code: null,
+      id,
+      seat,
+      version: game.state.version,
+      expiresAt: clock.now() + TAKEBACK_MS,
+      voters,
+      accepted: [],
+      status: 'pending',
+      code: null,
     };
     const timer = clock.setTimeout(() => {
-      this.room.runQueued(() => {
-        if (this.open?.info.id === id) this.close('expired', 'TAKEBACK_EXPIRED');
-      }).catch((e: unknown) => this.room.deps.logger.error({ err: e, room: this.room.code }, 'take-back expiry failed'));
+      this.room
+        .runQueued(() => {
+          if (this.open?.info.id === id) this.close('expired', 'TAKEBACK_EXPIRED');
+        })
+        .catch((e: unknown) =>
+          this.room.deps.logger.error({ err: e, room: this.room.code }, 'take-back expiry failed'),
+        );
     }, TAKEBACK_MS);
     this.open = { info, timer };
     this.publish(info);
@@ -80,7 +95,10 @@ export class Undos {
     const seat = this.lobby.member(memberId).seat;
     if (seat === null || !open.info.voters.includes(seat)) throw refuse('NOT_A_VOTER');
     if (!p.accept) return this.close('refused', 'TAKEBACK_REFUSED');
-    const info: TakeBackInfo = { ...open.info, accepted: open.info.accepted.includes(seat) ? open.info.accepted : [...open.info.accepted, seat] };
+    const info: TakeBackInfo = {
+      ...open.info,
+      accepted: open.info.accepted.includes(seat) ? open.info.accepted : [...open.info.accepted, seat],
+    };
     this.open = { ...open, info };
     if (info.voters.some((v) => !info.accepted.includes(v))) {
       this.publish(info);
@@ -118,7 +136,10 @@ export class Undos {
   private async apply(game: GameSession, seat: Seat): Promise<void> {
     const from = game.state.version;
     await game.undo(seat);
-    this.room.deps.logger.info({ room: this.room.code, gameNo: game.gameNo, seat, from, to: game.state.version }, 'action undone');
+    this.room.deps.logger.info(
+      { room: this.room.code, gameNo: game.gameNo, seat, from, to: game.state.version },
+      'action undone',
+    );
     await this.runner.afterUndo();
   }
 

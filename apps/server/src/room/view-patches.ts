@@ -21,7 +21,11 @@ import type { UpdateCache } from './views';
 export type ViewMessage = { event: 'game:patch'; payload: GamePatch } | { event: 'game:update'; payload: GameUpdate };
 
 type Viewer = Seat | 'spectator';
-interface Held { gameNo: number; version: number; view: GameState }
+interface Held {
+  gameNo: number;
+  version: number;
+  view: GameState;
+}
 
 export class SentViews {
   /** The view each viewer's connected members hold now. */
@@ -32,7 +36,11 @@ export class SentViews {
   /** A whole view went to this member (join, sync, start, undo): the next patch starts from it. */
   held(memberId: string, update: GameUpdate): void {
     this.viewerOf.set(memberId, update.seat);
-    this.byViewer.set(update.seat ?? 'spectator', { gameNo: update.gameNo, version: update.version, view: update.view });
+    this.byViewer.set(update.seat ?? 'spectator', {
+      gameNo: update.gameNo,
+      version: update.version,
+      view: update.view,
+    });
   }
 
   /**
@@ -40,13 +48,24 @@ export class SentViews {
    * members who get the same object may be sent one broadcast. `undoSeat`'s
    * copy says `undoable` (RULINGS R12).
    */
-  next(cache: UpdateCache, members: readonly { id: string; seat: Seat | null }[], undoSeat: Seat | null): Map<string, ViewMessage> {
+  next(
+    cache: UpdateCache,
+    members: readonly { id: string; seat: Seat | null }[],
+    undoSeat: Seat | null,
+  ): Map<string, ViewMessage> {
     const out = new Map<string, ViewMessage>();
     const byViewer = new Map<Seat | null, ViewMessage>();
     /** The patches worked out for this change, with the views each was made between. */
-    const patches: { from: number; base: GameState; view: GameState; events: readonly GameEvent[]; patch: GamePatch }[] = [];
+    const patches: {
+      from: number;
+      base: GameState;
+      view: GameState;
+      events: readonly GameEvent[];
+      patch: GamePatch;
+    }[] = [];
     const now = new Map<Viewer, Held>();
-    const undoable = <T extends object>(seat: Seat | null, x: T): T => (seat !== null && seat === undoSeat ? { ...x, undoable: true } : x);
+    const undoable = <T extends object>(seat: Seat | null, x: T): T =>
+      seat !== null && seat === undoSeat ? { ...x, undoable: true } : x;
     for (const m of members) {
       const viewer: Viewer = m.seat ?? 'spectator';
       const update = cache.for(m.seat);
@@ -63,11 +82,20 @@ export class SentViews {
         if (!last || last.gameNo !== update.gameNo || last.version > update.version) {
           message = { event: 'game:update', payload: undoable(m.seat, update) };
         } else {
-          let made = patches.find((p) => p.from === last.version && sameItems(p.events, update.events) && samePatch(p.base, p.view, last.view, update.view));
+          let made = patches.find(
+            (p) =>
+              p.from === last.version &&
+              sameItems(p.events, update.events) &&
+              samePatch(p.base, p.view, last.view, update.view),
+          );
           if (!made) {
             const patch: GamePatch = {
-              gameNo: update.gameNo, from: last.version, version: update.version,
-              patch: diffViews(last.view, update.view), events: update.events, toAct: update.toAct,
+              gameNo: update.gameNo,
+              from: last.version,
+              version: update.version,
+              patch: diffViews(last.view, update.view),
+              events: update.events,
+              toAct: update.toAct,
               ...(update.clock ? { clock: update.clock } : {}),
             };
             made = { from: last.version, base: last.view, view: update.view, events: update.events, patch };
@@ -100,10 +128,20 @@ const samePart = (a0: unknown, a1: unknown, b0: unknown, b1: unknown): boolean =
  * of an unchanged part is empty, and of the same two objects the same.
  */
 function samePatch(a0: GameState, a1: GameState, b0: GameState, b1: GameState): boolean {
-  const [ra0, ra1, rb0, rb1] = [a0, a1, b0, b1] as unknown as Record<string, unknown>[] as [Record<string, unknown>, Record<string, unknown>, Record<string, unknown>, Record<string, unknown>];
+  const [ra0, ra1, rb0, rb1] = [a0, a1, b0, b1] as unknown as Record<string, unknown>[] as [
+    Record<string, unknown>,
+    Record<string, unknown>,
+    Record<string, unknown>,
+    Record<string, unknown>,
+  ];
   const keys = Object.keys(ra1);
   // Views of one game have one shape; any other key set is simply worked out apart.
-  if (Object.keys(ra0).length !== keys.length || Object.keys(rb0).length !== keys.length || Object.keys(rb1).length !== keys.length) return false;
+  if (
+    Object.keys(ra0).length !== keys.length ||
+    Object.keys(rb0).length !== keys.length ||
+    Object.keys(rb1).length !== keys.length
+  )
+    return false;
   for (const k of keys) {
     if (!(k in ra0) || !(k in rb0) || !(k in rb1)) return false;
     const x0 = ra0[k];

@@ -16,7 +16,11 @@ export interface Presence {
 
 /** The room as one member sees it (only `you` differs between members). */
 export function roomInfoFor(
-  room: StoredRoom, member: StoredMember, presence: Presence, origin: string, awayTakeoverMs: number,
+  room: StoredRoom,
+  member: StoredMember,
+  presence: Presence,
+  origin: string,
+  awayTakeoverMs: number,
 ): RoomInfo {
   const seats: SeatInfo[] = room.seats.map((s, seat) => {
     const holder = s.kind === 'human' ? room.members.find((m) => m.seat === seat) : undefined;
@@ -41,8 +45,14 @@ export function roomInfoFor(
     settings: { ...room.settings, modules: [...room.settings.modules] },
     hostMemberId: room.hostMemberId,
     seats,
-    spectators: room.members.filter((m) => m.seat === null)
-      .map((m) => ({ memberId: m.id, name: m.name, connected: presence.connected(m.id), wantsSeat: room.status === 'lobby' && m.wantsSeat === true })),
+    spectators: room.members
+      .filter((m) => m.seat === null)
+      .map((m) => ({
+        memberId: m.id,
+        name: m.name,
+        connected: presence.connected(m.id),
+        wantsSeat: room.status === 'lobby' && m.wantsSeat === true,
+      })),
     you: { memberId: member.id, seat: member.seat, isHost: member.id === room.hostMemberId },
   };
 }
@@ -54,8 +64,10 @@ export function roomSummaryFor(room: StoredRoom): RoomSummary {
     status: room.status,
     settings: { ...room.settings, modules: [...room.settings.modules] },
     seats: room.seats.map((s, seat) => ({
-      seat, kind: s.kind, bot: s.kind === 'bot' ? s.bot : null,
-      name: s.kind === 'human' ? room.members.find((m) => m.seat === seat)?.name ?? null : null,
+      seat,
+      kind: s.kind,
+      bot: s.kind === 'bot' ? s.bot : null,
+      name: s.kind === 'human' ? (room.members.find((m) => m.seat === seat)?.name ?? null) : null,
     })),
     spectators: room.members.filter((m) => m.seat === null).length,
   };
@@ -81,7 +93,13 @@ export class UpdateCache {
   }
 
   /** The update of one viewer with the whole game's events so far, redacted for it (join, sync, start). */
-  static withHistory(gameNo: number, state: GameState, history: readonly GameEvent[], seat: Seat | null, clock?: TurnClockInfo): GameUpdate {
+  static withHistory(
+    gameNo: number,
+    state: GameState,
+    history: readonly GameEvent[],
+    seat: Seat | null,
+    clock?: TurnClockInfo,
+  ): GameUpdate {
     return { ...new UpdateCache(gameNo, state, [], clock).for(seat), history: eventsFor(history, seat ?? 'spectator') };
   }
 
@@ -103,4 +121,3 @@ export class UpdateCache {
     return update;
   }
 }
-

@@ -17,7 +17,16 @@ import type { Store } from './store';
 /** A reason the server cannot start; its message is meant for the person who started it. */
 export class StartError extends Error {}
 
-const READ_ONLY = new Set(['EROFS', 'EACCES', 'EPERM', 'SQLITE_READONLY', 'SQLITE_READONLY_DIRECTORY', 'SQLITE_READONLY_DBMOVED', 'SQLITE_PERM', 'SQLITE_AUTH']);
+const READ_ONLY = new Set([
+  'EROFS',
+  'EACCES',
+  'EPERM',
+  'SQLITE_READONLY',
+  'SQLITE_READONLY_DIRECTORY',
+  'SQLITE_READONLY_DBMOVED',
+  'SQLITE_PERM',
+  'SQLITE_AUTH',
+]);
 const FULL = new Set(['ENOSPC', 'EDQUOT', 'SQLITE_FULL']);
 
 const codeOf = (e: unknown): string => {
@@ -29,8 +38,10 @@ const codeOf = (e: unknown): string => {
 export function explainDataDirError(dir: string, e: unknown): string {
   const code = codeOf(e);
   const where = `DATA_DIR ${dir}`;
-  if (FULL.has(code)) return `${where} is on a full disk (${code}): free some space or set DATA_DIR to a directory on another disk.`;
-  if (READ_ONLY.has(code)) return `${where} cannot be written (${code}, read-only or not permitted): set DATA_DIR to a directory this user can write.`;
+  if (FULL.has(code))
+    return `${where} is on a full disk (${code}): free some space or set DATA_DIR to a directory on another disk.`;
+  if (READ_ONLY.has(code))
+    return `${where} cannot be written (${code}, read-only or not permitted): set DATA_DIR to a directory this user can write.`;
   const detail = e instanceof Error ? e.message.replace(/\s+/gu, ' ').trim() : String(e);
   return `${where} cannot hold the database (${code}: ${detail}): set DATA_DIR to a writable directory.`;
 }
@@ -45,13 +56,17 @@ export function prepareDataDir(dir: string): void {
     if (codeOf(e) !== 'ENOENT' && codeOf(e) !== 'ENOTDIR') throw new StartError(explainDataDirError(dir, e));
   }
   if (stat && !stat.isDirectory()) {
-    throw new StartError(`DATA_DIR ${dir} is not a directory (a file is there): set DATA_DIR to a directory the database can live in.`);
+    throw new StartError(
+      `DATA_DIR ${dir} is not a directory (a file is there): set DATA_DIR to a directory the database can live in.`,
+    );
   }
   if (!stat) {
     try {
       fs.mkdirSync(dir, { recursive: true });
     } catch (e) {
-      throw new StartError(`DATA_DIR ${dir} does not exist and cannot be created (${codeOf(e)}): create it or set DATA_DIR to a writable directory.`);
+      throw new StartError(
+        `DATA_DIR ${dir} does not exist and cannot be created (${codeOf(e)}): create it or set DATA_DIR to a writable directory.`,
+      );
     }
   }
   // 16 KiB written and fsynced: a full disk fails here, not at the first move of a game.
@@ -107,11 +122,15 @@ export async function openPostgresStore(url: string): Promise<Store> {
     await store?.close().catch(() => undefined);
     const code = (e as { code?: unknown } | null)?.code;
     const detail = e instanceof Error ? e.message.replace(/\s+/gu, ' ').trim() : String(e);
-    throw new StartError(`DATABASE_URL ${redactUrl(url)} cannot be used (${typeof code === 'string' ? code : 'error'}: ${detail}): check that PostgreSQL runs there and this user may create tables.`);
+    throw new StartError(
+      `DATABASE_URL ${redactUrl(url)} cannot be used (${typeof code === 'string' ? code : 'error'}: ${detail}): check that PostgreSQL runs there and this user may create tables.`,
+    );
   }
 }
 
 /** Opens the store the configuration names. Throws StartError. */
 export function openStore(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'DB_SYNCHRONOUS'>): Promise<Store> {
-  return config.DATABASE_URL ? openPostgresStore(config.DATABASE_URL) : openDataStore(config.DATA_DIR, config.DB_SYNCHRONOUS);
+  return config.DATABASE_URL
+    ? openPostgresStore(config.DATABASE_URL)
+    : openDataStore(config.DATA_DIR, config.DB_SYNCHRONOUS);
 }

@@ -16,7 +16,11 @@ import { refuse } from '../errors';
 import { FencedError } from './store';
 import type { Store, WriteOp } from './store';
 
-interface Waiter { resolve(): void; reject(e: unknown): void; ops: WriteOp[] }
+interface Waiter {
+  resolve(): void;
+  reject(e: unknown): void;
+  ops: WriteOp[];
+}
 
 export class GroupCommit {
   private ops: WriteOp[] = [];

@@ -19,7 +19,8 @@ import type { Fence, RoomCap, Store, StoredRoom } from './store';
  * XX002) and a read-only transaction (25006). `PG_CONNECTION` is what
  * postgres.ts gives the driver's errors that have no code (connection ended).
  */
-const STORAGE_CODES = /^(SQLITE_(FULL|IOERR|READONLY|CANTOPEN|CORRUPT|NOTADB|BUSY|LOCKED|PERM|AUTH|NOLFS|PROTOCOL)|ENOSPC|EDQUOT|EIO|EROFS|EACCES|EPERM|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|PG_CONNECTION$|08[0-9A-Z]{3}$|53[0-9A-Z]{3}$|57P0[1-5]$|58[0-9A-Z]{3}$|XX00[12]$|25006$)/u;
+const STORAGE_CODES =
+  /^(SQLITE_(FULL|IOERR|READONLY|CANTOPEN|CORRUPT|NOTADB|BUSY|LOCKED|PERM|AUTH|NOLFS|PROTOCOL)|ENOSPC|EDQUOT|EIO|EROFS|EACCES|EPERM|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|PG_CONNECTION$|08[0-9A-Z]{3}$|53[0-9A-Z]{3}$|57P0[1-5]$|58[0-9A-Z]{3}$|XX00[12]$|25006$)/u;
 
 export const isStorageError = (e: unknown): boolean => {
   const code = (e as { code?: unknown } | null)?.code;

@@ -27,12 +27,15 @@ export const SCHEMA_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrat
 export function pendingMigrations<Db>(list: Migration<Db>[], applied: number[]): Migration<Db>[] {
   const sorted = [...list].sort((a, b) => a.version - b.version);
   sorted.forEach((m, i) => {
-    if (m.version !== i + 1) throw new Error(`migrations must be numbered 1, 2, 3…: found ${m.version} at place ${i + 1}`);
+    if (m.version !== i + 1)
+      throw new Error(`migrations must be numbered 1, 2, 3…: found ${m.version} at place ${i + 1}`);
   });
   const newest = sorted.length;
   const unknown = applied.filter((v) => v > newest);
   if (unknown.length > 0) {
-    throw new Error(`the database has schema version ${Math.max(...unknown)}, newer than this server knows (${newest}): run a newer server`);
+    throw new Error(
+      `the database has schema version ${Math.max(...unknown)}, newer than this server knows (${newest}): run a newer server`,
+    );
   }
   const done = new Set(applied);
   return sorted.filter((m) => !done.has(m.version));

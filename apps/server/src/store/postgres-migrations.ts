@@ -15,7 +15,8 @@ export const PG_MIGRATIONS: Migration<Db>[] = [
   {
     version: 1,
     name: 'rooms, games, actions and health',
-    up: (db) => db.query(`
+    up: (db) =>
+      db.query(`
       CREATE TABLE rooms (
         code TEXT PRIMARY KEY, status TEXT NOT NULL, address TEXT NOT NULL,
         created_at BIGINT NOT NULL, updated_at BIGINT NOT NULL, doc TEXT NOT NULL
@@ -53,13 +54,19 @@ export async function migratePg(pool: pg.Pool, now = Date.now): Promise<number[]
     await db.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
       await db.query(SCHEMA_MIGRATIONS_TABLE);
-      const applied = (await db.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version);
+      const applied = (await db.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map(
+        (r) => r.version,
+      );
       const ran: number[] = [];
       for (const m of pendingMigrations(PG_MIGRATIONS, applied)) {
         await db.query('BEGIN');
         try {
           await m.up(db);
-          await db.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [m.version, m.name, now()]);
+          await db.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
+            m.version,
+            m.name,
+            now(),
+          ]);
           await db.query('COMMIT');
         } catch (e) {
           await db.query('ROLLBACK');

@@ -11,7 +11,10 @@ import type { Migration } from './migrations';
 type Db = Database.Database;
 
 const hasColumn = (db: Db, table: string, column: string): boolean =>
-  db.prepare<[], { name: string }>(`PRAGMA table_info(${table})`).all().some((c) => c.name === column);
+  db
+    .prepare<[], { name: string }>(`PRAGMA table_info(${table})`)
+    .all()
+    .some((c) => c.name === column);
 
 const addColumn = (db: Db, table: string, column: string, type: string): void => {
   if (!hasColumn(db, table, column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
@@ -63,7 +66,10 @@ export const SQLITE_MIGRATIONS: Migration<Db>[] = [
 /** Brings an SQLite database to the newest schema; returns the versions applied now. */
 export function migrateSqlite(db: Db, now = Date.now): number[] {
   db.exec(SCHEMA_MIGRATIONS_TABLE);
-  const applied = db.prepare<[], { version: number }>('SELECT version FROM schema_migrations').all().map((r) => r.version);
+  const applied = db
+    .prepare<[], { version: number }>('SELECT version FROM schema_migrations')
+    .all()
+    .map((r) => r.version);
   const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
   const ran: number[] = [];
   for (const m of pendingMigrations(SQLITE_MIGRATIONS, applied)) {

@@ -66,10 +66,14 @@ export interface StoredRoom {
   /** Table talk (room/chat.ts); absent until the first message or setting. Never part of a game record. */
   chat?: StoredChat | undefined;
   /** TEST_MODE stacked set-up to use for every game of the room (and shorter clock times). */
-  test?: {
-    seed?: string | undefined; firstPlayer?: number | undefined; setup?: unknown;
-    clockMs?: { turnMs: number; reserveMs: number } | undefined;
-  } | undefined;
+  test?:
+    | {
+        seed?: string | undefined;
+        firstPlayer?: number | undefined;
+        setup?: unknown;
+        clockMs?: { turnMs: number; reserveMs: number } | undefined;
+      }
+    | undefined;
   /** The running game's turn clock (room/turn-clock.ts); absent while the room has no clock or no game. */
   clock?: StoredClock | undefined;
 }
@@ -105,7 +109,10 @@ export type WriteOp = (
  * room since; an accepted write raises the row's number to it. Writes without
  * one (a single node) are never refused for this.
  */
-export interface Fence { room: string; n: number }
+export interface Fence {
+  room: string;
+  n: number;
+}
 
 /** Writes refused because another node holds a newer lease on these rooms; nothing of the batch was committed. */
 export class FencedError extends Error {
@@ -124,7 +131,10 @@ export class FencedError extends Error {
  * created at or after `since`. The count and the write are one step, on
  * every node at once (PostgreSQL: a transaction holding a lock per address).
  */
-export interface RoomCap { since: number; max: number }
+export interface RoomCap {
+  since: number;
+  max: number;
+}
 
 /** The room was not written: its address has opened `RoomCap.max` rooms in the window already. */
 export class RoomCapError extends Error {
@@ -183,7 +193,11 @@ export function readStoredRoom(doc: StoredRoom): StoredRoom {
     const read = BotKindSchema.safeParse(bot);
     return read.success ? read.data : DEFAULT_BOT_KIND;
   };
-  const settings = { ...doc.settings, clock: doc.settings.clock ?? DEFAULT_TURN_CLOCK, standIn: level(doc.settings.standIn) };
+  const settings = {
+    ...doc.settings,
+    clock: doc.settings.clock ?? DEFAULT_TURN_CLOCK,
+    standIn: level(doc.settings.standIn),
+  };
   return { ...doc, settings, seats: doc.seats.map((s) => ({ ...s, bot: s.bot === null ? null : level(s.bot) })) };
 }
 
@@ -215,7 +229,13 @@ export interface Store {
   /** Codes of rooms whose game is running (restored at start). */
   playingRoomCodes(): Promise<string[]>;
   /** With a fence: refused (FencedError) when the room's row has a higher one. */
-  createGame(roomCode: string, gameNo: number, config: GameConfig, players?: GamePlayer[], fence?: Fence): Promise<number>;
+  createGame(
+    roomCode: string,
+    gameNo: number,
+    config: GameConfig,
+    players?: GamePlayer[],
+    fence?: Fence,
+  ): Promise<number>;
   /** Every game of a room, first to last (kept after rematches). */
   listGames(roomCode: string): Promise<StoredGameRow[]>;
   /** The id of a room's game number `gameNo`, or null. */

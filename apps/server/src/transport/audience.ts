@@ -12,11 +12,20 @@ import type { Audience } from '../room/ports';
 import type { ServerSocket } from '../socket-types';
 
 export const socketAudience: Audience = {
-  send<E extends keyof ServerToClientEvents>(to: readonly ServerSocket[], event: E, ...args: Parameters<ServerToClientEvents[E]>): void {
+  send<E extends keyof ServerToClientEvents>(
+    to: readonly ServerSocket[],
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void {
     const local = to.filter((s) => s instanceof Socket);
     const first = local[0];
     if (first && local.length > 1) first.nsp.local.to(local.map((s) => s.id)).emit(event, ...args);
     else if (first) first.emit(event, ...args);
-    for (const s of emitToStandIns(to.filter((s) => !(s instanceof Socket)), event, ...args)) s.emit(event, ...args);
+    for (const s of emitToStandIns(
+      to.filter((s) => !(s instanceof Socket)),
+      event,
+      ...args,
+    ))
+      s.emit(event, ...args);
   },
 };

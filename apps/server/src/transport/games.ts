@@ -20,7 +20,9 @@ import type { Store, StoredGameRow } from '../store/store';
 /** What the list shows of one stored game; `live` is the room's running game when it is this one. */
 export function gameSummaryOf(row: StoredGameRow, live: GameState | null): GameSummary {
   const finished = row.result !== null;
-  const byPrestige = row.result ? [...row.result.standings].sort((a, b) => a.seat - b.seat).map((s) => s.prestige) : null;
+  const byPrestige = row.result
+    ? [...row.result.standings].sort((a, b) => a.seat - b.seat).map((s) => s.prestige)
+    : null;
   return {
     gameNo: row.gameNo,
     status: finished ? 'finished' : 'playing',
@@ -43,12 +45,18 @@ const notFinished = (res: Response): void => {
 };
 
 /** GET /api/rooms/:code/games, /api/rooms/:code/games/:gameNo/record and /api/rooms/:code/record. */
-export function registerGameRoutes(app: Express, store: Store, roomOf: (req: Request, res: Response) => Promise<Room | null>): void {
+export function registerGameRoutes(
+  app: Express,
+  store: Store,
+  roomOf: (req: Request, res: Response) => Promise<Room | null>,
+): void {
   app.get('/api/rooms/:code/games', async (req, res) => {
     const room = await roomOf(req, res);
     if (!room) return;
     const live = room.game;
-    const games = (await store.listGames(room.code)).map((row) => gameSummaryOf(row, live && live.gameId === row.id ? live.state : null));
+    const games = (await store.listGames(room.code)).map((row) =>
+      gameSummaryOf(row, live && live.gameId === row.id ? live.state : null),
+    );
     res.setHeader('Cache-Control', 'no-store');
     res.json({ ok: true, data: games });
   });
@@ -74,7 +82,10 @@ export function registerGameRoutes(app: Express, store: Store, roomOf: (req: Req
       return;
     }
     const finished = (await store.listGames(room.code)).filter((row) => row.result !== null);
-    const latest = finished.reduce<StoredGameRow | null>((best, row) => (best === null || row.gameNo > best.gameNo ? row : best), null);
+    const latest = finished.reduce<StoredGameRow | null>(
+      (best, row) => (best === null || row.gameNo > best.gameNo ? row : best),
+      null,
+    );
     if (!latest) {
       notFinished(res);
       return;
@@ -117,7 +128,10 @@ async function sendStored(res: Response, store: Store, code: string, id: number 
  * exist. One rate-limit token (RECORD_*) for the whole list.
  */
 export function registerTurnsRoute(
-  app: Express, allowed: (req: Request, res: Response) => Promise<boolean>, rooms: RoomManager, store: Store,
+  app: Express,
+  allowed: (req: Request, res: Response) => Promise<boolean>,
+  rooms: RoomManager,
+  store: Store,
 ): void {
   app.post('/api/turns', express.json({ limit: '8kb' }), async (req, res) => {
     const parsed = TurnsRequestSchema.safeParse(req.body);
@@ -129,7 +143,7 @@ export function registerTurnsRoute(
     const turns: RoomTurn[] = [];
     for (const [code, token] of new Map(parsed.data.rooms.map((r) => [r.code, r.token]))) {
       const hash = hashToken(token);
-      const doc = rooms.owned(code)?.doc ?? await store.loadRoom(code);
+      const doc = rooms.owned(code)?.doc ?? (await store.loadRoom(code));
       if (!doc?.members.some((m) => sameHash(m.tokenHash, hash))) continue;
       let room: Room | null;
       try {

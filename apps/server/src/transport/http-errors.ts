@@ -35,9 +35,10 @@ export const statusOf = (code: string): number => STATUS[code as HttpErrorCode] 
 
 /** Sends the error shape: `sendError(res, 'UNKNOWN_ROOM')`, or a refusal as it came. */
 export function sendError(res: Response, error: HttpErrorCode | ProtocolError, message?: string): void {
-  const body = typeof error === 'string'
-    ? { code: error, message: message ?? (error === 'NOT_FOUND' ? 'No such endpoint.' : PROTOCOL_ERRORS[error]) }
-    : { code: error.code, message: error.message };
+  const body =
+    typeof error === 'string'
+      ? { code: error, message: message ?? (error === 'NOT_FOUND' ? 'No such endpoint.' : PROTOCOL_ERRORS[error]) }
+      : { code: error.code, message: error.message };
   res.status(statusOf(body.code)).json({ ok: false, error: body });
 }
 

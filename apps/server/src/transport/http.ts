@@ -34,37 +34,48 @@ export interface HttpDeps {
   cluster?: Cluster | undefined;
 }
 
-export function createHttpApp({ config, clock, rooms, store, health, isShuttingDown, logger, cluster }: HttpDeps): Express {
+export function createHttpApp({
+  config,
+  clock,
+  rooms,
+  store,
+  health,
+  isShuttingDown,
+  logger,
+  cluster,
+}: HttpDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   // X-Forwarded-For only behind a proxy the host named (TRUST_PROXY); by default the peer's address.
   const { trust, express: trustSetting } = parseTrustProxy(config.TRUST_PROXY);
   app.set('trust proxy', trustSetting);
   const recordBuckets = addressLimit('record', clock, config.RECORD_BURST, config.RECORD_PER_MINUTE / 60, cluster);
-  app.use(helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        imgSrc: ["'self'", 'data:'],
-        // The websocket to this same origin ('self' does not match ws: in every browser).
-        // Read per response: PUBLIC_ORIGIN gets its real port once the server listens.
-        connectSrc: ["'self'", () => config.PUBLIC_ORIGIN.replace(/^http/u, 'ws')],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        // helmet adds upgrade-insecure-requests by default: over plain HTTP on any
-        // address but localhost (a laptop's LAN address, a host name) the browser
-        // would then fetch every script over https and the page would stay blank.
-        upgradeInsecureRequests: null,
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          imgSrc: ["'self'", 'data:'],
+          // The websocket to this same origin ('self' does not match ws: in every browser).
+          // Read per response: PUBLIC_ORIGIN gets its real port once the server listens.
+          connectSrc: ["'self'", () => config.PUBLIC_ORIGIN.replace(/^http/u, 'ws')],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          // helmet adds upgrade-insecure-requests by default: over plain HTTP on any
+          // address but localhost (a laptop's LAN address, a host name) the browser
+          // would then fetch every script over https and the page would stay blank.
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    // Plain-HTTP self-hosting on a LAN is normal: do not force HTTPS upgrades.
-    strictTransportSecurity: false,
-  }));
+      // Plain-HTTP self-hosting on a LAN is normal: do not force HTTPS upgrades.
+      strictTransportSecurity: false,
+    }),
+  );
 
   // Every /api answer names the protocol it speaks: a page of another version leaves it unread.
   app.use('/api', (_req, res, next) => {
@@ -83,11 +94,18 @@ export function createHttpApp({ config, clock, rooms, store, health, isShuttingD
       dbOk = false;
     }
     // After a failed write: 503 until a write succeeds again (tried here).
-    const writable = dbOk && await health.check();
+    const writable = dbOk && (await health.check());
     // Several nodes: without Redis this node can neither take rooms nor reach the others' members.
     const redis = cluster ? await cluster.ping() : undefined;
     const ready = writable && redis !== false && !isShuttingDown();
-    res.status(ready ? 200 : 503).json({ ok: ready, db: dbOk, engine: store.engine, writable, ...(cluster ? { redis } : {}), shuttingDown: isShuttingDown() });
+    res.status(ready ? 200 : 503).json({
+      ok: ready,
+      db: dbOk,
+      engine: store.engine,
+      writable,
+      ...(cluster ? { redis } : {}),
+      shuttingDown: isShuttingDown(),
+    });
   });
 
   /**

@@ -44,7 +44,11 @@ export class LoadGuard {
   private readonly onChange: (behind: boolean, delayMs: number) => void;
 
   /** `onChange` hears when the process falls far behind or catches up; `random` draws which requests are shed. */
-  constructor(limits: LoadLimits, onChange: (behind: boolean, delayMs: number) => void = () => undefined, random: () => number = Math.random) {
+  constructor(
+    limits: LoadLimits,
+    onChange: (behind: boolean, delayMs: number) => void = () => undefined,
+    random: () => number = Math.random,
+  ) {
     this.limits = limits;
     this.onChange = onChange;
     this.random = random;

@@ -38,13 +38,19 @@ export interface LocalSide {
   session(socket: ServerSocket): { room: Room; memberId: string } | undefined;
 }
 
-interface Remote { code: string; memberId: string }
+interface Remote {
+  code: string;
+  memberId: string;
+}
 
 const moved = (e: unknown): boolean => e instanceof AppError && e.error.code === 'ROOM_MOVED';
 
 /** Waits before asking again when the room's lease is held by a node that did not answer (it is loading the room, or resubscribing). */
 const RETRY_MS = [100, 250, 500, 1_000];
-const pause = (ms: number): Promise<void> => new Promise((r) => { setTimeout(r, ms).unref(); });
+const pause = (ms: number): Promise<void> =>
+  new Promise((r) => {
+    setTimeout(r, ms).unref();
+  });
 
 export interface Routing {
   run(socket: ServerSocket, name: RequestName, payload: unknown): Promise<unknown>;
@@ -58,9 +64,23 @@ export function clusterRouting(forwarder: Forwarder, local: LocalSide, leases: L
   const seen = new Map<string, string>();
 
   /** Runs the request on the owner of `code`, or takes the room here when nobody owns it. */
-  const elsewhere = async (socket: ServerSocket, code: string, memberId: string | null, name: RequestName, payload: unknown): Promise<unknown> => {
+  const elsewhere = async (
+    socket: ServerSocket,
+    code: string,
+    memberId: string | null,
+    name: RequestName,
+    payload: unknown,
+  ): Promise<unknown> => {
     for (let attempt = 0; ; attempt++) {
-      const res = await forwarder.forward({ node: forwarder.nodeId, code, socketId: socket.id, address: socket.data.address, memberId, name, payload });
+      const res = await forwarder.forward({
+        node: forwarder.nodeId,
+        code,
+        socketId: socket.id,
+        address: socket.data.address,
+        memberId,
+        name,
+        payload,
+      });
       if (res) {
         if (name === 'room:join' && res.ack.ok && res.memberId) {
           await local.leave(socket);
@@ -106,15 +126,17 @@ export function clusterRouting(forwarder: Forwarder, local: LocalSide, leases: L
   /** A room was taken by some node: this node's connections of it are registered there again and get their view. */
   const rejoin = async (code: string): Promise<void> => {
     const all = [...remote].filter(([, r]) => r.code === code);
-    await Promise.all(all.map(async ([socket, r]) => {
-      try {
-        const update = await elsewhere(socket, code, r.memberId, 'game:sync', {});
-        if (update) socket.emit('game:update', update as never);
-      } catch (e) {
-        // Registered, but there is no game to send (a room still in its lobby gets its room:update on entering).
-        if (!(e instanceof AppError) || moved(e)) throw e;
-      }
-    }));
+    await Promise.all(
+      all.map(async ([socket, r]) => {
+        try {
+          const update = await elsewhere(socket, code, r.memberId, 'game:sync', {});
+          if (update) socket.emit('game:update', update as never);
+        } catch (e) {
+          // Registered, but there is no game to send (a room still in its lobby gets its room:update on entering).
+          if (!(e instanceof AppError) || moved(e)) throw e;
+        }
+      }),
+    );
   };
   const rejoinNow = (code: string): void => {
     seen.delete(code);
@@ -144,56 +166,66 @@ export function clusterRouting(forwarder: Forwarder, local: LocalSide, leases: L
   const watch = async (): Promise<void> => {
     const codes = [...new Set([...remote.values()].map((r) => r.code))];
     const values = await leases.holders(codes);
-    await Promise.all(codes.map(async (code, i) => {
-      const value = values[i] ?? null;
-      if (value !== null && seen.get(code) === value) return;
-      try {
-        await rejoin(code);
-        if (value !== null) seen.set(code, value);
-      } catch {
-        seen.delete(code);
-      }
-    }));
+    await Promise.all(
+      codes.map(async (code, i) => {
+        const value = values[i] ?? null;
+        if (value !== null && seen.get(code) === value) return;
+        try {
+          await rejoin(code);
+          if (value !== null) seen.set(code, value);
+        } catch {
+          seen.delete(code);
+        }
+      }),
+    );
     for (const code of seen.keys()) if (!codes.includes(code)) seen.delete(code);
   };
   let watching = false;
   setInterval(() => {
     if (watching) return;
     watching = true;
-    watch().catch(() => undefined).finally(() => { watching = false; });
+    watch()
+      .catch(() => undefined)
+      .finally(() => {
+        watching = false;
+      });
   }, watchMs).unref();
 
-  forwarder.serve(async (req, standIn): Promise<ForwardResponse | null> => {
-    const room = local.rooms.owned(req.code);
-    if (!room) return null;
-    const parsed = REQUEST_SCHEMAS[req.name].safeParse(req.payload);
-    if (!parsed.success) return { ack: { ok: false, error: refuse('BAD_PAYLOAD').error } };
-    try {
-      // A stand-in still bound to this room's earlier copy (lost here, then taken again) is entered into this one.
-      const bound = local.session(standIn);
-      if (bound && bound.room !== room) local.forget(standIn);
-      if (req.name === 'room:join') {
-        const data = await local.joinRoom(standIn, parsed.data);
-        return { ack: { ok: true, data }, memberId: local.session(standIn)?.memberId };
+  forwarder.serve(
+    async (req, standIn): Promise<ForwardResponse | null> => {
+      const room = local.rooms.owned(req.code);
+      if (!room) return null;
+      const parsed = REQUEST_SCHEMAS[req.name].safeParse(req.payload);
+      if (!parsed.success) return { ack: { ok: false, error: refuse('BAD_PAYLOAD').error } };
+      try {
+        // A stand-in still bound to this room's earlier copy (lost here, then taken again) is entered into this one.
+        const bound = local.session(standIn);
+        if (bound && bound.room !== room) local.forget(standIn);
+        if (req.name === 'room:join') {
+          const data = await local.joinRoom(standIn, parsed.data);
+          return { ack: { ok: true, data }, memberId: local.session(standIn)?.memberId };
+        }
+        if (!local.session(standIn)) {
+          const { memberId } = req;
+          if (memberId === null || !room.doc.members.some((m) => m.id === memberId)) throw refuse('NOT_IN_ROOM');
+          await room.queue.run(() => local.enter(standIn, room, memberId));
+        }
+        return { ack: { ok: true, data: await local.handle(standIn, req.name, parsed.data) } };
+      } catch (e) {
+        return { ack: { ok: false, error: toProtocolError(e).error } };
       }
-      if (!local.session(standIn)) {
-        const { memberId } = req;
-        if (memberId === null || !room.doc.members.some((m) => m.id === memberId)) throw refuse('NOT_IN_ROOM');
-        await room.queue.run(() => local.enter(standIn, room, memberId));
-      }
-      return { ack: { ok: true, data: await local.handle(standIn, req.name, parsed.data) } };
-    } catch (e) {
-      return { ack: { ok: false, error: toProtocolError(e).error } };
-    }
-  }, (standIn) => {
-    const s = local.session(standIn);
-    if (s) s.room.queue.run(() => local.leave(standIn)).catch(() => undefined);
-  });
+    },
+    (standIn) => {
+      const s = local.session(standIn);
+      if (s) s.room.queue.run(() => local.leave(standIn)).catch(() => undefined);
+    },
+  );
 
   return {
     async run(socket, name, payload) {
       const r = remote.get(socket);
-      if (r && name !== 'room:create' && name !== 'room:join') return elsewhere(socket, r.code, r.memberId, name, payload);
+      if (r && name !== 'room:create' && name !== 'room:join')
+        return elsewhere(socket, r.code, r.memberId, name, payload);
       if (r) {
         // Into another room: the owner of the one it was in forgets it.
         remote.delete(socket);

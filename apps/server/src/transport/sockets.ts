@@ -27,7 +27,10 @@ type Parsed<N extends RequestName> = z.output<(typeof REQUEST_SCHEMAS)[N]>;
 type Handler<N extends RequestName> = (socket: ServerSocket, payload: Parsed<N>) => unknown;
 
 /** Which room and member a connection speaks for, once joined. */
-interface Session { room: Room; memberId: string }
+interface Session {
+  room: Room;
+  memberId: string;
+}
 
 export interface SocketDeps {
   io: IoServer;
@@ -44,7 +47,8 @@ export interface SocketDeps {
 }
 
 /** A refused handshake: its code (HANDSHAKE_ERRORS) is the client's `connect_error` message. */
-const refusal = (code: HandshakeErrorCode, data?: Record<string, unknown>): Error => Object.assign(new Error(code), data ? { data } : {});
+const refusal = (code: HandshakeErrorCode, data?: Record<string, unknown>): Error =>
+  Object.assign(new Error(code), data ? { data } : {});
 
 export function attachSockets(deps: SocketDeps): void {
   const { io, rooms, config, clock, logger, load } = deps;
@@ -91,11 +95,13 @@ export function attachSockets(deps: SocketDeps): void {
     // Several nodes: the room's lease was lost and another node may run it now; join it again.
     if (s.room.isClosed && !deps.isShuttingDown()) throw refuse('ROOM_MOVED');
     admit(s.room);
-    return s.room.queue.run(() => fn(s.room, s.memberId)).catch((e: unknown) => {
-      // A write found a newer fence: another node has the room; this one lets it go.
-      if (e instanceof AppError && e.error.code === 'ROOM_MOVED') rooms.moved(s.room);
-      throw e;
-    });
+    return s.room.queue
+      .run(() => fn(s.room, s.memberId))
+      .catch((e: unknown) => {
+        // A write found a newer fence: another node has the room; this one lets it go.
+        if (e instanceof AppError && e.error.code === 'ROOM_MOVED') rooms.moved(s.room);
+        throw e;
+      });
   };
   /** OVERLOADED at once instead of a place at the end of a long queue. */
   const admit = (room: Room): void => {
@@ -147,7 +153,10 @@ export function attachSockets(deps: SocketDeps): void {
     'room:create': async (socket, p) => {
       const { room, token, member } = await rooms.create(p, socket.data.address);
       await enter(socket, room, member.id);
-      logger.info({ room: room.code, seats: room.doc.settings.players, modules: room.doc.settings.modules }, 'room created');
+      logger.info(
+        { room: room.code, seats: room.doc.settings.players, modules: room.doc.settings.modules },
+        'room created',
+      );
       return joined(room, member.id, token);
     },
     'room:join': async (socket, p) => {
@@ -155,34 +164,41 @@ export function attachSockets(deps: SocketDeps): void {
       if (!(await joins.take(socket.data.address))) throw refuse('RATE_LIMITED');
       return joinRoom(socket, p);
     },
-    'room:sit': (socket, p) => inRoom(socket, async (room, id) => {
-      await room.lobby.sit(id, p.seat);
-      return room.lobby.info(id);
-    }),
-    'room:setSeat': (socket, p) => inRoom(socket, async (room, id) => {
-      await room.setSeat(id, p.seat, p.kind, p.bot);
-      return room.lobby.info(id);
-    }),
-    'room:askSeat': (socket, p) => inRoom(socket, async (room, id) => {
-      await room.lobby.askSeat(id, p.want);
-      return room.lobby.info(id);
-    }),
-    'room:giveSeat': (socket, p) => inRoom(socket, async (room, id) => {
-      await room.lobby.giveSeat(id, p.seat, p.memberId);
-      return room.lobby.info(id);
-    }),
-    'room:setClock': (socket, p) => inRoom(socket, async (room, id) => {
-      await room.lobby.setClock(id, p.clock, p.standIn);
-      return room.lobby.info(id);
-    }),
-    'room:reclaim': (socket) => inRoom(socket, async (room, id) => {
-      await room.reclaim(id);
-      return room.lobby.info(id);
-    }),
-    'room:kick': (socket, p) => inRoom(socket, async (room, id) => {
-      for (const kicked of await room.lobby.kick(id, p.seat)) sessions.delete(kicked);
-      return room.lobby.info(id);
-    }),
+    'room:sit': (socket, p) =>
+      inRoom(socket, async (room, id) => {
+        await room.lobby.sit(id, p.seat);
+        return room.lobby.info(id);
+      }),
+    'room:setSeat': (socket, p) =>
+      inRoom(socket, async (room, id) => {
+        await room.setSeat(id, p.seat, p.kind, p.bot);
+        return room.lobby.info(id);
+      }),
+    'room:askSeat': (socket, p) =>
+      inRoom(socket, async (room, id) => {
+        await room.lobby.askSeat(id, p.want);
+        return room.lobby.info(id);
+      }),
+    'room:giveSeat': (socket, p) =>
+      inRoom(socket, async (room, id) => {
+        await room.lobby.giveSeat(id, p.seat, p.memberId);
+        return room.lobby.info(id);
+      }),
+    'room:setClock': (socket, p) =>
+      inRoom(socket, async (room, id) => {
+        await room.lobby.setClock(id, p.clock, p.standIn);
+        return room.lobby.info(id);
+      }),
+    'room:reclaim': (socket) =>
+      inRoom(socket, async (room, id) => {
+        await room.reclaim(id);
+        return room.lobby.info(id);
+      }),
+    'room:kick': (socket, p) =>
+      inRoom(socket, async (room, id) => {
+        for (const kicked of await room.lobby.kick(id, p.seat)) sessions.delete(kicked);
+        return room.lobby.info(id);
+      }),
     'room:start': (socket) => inRoom(socket, (room, id) => room.runner.start(id)),
     'room:rematch': (socket) => inRoom(socket, (room, id) => room.runner.rematch(id)),
     'game:act': (socket, p) => inRoom(socket, (room, id) => room.runner.act(id, p)),
@@ -196,11 +212,26 @@ export function attachSockets(deps: SocketDeps): void {
   };
 
   // Several nodes: requests for rooms owned elsewhere go to their owner (routing.ts, cluster/forward.ts).
-  const routing = deps.cluster && deps.leases ? clusterRouting(new Forwarder(io, deps.cluster), {
-    rooms, enter, leave, session: (socket) => sessions.get(socket), forget: (socket) => { sessions.delete(socket); },
-    handle: (socket, name, payload) => Promise.resolve((handlers[name] as Handler<RequestName>)(socket, payload as never)),
-    joinRoom: (socket, payload) => joinRoom(socket, payload as Parsed<'room:join'>),
-  }, deps.leases, Math.max(250, Math.floor(config.ROOM_LEASE_MS / 4))) : null;
+  const routing =
+    deps.cluster && deps.leases
+      ? clusterRouting(
+          new Forwarder(io, deps.cluster),
+          {
+            rooms,
+            enter,
+            leave,
+            session: (socket) => sessions.get(socket),
+            forget: (socket) => {
+              sessions.delete(socket);
+            },
+            handle: (socket, name, payload) =>
+              Promise.resolve((handlers[name] as Handler<RequestName>)(socket, payload as never)),
+            joinRoom: (socket, payload) => joinRoom(socket, payload as Parsed<'room:join'>),
+          },
+          deps.leases,
+          Math.max(250, Math.floor(config.ROOM_LEASE_MS / 4)),
+        )
+      : null;
 
   io.on('connection', (socket) => {
     const bucket = tokenBucket(clock, config.RATE_BURST, config.RATE_PER_SECOND);
@@ -208,27 +239,36 @@ export function attachSockets(deps: SocketDeps): void {
     const register = <N extends RequestName>(name: N): void => {
       const schema = REQUEST_SCHEMAS[name];
       const handler = handlers[name] as Handler<N>;
-      socket.on(name as never, (async (payload: unknown, ack: unknown) => {
-        if (!bucket.take()) return answer(ack, { ok: false, error: refuse('RATE_LIMITED').error });
-        if (typeof ack !== 'function') return; // nothing to answer to: drop
-        if (deps.isShuttingDown()) return answer(ack, { ok: false, error: refuse('SHUTTING_DOWN').error });
-        // Graded shedding takes intents (the bulk of the work, and sent again by the client); far behind, everything.
-        if (name === 'game:act' ? load.shed() : load.processBehind) return answer(ack, { ok: false, error: refuse('OVERLOADED').error });
-        const parsed = schema.safeParse(payload);
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          const where = issue ? `${issue.path.join('.')}: ${issue.message}` : '';
-          return answer(ack, { ok: false, error: { code: 'BAD_PAYLOAD', message: `The request is not well formed. ${where}`.slice(0, 200) } });
-        }
-        try {
-          const data = routing ? await routing.run(socket, name, parsed.data) : await handler(socket, parsed.data as Parsed<N>);
-          answer(ack, { ok: true, data });
-        } catch (e) {
-          const { error, unexpected } = toProtocolError(e);
-          if (unexpected) logger.error({ err: e, event: name }, 'request failed');
-          answer(ack, { ok: false, error });
-        }
-      }) as never);
+      socket.on(
+        name as never,
+        (async (payload: unknown, ack: unknown) => {
+          if (!bucket.take()) return answer(ack, { ok: false, error: refuse('RATE_LIMITED').error });
+          if (typeof ack !== 'function') return; // nothing to answer to: drop
+          if (deps.isShuttingDown()) return answer(ack, { ok: false, error: refuse('SHUTTING_DOWN').error });
+          // Graded shedding takes intents (the bulk of the work, and sent again by the client); far behind, everything.
+          if (name === 'game:act' ? load.shed() : load.processBehind)
+            return answer(ack, { ok: false, error: refuse('OVERLOADED').error });
+          const parsed = schema.safeParse(payload);
+          if (!parsed.success) {
+            const issue = parsed.error.issues[0];
+            const where = issue ? `${issue.path.join('.')}: ${issue.message}` : '';
+            return answer(ack, {
+              ok: false,
+              error: { code: 'BAD_PAYLOAD', message: `The request is not well formed. ${where}`.slice(0, 200) },
+            });
+          }
+          try {
+            const data = routing
+              ? await routing.run(socket, name, parsed.data)
+              : await handler(socket, parsed.data as Parsed<N>);
+            answer(ack, { ok: true, data });
+          } catch (e) {
+            const { error, unexpected } = toProtocolError(e);
+            if (unexpected) logger.error({ err: e, event: name }, 'request failed');
+            answer(ack, { ok: false, error });
+          }
+        }) as never,
+      );
     };
     for (const name of Object.keys(REQUEST_SCHEMAS) as RequestName[]) register(name);
 
@@ -236,10 +276,12 @@ export function attachSockets(deps: SocketDeps): void {
       routing?.disconnected(socket);
       const s = sessions.get(socket);
       if (!s) return;
-      s.room.queue.run(async () => {
-        await leave(socket);
-        rooms.releaseIfIdle(s.room);
-      }).catch((e: unknown) => logger.error({ err: e }, 'disconnect failed'));
+      s.room.queue
+        .run(async () => {
+          await leave(socket);
+          rooms.releaseIfIdle(s.room);
+        })
+        .catch((e: unknown) => logger.error({ err: e }, 'disconnect failed'));
     });
   });
 }

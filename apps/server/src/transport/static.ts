@@ -26,7 +26,10 @@ const REVALIDATED = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.w
 
 /** The Cache-Control of a file of the built client, by its path relative to the dist folder. */
 export function cacheControlFor(relative: string): string {
-  const file = relative.split(path.sep).join('/').replace(/\.(br|gz)$/u, '');
+  const file = relative
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(br|gz)$/u, '');
   if (file.startsWith('assets/') || /^workbox-[\w-]+\.js$/u.test(file)) return IMMUTABLE;
   if (REVALIDATED.has(file)) return REVALIDATE;
   return SHORT;

@@ -30,16 +30,34 @@ const PARALLEL = 4;
 export class Takeover {
   private timer: { cancel(): void } | null = null;
   private running: Promise<number> | null = null;
-  private readonly deps: { rooms: RoomManager; leases: Leases; store: Store; clock: Clock; logger: Logger; everyMs: number; jitter: () => number };
+  private readonly deps: {
+    rooms: RoomManager;
+    leases: Leases;
+    store: Store;
+    clock: Clock;
+    logger: Logger;
+    everyMs: number;
+    jitter: () => number;
+  };
 
   /** `jitter`: a number in [0, 1) (the server's random source). */
-  constructor(deps: { rooms: RoomManager; leases: Leases; store: Store; clock: Clock; logger: Logger; everyMs: number; jitter: () => number }) {
+  constructor(deps: {
+    rooms: RoomManager;
+    leases: Leases;
+    store: Store;
+    clock: Clock;
+    logger: Logger;
+    everyMs: number;
+    jitter: () => number;
+  }) {
     this.deps = deps;
   }
 
   /** Takes every running game that no node holds; resolves with how many were taken here. One sweep at a time. */
   sweep(): Promise<number> {
-    this.running ??= this.takeFree().finally(() => { this.running = null; });
+    this.running ??= this.takeFree().finally(() => {
+      this.running = null;
+    });
     return this.running;
   }
 
@@ -54,7 +72,8 @@ export class Takeover {
           if (await rooms.get(code)) taken += 1;
         } catch (e) {
           // Another node was quicker (ROOM_MOVED): it runs the room now.
-          if (!(e instanceof AppError && e.error.code === 'ROOM_MOVED')) logger.error({ err: e, room: code }, 'could not take over a room');
+          if (!(e instanceof AppError && e.error.code === 'ROOM_MOVED'))
+            logger.error({ err: e, room: code }, 'could not take over a room');
         }
       }
     };
@@ -67,10 +86,18 @@ export class Takeover {
     this.timer?.cancel();
     const { clock, everyMs, jitter, logger } = this.deps;
     const tick = (): void => {
-      this.timer = clock.setTimeout(() => {
-        this.sweep().catch((e: unknown) => logger.warn({ err: e instanceof Error ? e.message : String(e) }, 'takeover sweep failed'))
-          .finally(() => { if (this.timer) tick(); });
-      }, Math.round(everyMs * (0.75 + jitter() / 2)));
+      this.timer = clock.setTimeout(
+        () => {
+          this.sweep()
+            .catch((e: unknown) =>
+              logger.warn({ err: e instanceof Error ? e.message : String(e) }, 'takeover sweep failed'),
+            )
+            .finally(() => {
+              if (this.timer) tick();
+            });
+        },
+        Math.round(everyMs * (0.75 + jitter() / 2)),
+      );
     };
     tick();
   }

@@ -34,32 +34,50 @@ const CONCURRENCY = 4;
 function slowToInstantiate(): string {
   const depth = 80;
   const names = Array.from({ length: 800 }, (_, k) => `x${k}`);
-  for (let i = 0; i < depth; i++) fs.writeFileSync(path.join(graphDir, `m${i}.mjs`), `export * from './m${i + 1}.mjs';\n`);
+  for (let i = 0; i < depth; i++)
+    fs.writeFileSync(path.join(graphDir, `m${i}.mjs`), `export * from './m${i + 1}.mjs';\n`);
   fs.writeFileSync(path.join(graphDir, `m${depth}.mjs`), names.map((n, k) => `export const ${n} = ${k};\n`).join(''));
   const file = path.join(graphDir, 'worker.mjs');
-  fs.writeFileSync(file, [
-    "import { threadId } from 'node:worker_threads';",
-    `import { ${names.join(', ')} } from './m0.mjs';`,
-    'const sum = [' + names.join(', ') + '].length;',
-    // As every handler of the pool: say first that this thread has loaded (bots/task.ts, markStarted).
-    'export default function handler(task) {',
-    '  if (task.started) Atomics.store(new Int32Array(task.started), 0, threadId);',
-    "  return 'warm' in task ? null : { synthetic: sum };",
-    '}',
-  ].join('\n'));
+  fs.writeFileSync(
+    file,
+    [
+      "import { threadId } from 'node:worker_threads';",
+      `import { ${names.join(', ')} } from './m0.mjs';`,
+      'const sum = [' + names.join(', ') + '].length;',
+      // As every handler of the pool: say first that this thread has loaded (bots/task.ts, markStarted).
+      'export default function handler(task) {',
+      '  if (task.started) Atomics.store(new Int32Array(task.started), 0, threadId);',
+      "  return 'warm' in task ? null : { synthetic: sum };",
+      '}',
+    ].join('\n'),
+  );
   return file;
 }
 
-interface Start { code: number | null; signal: NodeJS.Signals | null; out: string; err: string }
+interface Start {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  out: string;
+  err: string;
+}
 
 function start(worker: string, rounds: number, maxGraceMs: number): Promise<Start> {
-  const child = spawn(process.execPath, [path.join(outDir, 'crash-child.js'), worker, String(rounds), String(maxGraceMs)], {
-    cwd: serverDir, stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(outDir, 'crash-child.js'), worker, String(rounds), String(maxGraceMs)],
+    {
+      cwd: serverDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let out = '';
   let err = '';
-  child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
-  child.stderr.on('data', (d: Buffer) => { err += d.toString(); });
+  child.stdout.on('data', (d: Buffer) => {
+    out += d.toString();
+  });
+  child.stderr.on('data', (d: Buffer) => {
+    err += d.toString();
+  });
   return new Promise((resolve) => child.once('close', (code, signal) => resolve({ code, signal, out, err })));
 }
 
@@ -67,12 +85,14 @@ function start(worker: string, rounds: number, maxGraceMs: number): Promise<Star
 async function starts(count: number, worker: string, maxGraceMs: number): Promise<Start[]> {
   const done: Start[] = [];
   let next = 0;
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < count) {
-      next += 1;
-      done.push(await start(worker, 1, maxGraceMs));
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < count) {
+        next += 1;
+        done.push(await start(worker, 1, maxGraceMs));
+      }
+    }),
+  );
   return done;
 }
 
@@ -86,8 +106,18 @@ let realWorker = '';
 let slowWorker = '';
 beforeAll(async () => {
   await build({
-    entry: { 'crash-child': path.join(serverDir, 'test/bots/fixtures/crash-child.ts'), 'bot-worker': path.join(serverDir, 'src/bots/worker.ts') },
-    format: ['esm'], platform: 'node', target: 'node20', outDir, noExternal: [/^@kahroba\//], external: ['piscina'], silent: true, clean: true,
+    entry: {
+      'crash-child': path.join(serverDir, 'test/bots/fixtures/crash-child.ts'),
+      'bot-worker': path.join(serverDir, 'src/bots/worker.ts'),
+    },
+    format: ['esm'],
+    platform: 'node',
+    target: 'node20',
+    outDir,
+    noExternal: [/^@kahroba\//],
+    external: ['piscina'],
+    silent: true,
+    clean: true,
   });
   fs.writeFileSync(path.join(outDir, 'package.json'), '{ "type": "module" }\n');
   realWorker = path.join(outDir, 'bot-worker.js');

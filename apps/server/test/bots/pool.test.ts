@@ -25,7 +25,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const TSX = ['--import', 'tsx'];
 const quick: Record<BotKind, number | null> = { easy: null, normal: null, hard: 40, expert: 60 };
 const pools: BotPool[] = [];
-afterAll(async () => { await Promise.all(pools.map((p) => p.close())); });
+afterAll(async () => {
+  await Promise.all(pools.map((p) => p.close()));
+});
 const pool = (opts: Parameters<typeof createBotPool>[0]): BotPool => {
   const p = createBotPool({ execArgv: TSX, threads: 2, ...opts });
   pools.push(p);
@@ -34,7 +36,11 @@ const pool = (opts: Parameters<typeof createBotPool>[0]): BotPool => {
 
 /** Positions along a seeded game with every module, 3 players. */
 function positions(count: number): GameState[] {
-  const made = createGame({ players: 3, seed: 'pool-positions', modules: ['cities', 'tradingPosts', 'strongholds', 'orient'] });
+  const made = createGame({
+    players: 3,
+    seed: 'pool-positions',
+    modules: ['cities', 'tradingPosts', 'strongholds', 'orient'],
+  });
   if (!made.ok) throw new Error(made.error.message);
   let state = made.value;
   const rng = rngFrom(7);
@@ -76,7 +82,10 @@ describe('bots in worker threads', () => {
     const legal = legalActions(state, seat).map((a) => JSON.stringify(a));
     const rng = rngFrom(5);
     const asks = Array.from({ length: 30 }, async (_, k) =>
-      bots.expert.choose(viewFor(state, seat), seat, rng, { owner: { address: `192.0.2.${k % 3}`, room: `R${k % 3}` } }));
+      bots.expert.choose(viewFor(state, seat), seat, rng, {
+        owner: { address: `192.0.2.${k % 3}`, room: `R${k % 3}` },
+      }),
+    );
     expect(p.stats().waiting).toBeGreaterThan(0);
     const answers = await Promise.allSettled(asks);
     expect(answers.filter((a) => a.status === 'rejected')).toEqual([]);
@@ -87,28 +96,47 @@ describe('bots in worker threads', () => {
   test.each([
     ['stuck', 'stuck-worker.ts'],
     ['failing', 'failing-worker.ts'],
-  ])('a %s worker never stalls the room: the computer seat plays its fallback and the game goes on', async (_what, file) => {
-    const { bots } = pool({ filename: path.join(here, 'fixtures', file), think: quick, graceMs: 150, threads: 1 });
-    const server = createServer({
-      config: testConfig(), store: createSqliteStore({ file: ':memory:' }), clock: systemClock,
-      logger: pino({ level: 'silent' }), random: seededRandom(5), bots,
-    });
-    const port = await server.listen(0, '127.0.0.1');
-    try {
-      const a = await client(`http://127.0.0.1:${port}`);
-      await a.must('room:create', { name: 'A', seats: [{ kind: 'human' }, { kind: 'bot', bot: 'expert' }], test: { seed: 'stuck', firstPlayer: 1 } });
-      await a.must('room:start', {});
-      // The bot's turn comes first; the person's turn comes back after the bot's (fallback) move, twice.
-      await a.until(() => a.game?.view.version !== undefined && a.game.view.version > 0 && toAct(a.game.view) === 0, 10_000, 'the first bot move');
-      const rng = rngFrom(3);
-      const v = a.game?.view as GameState;
-      await a.must('game:act', { version: v.version, intentId: 'i1', action: chooseFrom(v, 0, rng) });
-      await a.until(() => (a.game?.view.version ?? 0) > v.version + 1 && toAct(a.game?.view as GameState) === 0, 10_000, 'the second bot move');
-      a.close();
-    } finally {
-      await server.close();
-    }
-  });
+  ])(
+    'a %s worker never stalls the room: the computer seat plays its fallback and the game goes on',
+    async (_what, file) => {
+      const { bots } = pool({ filename: path.join(here, 'fixtures', file), think: quick, graceMs: 150, threads: 1 });
+      const server = createServer({
+        config: testConfig(),
+        store: createSqliteStore({ file: ':memory:' }),
+        clock: systemClock,
+        logger: pino({ level: 'silent' }),
+        random: seededRandom(5),
+        bots,
+      });
+      const port = await server.listen(0, '127.0.0.1');
+      try {
+        const a = await client(`http://127.0.0.1:${port}`);
+        await a.must('room:create', {
+          name: 'A',
+          seats: [{ kind: 'human' }, { kind: 'bot', bot: 'expert' }],
+          test: { seed: 'stuck', firstPlayer: 1 },
+        });
+        await a.must('room:start', {});
+        // The bot's turn comes first; the person's turn comes back after the bot's (fallback) move, twice.
+        await a.until(
+          () => a.game?.view.version !== undefined && a.game.view.version > 0 && toAct(a.game.view) === 0,
+          10_000,
+          'the first bot move',
+        );
+        const rng = rngFrom(3);
+        const v = a.game?.view as GameState;
+        await a.must('game:act', { version: v.version, intentId: 'i1', action: chooseFrom(v, 0, rng) });
+        await a.until(
+          () => (a.game?.view.version ?? 0) > v.version + 1 && toAct(a.game?.view as GameState) === 0,
+          10_000,
+          'the second bot move',
+        );
+        a.close();
+      } finally {
+        await server.close();
+      }
+    },
+  );
 });
 
 describe('bot kinds of before the levels', () => {
@@ -126,13 +154,20 @@ describe('bot kinds of before the levels', () => {
     const a = await client(srv.url);
     try {
       for (const bot of ['grandmaster', 'toString', '', 3, null]) {
-        expect(await a.request('room:create', { name: 'A', seats: [{ kind: 'human' }, { kind: 'bot', bot }] }))
-          .toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
+        expect(
+          await a.request('room:create', { name: 'A', seats: [{ kind: 'human' }, { kind: 'bot', bot }] }),
+        ).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
       }
       expect(a.room).toBeNull();
-      const { room } = await a.must('room:create', { name: 'A', seats: [{ kind: 'human' }, { kind: 'bot', bot: 'hard' }] });
+      const { room } = await a.must('room:create', {
+        name: 'A',
+        seats: [{ kind: 'human' }, { kind: 'bot', bot: 'hard' }],
+      });
       for (const bot of ['grandmaster', '__proto__', 'EXPERT']) {
-        expect(await a.request('room:setSeat', { seat: 1, kind: 'bot', bot })).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
+        expect(await a.request('room:setSeat', { seat: 1, kind: 'bot', bot })).toMatchObject({
+          ok: false,
+          error: { code: 'BAD_PAYLOAD' },
+        });
       }
       const after = await a.must('room:setSeat', { seat: 1, kind: 'bot', bot: 'hard' }); // a no-op change: the room as it was
       expect(after.seats[1]).toMatchObject({ kind: 'bot', bot: 'hard' });

@@ -14,10 +14,15 @@ function harness(slots: number) {
   const started: string[] = [];
   const running: (() => void)[] = [];
   const submit = (owner: BotOwner, name: string, signal?: AbortSignal): Promise<string> =>
-    scheduler.run(owner, () => new Promise<string>((resolve) => {
-      started.push(name);
-      running.push(() => resolve(name));
-    }), signal);
+    scheduler.run(
+      owner,
+      () =>
+        new Promise<string>((resolve) => {
+          started.push(name);
+          running.push(() => resolve(name));
+        }),
+      signal,
+    );
   /** Finishes the oldest running task and lets the scheduler start the next. */
   const finishNext = async (): Promise<void> => {
     running.shift()?.();
@@ -29,11 +34,12 @@ function harness(slots: number) {
 const owner = (address: string, room: string): BotOwner => ({ address, room });
 
 describe('the bot threads are shared fairly', () => {
-  test('twenty busy rooms of one address: another address\'s move waits for at most one more of theirs per thread', async () => {
+  test("twenty busy rooms of one address: another address's move waits for at most one more of theirs per thread", async () => {
     const h = harness(1);
     // The attacker's 20 rooms each ask 4 moves (80 tasks; the first runs at once), then another address's room asks one.
     const all: Promise<string>[] = [];
-    for (let k = 0; k < 4; k++) for (let r = 0; r < 20; r++) all.push(h.submit(owner('198.51.100.1', `A${r}`), `A${r}-${k}`));
+    for (let k = 0; k < 4; k++)
+      for (let r = 0; r < 20; r++) all.push(h.submit(owner('198.51.100.1', `A${r}`), `A${r}-${k}`));
     all.push(h.submit(owner('203.0.113.9', 'V'), 'V'));
     await h.finishNext();
     await h.finishNext();
@@ -46,16 +52,19 @@ describe('the bot threads are shared fairly', () => {
     expect(h.scheduler.active).toBe(0);
   });
 
-  test('within an address the rooms take turns: every room\'s first move starts before any room\'s second', async () => {
+  test("within an address the rooms take turns: every room's first move starts before any room's second", async () => {
     const h = harness(2);
     const all: Promise<string>[] = [];
-    for (let k = 0; k < 3; k++) for (let r = 0; r < 5; r++) all.push(h.submit(owner('198.51.100.1', `R${r}`), `R${r}-${k}`));
+    for (let k = 0; k < 3; k++)
+      for (let r = 0; r < 5; r++) all.push(h.submit(owner('198.51.100.1', `R${r}`), `R${r}-${k}`));
     for (let i = 0; i < 15; i++) await h.finishNext();
     await Promise.all(all);
     expect(h.started).toHaveLength(15);
     for (let k = 0; k < 3; k++) {
       const round = h.started.slice(5 * k, 5 * k + 5);
-      expect(new Set(round), `round ${k}: ${round.join(' ')}`).toEqual(new Set([0, 1, 2, 3, 4].map((r) => `R${r}-${k}`)));
+      expect(new Set(round), `round ${k}: ${round.join(' ')}`).toEqual(
+        new Set([0, 1, 2, 3, 4].map((r) => `R${r}-${k}`)),
+      );
     }
   });
 

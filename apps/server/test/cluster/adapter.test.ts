@@ -18,7 +18,9 @@ describe.skipIf(!clusterTestsRun)('two nodes on one Redis', () => {
     const b = await ctx.node(await fileRedis(), place);
     const onA = await ctx.person(a);
     const onB = await ctx.person(b);
-    await until(async () => (await a.server.io.fetchSockets()).length === 2 && (await b.server.io.fetchSockets()).length === 2);
+    await until(
+      async () => (await a.server.io.fetchSockets()).length === 2 && (await b.server.io.fetchSockets()).length === 2,
+    );
     const ids = (await a.server.io.fetchSockets()).map((s) => s.id).sort();
     expect(ids).toEqual([onA.socket.id, onB.socket.id].sort());
   });

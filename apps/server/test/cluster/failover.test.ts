@@ -44,7 +44,7 @@ describe.skipIf(!clusterTestsRun)('three server processes', () => {
     const db = await storePlace('postgres').env();
     databaseUrl = db.DATABASE_URL ?? '';
     env = { ...db, REDIS_URL: await fileRedis(), ROOM_LEASE_MS: String(LEASE_MS) };
-    nodes.push(...await Promise.all([spawnNode(env), spawnNode(env), spawnNode(env)]));
+    nodes.push(...(await Promise.all([spawnNode(env), spawnNode(env), spawnNode(env)])));
   }, 60_000);
   afterAll(async () => {
     for (const n of nodes) await kill(n);
@@ -106,7 +106,11 @@ describe.skipIf(!clusterTestsRun)('three server processes', () => {
     process.stdout.write(`fault seed ${faultSeed} (KAHROBA_FAULT_SEED)\n`);
     const rng = rngFrom(faultSeed);
     const seed = `failover-${faultSeed}`;
-    const players = await seatEveryone(seed, [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }, { kind: 'bot', bot: 'easy' }], [1, 2, null]);
+    const players = await seatEveryone(
+      seed,
+      [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }, { kind: 'bot', bot: 'easy' }],
+      [1, 2, null],
+    );
     for (const p of players) p.burst = { armed: false };
     const code = players[0]?.code ?? '';
     const redis = new Redis(env.REDIS_URL ?? '');
@@ -116,7 +120,14 @@ describe.skipIf(!clusterTestsRun)('three server processes', () => {
     };
     const seen = (): number => Math.max(...players.map((p) => p.c.game?.version ?? 0));
     const over = (): boolean => players.some((p) => p.c.game?.toAct === null);
-    const kills: { at: number; version: number; burst: boolean | 'late'; victim: string; takenBy: string | undefined; takenInMs: number }[] = [];
+    const kills: {
+      at: number;
+      version: number;
+      burst: boolean | 'late';
+      victim: string;
+      takenBy: string | undefined;
+      takenInMs: number;
+    }[] = [];
     const starting: Promise<void>[] = [];
     try {
       const killer = (async () => {
@@ -130,8 +141,11 @@ describe.skipIf(!clusterTestsRun)('three server processes', () => {
           if (burst) {
             // The next person to act sends a burst; the owner dies while it is being handled.
             let started: () => void = () => undefined;
-            const out = new Promise<void>((r) => { started = r; });
-            const seat = (): Seat | null => players.find((p) => p.c.game && p.c.game.toAct !== null)?.c.game?.toAct ?? null;
+            const out = new Promise<void>((r) => {
+              started = r;
+            });
+            const seat = (): Seat | null =>
+              players.find((p) => p.c.game && p.c.game.toAct !== null)?.c.game?.toAct ?? null;
             await until(() => over() || players.some((p) => p.seat !== null && p.seat === seat()), 30_000);
             const actor = players.find((p) => p.seat !== null && p.seat === seat());
             if (!actor?.burst) return;
@@ -145,15 +159,34 @@ describe.skipIf(!clusterTestsRun)('three server processes', () => {
           const version = seen();
           await kill(victim);
           const killedAt = Date.now();
-          starting.push(spawnNode(env).then((n) => { nodes.push(n); }));
+          starting.push(
+            spawnNode(env).then((n) => {
+              nodes.push(n);
+            }),
+          );
           let takenBy: Awaited<ReturnType<typeof holder>>;
-          await until(async () => { takenBy = await holder(); return takenBy !== undefined && takenBy !== victim; }, 6 * LEASE_MS);
-          kills.push({ at, version, burst, victim: victim.nodeId, takenBy: takenBy?.nodeId, takenInMs: Date.now() - killedAt });
+          await until(async () => {
+            takenBy = await holder();
+            return takenBy !== undefined && takenBy !== victim;
+          }, 6 * LEASE_MS);
+          kills.push({
+            at,
+            version,
+            burst,
+            victim: victim.nodeId,
+            takenBy: takenBy?.nodeId,
+            takenInMs: Date.now() - killedAt,
+          });
         }
       })();
       const acked: string[] = [];
-      await Promise.all([...players.map((p, i) => playThrough(p, rngFrom(faultSeed + i), urls, acked, 180_000)), killer]);
-      process.stdout.write(`kills (planned at version, version, burst, victim, taken by, taken over after ms): ${JSON.stringify(kills)}\n`);
+      await Promise.all([
+        ...players.map((p, i) => playThrough(p, rngFrom(faultSeed + i), urls, acked, 180_000)),
+        killer,
+      ]);
+      process.stdout.write(
+        `kills (planned at version, version, burst, victim, taken by, taken over after ms): ${JSON.stringify(kills)}\n`,
+      );
       expect(kills.length).toBe(3);
       expect(kills.some((k) => k.burst === true)).toBe(true);
       // Every kill was followed by a takeover: another node holds the lease (the wait above fails otherwise). How soon

@@ -12,7 +12,9 @@ import type { Cluster } from '../../src/cluster/cluster';
 import { Forwarder, emitToStandIns } from '../../src/cluster/forward';
 import type { ForwardRequest, IoServer, ServerSocket } from '../../src/socket-types';
 
-afterEach(() => { vi.restoreAllMocks(); });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 /** A forwarder of its own, and the stand-ins it makes for connections `ids` on node `node`. */
 function standInsFor(ids: string[], node = 'node-b'): { io: IoServer; standIns: ServerSocket[] } {
@@ -26,20 +28,38 @@ function standInsFor(ids: string[], node = 'node-b'): { io: IoServer; standIns: 
   const cluster = { nodeId: 'node-a', redis: { exists: () => Promise.resolve(1) } } as unknown as Cluster;
   const forwarder = new Forwarder(io, cluster);
   const standIns: ServerSocket[] = [];
-  forwarder.serve((_req, standIn) => {
-    standIns.push(standIn);
-    return Promise.resolve(null);
-  }, () => undefined);
+  forwarder.serve(
+    (_req, standIn) => {
+      standIns.push(standIn);
+      return Promise.resolve(null);
+    },
+    () => undefined,
+  );
   const forward = handlers.get('kahroba:forward');
   if (!forward) throw new Error('the forwarder serves no forwarded requests');
   for (const socketId of ids) {
-    const req: ForwardRequest = { node, code: 'ROOM01', socketId, address: '127.0.0.1', memberId: null, name: 'game:sync', payload: {} };
+    const req: ForwardRequest = {
+      node,
+      code: 'ROOM01',
+      socketId,
+      address: '127.0.0.1',
+      memberId: null,
+      name: 'game:sync',
+      payload: {},
+    };
     forward(req, () => undefined);
   }
   return { io, standIns };
 }
 
-const patch: GamePatch = { gameNo: 1, from: 4, version: 5, patch: [{ op: 'replace', path: '/version', value: 5 }], events: [], toAct: 1 };
+const patch: GamePatch = {
+  gameNo: 1,
+  from: 4,
+  version: 5,
+  patch: [{ op: 'replace', path: '/version', value: 5 }],
+  events: [],
+  toAct: 1,
+};
 
 describe('a message several stand-ins share', () => {
   test('goes through the adapter once, to all their ids', async () => {

@@ -20,11 +20,21 @@ describe.skipIf(!clusterTestsRun)('requests forwarded to the owner', () => {
   it('people on three nodes play one room to the end through its owner', async () => {
     const place = storePlace('postgres');
     const env = { ROOM_LEASE_MS: '60000' };
-    const nodes = [await ctx.node(await fileRedis(), place, env), await ctx.node(await fileRedis(), place, env), await ctx.node(await fileRedis(), place, env)];
-    const [a, b, c] = nodes as [typeof nodes[0], typeof nodes[0], typeof nodes[0]];
+    const nodes = [
+      await ctx.node(await fileRedis(), place, env),
+      await ctx.node(await fileRedis(), place, env),
+      await ctx.node(await fileRedis(), place, env),
+    ];
+    const [a, b, c] = nodes as [(typeof nodes)[0], (typeof nodes)[0], (typeof nodes)[0]];
     const host = await ctx.person(a);
-    const seats = [{ kind: 'human' as const }, { kind: 'human' as const }, { kind: 'human' as const }, { kind: 'bot' as const, bot: 'easy' as const }];
-    const code = (await host.must('room:create', { name: 'Ana', seats, test: { seed: 'forward-1', firstPlayer: 0 } })).room.code;
+    const seats = [
+      { kind: 'human' as const },
+      { kind: 'human' as const },
+      { kind: 'human' as const },
+      { kind: 'bot' as const, bot: 'easy' as const },
+    ];
+    const code = (await host.must('room:create', { name: 'Ana', seats, test: { seed: 'forward-1', firstPlayer: 0 } }))
+      .room.code;
     const onB = await ctx.person(b);
     const onC = await ctx.person(c);
     await onB.must('room:join', { code, name: 'Bo', seat: 1 });
@@ -34,7 +44,11 @@ describe.skipIf(!clusterTestsRun)('requests forwarded to the owner', () => {
     expect(b.server.rooms.owned(code)).toBeNull();
     expect(c.server.rooms.owned(code)).toBeNull();
     // The guests' joins reached the host's view through the adapter.
-    await host.until(() => (host.room?.seats.filter((s) => s.memberId !== null).length ?? 0) >= 3, 5_000, 'three seated');
+    await host.until(
+      () => (host.room?.seats.filter((s) => s.memberId !== null).length ?? 0) >= 3,
+      5_000,
+      'three seated',
+    );
 
     await host.must('room:start', {});
     await Promise.all([host, onB, onC].map((p, i) => playUntilEnd(p, rngFrom(i + 1), 120_000)));
@@ -57,7 +71,8 @@ describe.skipIf(!clusterTestsRun)('requests forwarded to the owner', () => {
     const a = await ctx.node(await fileRedis(), place, env);
     const b = await ctx.node(await fileRedis(), place, env);
     const host = await ctx.person(a);
-    const code = (await host.must('room:create', { name: 'Ana', seats: [{ kind: 'human' }, { kind: 'human' }] })).room.code;
+    const code = (await host.must('room:create', { name: 'Ana', seats: [{ kind: 'human' }, { kind: 'human' }] })).room
+      .code;
     const guest = await ctx.person(b);
     await guest.must('room:join', { code, name: 'Bo', seat: 1 });
     await host.until(() => host.room?.seats[1]?.connected === true, 5_000, 'the guest connected');

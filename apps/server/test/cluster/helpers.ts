@@ -36,7 +36,9 @@ export const clusterTestsRun = Boolean(redisUrl && redisServer && inject('postgr
 
 type ServerEnv = Parameters<typeof testConfig>[0];
 
-export interface ClusterNode extends TestServer { cluster: Cluster }
+export interface ClusterNode extends TestServer {
+  cluster: Cluster;
+}
 
 export function clusterAfterEach(): {
   /** `seed`: the node's random (room codes, tokens); nodes of one test that create rooms need different ones. */
@@ -64,7 +66,12 @@ export function clusterAfterEach(): {
   return {
     async node(redis, place, env = {}, seed = 1) {
       const cluster = await connectCluster(redis, pino({ level: 'silent' }));
-      const srv = await startServer({ store: await place.open(), cluster, seed, env: { ...(await place.env()), REDIS_URL: redis, ...env } });
+      const srv = await startServer({
+        store: await place.open(),
+        cluster,
+        seed,
+        env: { ...(await place.env()), REDIS_URL: redis, ...env },
+      });
       const n = { ...srv, cluster };
       nodes.push(n);
       return n;

@@ -22,12 +22,24 @@ const ctx = clusterAfterEach();
 // Long enough that no renewal happens during a test: the owner does not notice its lease went.
 const env = { ROOM_LEASE_MS: '60000' };
 
-async function twoNodesAndAGame(): Promise<{ a: ClusterNode; b: ClusterNode; host: Client; guest: Client; code: string }> {
+async function twoNodesAndAGame(): Promise<{
+  a: ClusterNode;
+  b: ClusterNode;
+  host: Client;
+  guest: Client;
+  code: string;
+}> {
   const place = storePlace('postgres');
   const a = await ctx.node(await fileRedis(), place, env);
   const b = await ctx.node(await fileRedis(), place, env);
   const host = await ctx.person(a);
-  const code = (await host.must('room:create', { name: 'Ana', seats: [{ kind: 'human' }, { kind: 'human' }], test: { seed: 'lease-1', firstPlayer: 0 } })).room.code;
+  const code = (
+    await host.must('room:create', {
+      name: 'Ana',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      test: { seed: 'lease-1', firstPlayer: 0 },
+    })
+  ).room.code;
   const guest = await ctx.person(a);
   await guest.must('room:join', { code, name: 'Bo', seat: 1 });
   await host.must('room:start', {});
@@ -83,7 +95,9 @@ describe.skipIf(!clusterTestsRun)('room leases on two nodes', () => {
       const a = await ctx.node(`redis://127.0.0.1:${proxy.port}`, place, short);
       const b = await ctx.node(await fileRedis(), place, short);
       const host = await ctx.person(a);
-      const code = (await host.must('room:create', { name: 'Ana', seats: [{ kind: 'human' }, { kind: 'bot', bot: 'easy' }] })).room.code;
+      const code = (
+        await host.must('room:create', { name: 'Ana', seats: [{ kind: 'human' }, { kind: 'bot', bot: 'easy' }] })
+      ).room.code;
       const redis = new Redis(await fileRedis());
       try {
         proxy.cut();

@@ -12,8 +12,19 @@ import type { Seat } from '@kahroba/engine';
 import type { GameUpdate } from '@kahroba/protocol';
 import { Client, chooseFrom } from '../harness';
 
-export interface Burst { armed: boolean; started?: () => void }
-export interface Player { c: Client; seat: Seat | null; token: string; code: string; received: Client[]; last?: string; burst?: Burst }
+export interface Burst {
+  armed: boolean;
+  started?: () => void;
+}
+export interface Player {
+  c: Client;
+  seat: Seat | null;
+  token: string;
+  code: string;
+  received: Client[];
+  last?: string;
+  burst?: Burst;
+}
 
 type Pending = { version: number; intentId: string; action: ReturnType<typeof chooseFrom> };
 
@@ -21,7 +32,10 @@ type Pending = { version: number; intentId: string; action: ReturnType<typeof ch
 async function burstSend(p: Player, burst: Burst, pending: Pending) {
   const c = p.c;
   const acts = [0, 1, 2].map(() => c.request('game:act', pending));
-  const others = [c.request('game:sync', {}), c.request('chat:send', { kind: 'text', text: `burst ${pending.intentId}` })];
+  const others = [
+    c.request('game:sync', {}),
+    c.request('chat:send', { kind: 'text', text: `burst ${pending.intentId}` }),
+  ];
   burst.started?.();
   const settled = await Promise.allSettled([...acts, ...others]);
   const first = settled.slice(0, 3).find((r) => r.status === 'fulfilled');
@@ -46,14 +60,22 @@ export async function reconnect(p: Player, urls: () => string[], ms = 30_000): P
         p.received.push(c);
         return;
       }
-    } catch { /* a node going down: try another */ }
+    } catch {
+      /* a node going down: try another */
+    }
     c.close();
     if (Date.now() > until) throw new Error(`seat ${p.seat} could not get back into the room`);
     await sleep(200);
   }
 }
 
-export async function playThrough(p: Player, rng: () => number, urls: () => string[], acked: string[], ms = 150_000): Promise<void> {
+export async function playThrough(
+  p: Player,
+  rng: () => number,
+  urls: () => string[],
+  acked: string[],
+  ms = 150_000,
+): Promise<void> {
   let n = 0;
   let pending: Pending | null = null;
   const deadline = Date.now() + ms;
@@ -61,13 +83,16 @@ export async function playThrough(p: Player, rng: () => number, urls: () => stri
     if (!p.c.socket.connected) await reconnect(p, urls);
     const g: GameUpdate | null = p.c.game;
     if (g && g.toAct === null) return;
-    if (!pending && g && p.seat !== null && g.toAct === p.seat) pending = { version: g.version, intentId: `s${p.seat}-${n++}`, action: chooseFrom(g.view, p.seat, rng) };
+    if (!pending && g && p.seat !== null && g.toAct === p.seat)
+      pending = { version: g.version, intentId: `s${p.seat}-${n++}`, action: chooseFrom(g.view, p.seat, rng) };
     if (!pending) {
-      await p.c.until(() => p.c.game !== g || !p.c.socket.connected, 1_500).catch(async () => {
-        // No news for a while (an owner changed): ask for the view.
-        const s = await p.c.request('game:sync', {}).catch(() => null);
-        if (s?.ok && (!p.c.game || s.data.version >= p.c.game.version)) p.c.game = s.data;
-      });
+      await p.c
+        .until(() => p.c.game !== g || !p.c.socket.connected, 1_500)
+        .catch(async () => {
+          // No news for a while (an owner changed): ask for the view.
+          const s = await p.c.request('game:sync', {}).catch(() => null);
+          if (s?.ok && (!p.c.game || s.data.version >= p.c.game.version)) p.c.game = s.data;
+        });
       continue;
     }
     let a;

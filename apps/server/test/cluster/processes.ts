@@ -17,13 +17,28 @@ afterAll(() => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
 });
 
-export interface NodeProcess { url: string; nodeId: string; child: ChildProcess; log(): string }
+export interface NodeProcess {
+  url: string;
+  nodeId: string;
+  child: ChildProcess;
+  log(): string;
+}
 
 export function spawnNode(env: Record<string, string>): Promise<NodeProcess> {
   const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
     cwd: serverDir,
-    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', BOT_DELAY_MS: '0', TEST_MODE: '1', RATE_BURST: '10000', JOIN_BURST: '10000', ...env },
+    env: {
+      ...inherited,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      BOT_DELAY_MS: '0',
+      TEST_MODE: '1',
+      RATE_BURST: '10000',
+      JOIN_BURST: '10000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -37,7 +52,9 @@ export function spawnNode(env: Record<string, string>): Promise<NodeProcess> {
     child.stderr?.pipe(file);
   }
   return new Promise((resolve, reject) => {
-    child.stderr?.on('data', (d: Buffer) => { err = (err + d.toString()).slice(-20_000); });
+    child.stderr?.on('data', (d: Buffer) => {
+      err = (err + d.toString()).slice(-20_000);
+    });
     child.stdout?.on('data', (d: Buffer) => {
       out = (out + d.toString()).slice(-200_000);
       const m = /"port":(\d+)[^\n]*"node":"([^"]+)"[^\n]*"msg":"listening"/u.exec(out);

@@ -46,7 +46,11 @@ describe.skipIf(!clusterTestsRun)('Redis restarted mid-game', () => {
     try {
       const host = new Client(nodes[0].url);
       await host.connected();
-      const created = await host.must('room:create', { name: 'Ana', seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot', bot: 'easy' }], test: { seed, firstPlayer: 0 } });
+      const created = await host.must('room:create', {
+        name: 'Ana',
+        seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot', bot: 'easy' }],
+        test: { seed, firstPlayer: 0 },
+      });
       const code = created.room.code;
       players.push({ c: host, seat: 0, token: created.token, code, received: [host] });
       const guest = new Client(nodes[1].url);
@@ -58,7 +62,14 @@ describe.skipIf(!clusterTestsRun)('Redis restarted mid-game', () => {
       const creator = new Client(nodes[0].url);
       await creator.connected();
       const bots = [1, 2, 3].map(() => ({ kind: 'bot' as const, bot: 'easy' as const }));
-      const botRoom = (await creator.must('room:create', { name: 'Cy', seats: bots, hostSeat: null, test: { seed: 'redis-restart-bots', firstPlayer: 0 } })).room.code;
+      const botRoom = (
+        await creator.must('room:create', {
+          name: 'Cy',
+          seats: bots,
+          hostSeat: null,
+          test: { seed: 'redis-restart-bots', firstPlayer: 0 },
+        })
+      ).room.code;
       await creator.must('room:start', {});
       creator.close();
 
@@ -75,14 +86,23 @@ describe.skipIf(!clusterTestsRun)('Redis restarted mid-game', () => {
         restarted = true;
       })();
       try {
-        await Promise.all([...players.map((p, i) => playThrough(p, rngFrom(i + 21), urls, acked, Number(process.env.PLAY_MS ?? 150_000))), outage]);
+        await Promise.all([
+          ...players.map((p, i) =>
+            playThrough(p, rngFrom(i + 21), urls, acked, Number(process.env.PLAY_MS ?? 150_000)),
+          ),
+          outage,
+        ]);
       } catch (e) {
-        for (const n of nodes) process.stderr.write(`--- node ${n.nodeId} exit ${n.child.exitCode}\n${n.log().slice(-3_000)}\n`);
-        for (const p of players) process.stderr.write(`--- seat ${p.seat}: connected ${p.c.socket.connected}, version ${p.c.game?.version}, toAct ${p.c.game?.toAct}, last ${p.last}\n`);
+        for (const n of nodes)
+          process.stderr.write(`--- node ${n.nodeId} exit ${n.child.exitCode}\n${n.log().slice(-3_000)}\n`);
+        for (const p of players)
+          process.stderr.write(
+            `--- seat ${p.seat}: connected ${p.c.socket.connected}, version ${p.c.game?.version}, toAct ${p.c.game?.toAct}, last ${p.last}\n`,
+          );
         throw e;
       }
       expect(restarted).toBe(true);
-      expect(botsRunning, 'the computer players\' game was still running when Redis went').toBe(true);
+      expect(botsRunning, "the computer players' game was still running when Redis went").toBe(true);
       // Both nodes lived through the outage (a failed command never became an unhandled rejection).
       for (const n of nodes) expect(n.child.exitCode, n.log().slice(-2_000)).toBeNull();
 

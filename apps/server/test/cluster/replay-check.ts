@@ -26,11 +26,15 @@ export async function replayFromPostgres(url: string, code: string, gameNo = 1):
   await client.connect();
   try {
     const game = await client.query<{ id: number; config: string; result: string | null }>(
-      'SELECT id, config, result FROM games WHERE room_code = $1 AND game_no = $2', [code, gameNo]);
+      'SELECT id, config, result FROM games WHERE room_code = $1 AND game_no = $2',
+      [code, gameNo],
+    );
     const row = game.rows[0];
     if (!row) throw new Error(`no game ${gameNo} for room ${code}`);
     const { rows } = await client.query<{ idx: number; seat: number; action: string; intent_id: string | null }>(
-      'SELECT idx, seat, action, intent_id FROM actions WHERE game_id = $1 ORDER BY idx', [row.id]);
+      'SELECT idx, seat, action, intent_id FROM actions WHERE game_id = $1 ORDER BY idx',
+      [row.id],
+    );
     const created = createGame(JSON.parse(row.config) as GameConfig);
     if (!created.ok) throw new Error(`the stored config does not set up: ${created.error.code}`);
     let state = created.value;
@@ -61,7 +65,9 @@ export function checkViewsAgainstReplay(c: Client, replay: Replayed, gameNo = 1)
     const state = replay.states[u.version];
     expect(state, `version ${u.version} is in the record`).toBeDefined();
     const at = state as GameState;
-    expect(u.view, `view of ${u.seat ?? 'a spectator'} at version ${u.version}`).toEqual(viewFor(at, u.seat ?? 'spectator'));
+    expect(u.view, `view of ${u.seat ?? 'a spectator'} at version ${u.version}`).toEqual(
+      viewFor(at, u.seat ?? 'spectator'),
+    );
     expect(u.toAct, `to act at version ${u.version}`).toEqual(toAct(at));
     n += 1;
   }

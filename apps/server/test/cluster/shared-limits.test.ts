@@ -62,7 +62,9 @@ describe.skipIf(!clusterTestsRun)('per-address limits shared through Redis', () 
     const b = await ctx.node(redis, place, env, 2);
     const people = await Promise.all(Array.from({ length: 12 }, (_, i) => ctx.person(i % 2 === 0 ? a : b)));
     const seats = [{ kind: 'human' as const }, { kind: 'human' as const }];
-    const answers = await Promise.all(people.flatMap((p) => [0, 1, 2].map(() => p.request('room:create', { name: 'R', seats }))));
+    const answers = await Promise.all(
+      people.flatMap((p) => [0, 1, 2].map(() => p.request('room:create', { name: 'R', seats }))),
+    );
     expect(answers.filter((x) => x.ok)).toHaveLength(6);
     expect(answers.filter((x) => !x.ok && x.error.code === 'TOO_MANY_ROOMS')).toHaveLength(30);
     expect(await a.store.roomsCreatedSince('127.0.0.1', 0)).toBe(6);

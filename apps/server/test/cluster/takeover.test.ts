@@ -34,7 +34,13 @@ describe.skipIf(!clusterTestsRun)('rooms of computer players follow their owner'
   it('a surviving node takes them over by itself within the lease time; the games finish', async () => {
     const db = await storePlace('postgres').env();
     // Computer players a little slow, so the games are still running when the owner dies.
-    const env = { ...db, REDIS_URL: await fileRedis(), ROOM_LEASE_MS: String(LEASE_MS), BOT_DELAY_MS: '60', AWAY_TAKEOVER_MS: '1000' };
+    const env = {
+      ...db,
+      REDIS_URL: await fileRedis(),
+      ROOM_LEASE_MS: String(LEASE_MS),
+      BOT_DELAY_MS: '60',
+      AWAY_TAKEOVER_MS: '1000',
+    };
     const [a, b, c] = await Promise.all([spawnNode(env), spawnNode(env), spawnNode(env)]);
     if (!a || !b || !c) throw new Error('three nodes');
     const redis = new Redis(await fileRedis());
@@ -47,16 +53,31 @@ describe.skipIf(!clusterTestsRun)('rooms of computer players follow their owner'
     };
     try {
       const host = await person(a.url);
-      const watched = (await host.must('room:create', { name: 'Ana', seats: bots, hostSeat: null, test: { seed: 'takeover-1', firstPlayer: 0 } })).room.code;
+      const watched = (
+        await host.must('room:create', {
+          name: 'Ana',
+          seats: bots,
+          hostSeat: null,
+          test: { seed: 'takeover-1', firstPlayer: 0 },
+        })
+      ).room.code;
       const watcher = await person(b.url);
       await watcher.must('room:join', { code: watched, name: 'Bo', seat: null });
       await host.must('room:start', {});
       const alone = await person(a.url);
-      const unwatched = (await alone.must('room:create', { name: 'Cy', seats: bots, hostSeat: null, test: { seed: 'takeover-2', firstPlayer: 1 } })).room.code;
+      const unwatched = (
+        await alone.must('room:create', {
+          name: 'Cy',
+          seats: bots,
+          hostSeat: null,
+          test: { seed: 'takeover-2', firstPlayer: 1 },
+        })
+      ).room.code;
       await alone.must('room:start', {});
       alone.close();
 
-      const holder = async (code: string): Promise<string | null> => (await redis.get(`${KEY_PREFIX}lease:${code}`))?.replace(/\|\d+$/u, '') ?? null;
+      const holder = async (code: string): Promise<string | null> =>
+        (await redis.get(`${KEY_PREFIX}lease:${code}`))?.replace(/\|\d+$/u, '') ?? null;
       expect([await holder(watched), await holder(unwatched)]).toEqual([a.nodeId, a.nodeId]);
       await watcher.until(() => (watcher.game?.version ?? 0) >= 8, 20_000, 'the game under way');
       expect(watcher.game?.toAct).not.toBeNull();
@@ -65,11 +86,15 @@ describe.skipIf(!clusterTestsRun)('rooms of computer players follow their owner'
       const killedAt = Date.now();
       const survivors = [b.nodeId, c.nodeId];
       const takenIn: number[] = [];
-      await Promise.all([watched, unwatched].map(async (code) => {
-        await until(async () => survivors.includes(await holder(code) ?? ''), 4 * LEASE_MS);
-        takenIn.push(Date.now() - killedAt);
-      }));
-      process.stdout.write(`taken over ${takenIn.join(' and ')} ms after the owner was killed (lease ${LEASE_MS} ms)\n`);
+      await Promise.all(
+        [watched, unwatched].map(async (code) => {
+          await until(async () => survivors.includes((await holder(code)) ?? ''), 4 * LEASE_MS);
+          takenIn.push(Date.now() - killedAt);
+        }),
+      );
+      process.stdout.write(
+        `taken over ${takenIn.join(' and ')} ms after the owner was killed (lease ${LEASE_MS} ms)\n`,
+      );
       // Both rooms changed hands to a survivor (the waits above); how soon is printed, not asserted (timing is for benchmarks).
       expect(takenIn).toHaveLength(2);
 
@@ -80,11 +105,17 @@ describe.skipIf(!clusterTestsRun)('rooms of computer players follow their owner'
       await client.connect();
       try {
         await until(async () => {
-          const r = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM games g JOIN rooms r ON r.code = g.room_code WHERE g.room_code = ANY($1) AND g.result IS NOT NULL AND r.status = 'finished'", [[watched, unwatched]]);
+          const r = await client.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM games g JOIN rooms r ON r.code = g.room_code WHERE g.room_code = ANY($1) AND g.result IS NOT NULL AND r.status = 'finished'",
+            [[watched, unwatched]],
+          );
           return r.rows[0]?.n === 2;
         }, 60_000);
         for (const code of [watched, unwatched]) {
-          const { rows } = await client.query<{ idx: number }>('SELECT a.idx FROM actions a JOIN games g ON g.id = a.game_id WHERE g.room_code = $1 ORDER BY a.idx', [code]);
+          const { rows } = await client.query<{ idx: number }>(
+            'SELECT a.idx FROM actions a JOIN games g ON g.id = a.game_id WHERE g.room_code = $1 ORDER BY a.idx',
+            [code],
+          );
           expect(rows.map((r) => r.idx)).toEqual(rows.map((_, i) => i));
         }
       } finally {
@@ -109,7 +140,13 @@ describe.skipIf(!clusterTestsRun)('a live connection while its room changes owne
     const a = await inProcess.node(redis.url, place, env, 1);
     const b = await inProcess.node(redis.url, place, env, 2);
     const host = await inProcess.person(a);
-    const { code } = (await host.must('room:create', { name: 'Ana', seats: [{ kind: 'human' }, { kind: 'human' }], test: { seed: 'moving', firstPlayer: 1 } })).room;
+    const { code } = (
+      await host.must('room:create', {
+        name: 'Ana',
+        seats: [{ kind: 'human' }, { kind: 'human' }],
+        test: { seed: 'moving', firstPlayer: 1 },
+      })
+    ).room;
     const guest = await inProcess.person(b);
     await guest.must('room:join', { code, name: 'Bo', seat: 1 });
     await host.must('room:start', {});
@@ -122,7 +159,11 @@ describe.skipIf(!clusterTestsRun)('a live connection while its room changes owne
     const asked: Promise<void>[] = [];
     const end = Date.now() + 3_000;
     while (Date.now() < end && !(b.server.rooms.owned(code) && answers.length > 50)) {
-      asked.push(guest.request('game:sync', {}).then((r) => { answers.push(r.ok ? 'ok' : r.error.code); }));
+      asked.push(
+        guest.request('game:sync', {}).then((r) => {
+          answers.push(r.ok ? 'ok' : r.error.code);
+        }),
+      );
       await new Promise((r) => setTimeout(r, 4));
     }
     await Promise.all(asked);
@@ -134,7 +175,11 @@ describe.skipIf(!clusterTestsRun)('a live connection while its room changes owne
     expect(answers.at(-1)).toBe('ok');
     const g = guest.game;
     if (!g) throw new Error('no view');
-    const move = await guest.request('game:act', { version: g.version, intentId: 'after-move', action: legalActions(g.view, 1)[0] as Action });
+    const move = await guest.request('game:act', {
+      version: g.version,
+      intentId: 'after-move',
+      action: legalActions(g.view, 1)[0] as Action,
+    });
     expect(move).toMatchObject({ ok: true });
   }, 30_000);
 });

@@ -45,9 +45,10 @@ export async function tcpProxy(targetPort: number): Promise<TcpProxy> {
     mend() {
       cut = false;
     },
-    close: () => new Promise((resolve) => {
-      for (const s of open) s.destroy();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        for (const s of open) s.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -14,10 +14,11 @@ import type { NodeProcess } from './processes';
 export type ShownClock = Omit<TurnClockInfo, 'now'> & { version: number };
 
 /** The game updates a connection received, in order (a patch as the whole game it made). */
-const updatesIn = (received: Client['received']): GameUpdate[] => received.flatMap((m) => {
-  if (m.event === 'game:update') return [m.payload as GameUpdate];
-  return m.event === 'game:patch' && m.update ? [m.update] : [];
-});
+const updatesIn = (received: Client['received']): GameUpdate[] =>
+  received.flatMap((m) => {
+    if (m.event === 'game:update') return [m.payload as GameUpdate];
+    return m.event === 'game:patch' && m.update ? [m.update] : [];
+  });
 
 /** Every clock the connection was shown with the version it came with, repeats in a row left out. */
 export function clocksShown(c: Client): ShownClock[] {
@@ -33,12 +34,21 @@ export function clocksShown(c: Client): ShownClock[] {
 }
 
 /** The first update after the `from`-th message of `c` whose clock matches, with the server's time it was made at. */
-export function firstClockAfter(c: Client, from: number, match: (k: TurnClockInfo, u: GameUpdate) => boolean): TurnClockInfo | undefined {
+export function firstClockAfter(
+  c: Client,
+  from: number,
+  match: (k: TurnClockInfo, u: GameUpdate) => boolean,
+): TurnClockInfo | undefined {
   for (const u of updatesIn(c.received.slice(from))) if (u.clock && match(u.clock, u)) return u.clock;
   return undefined;
 }
 
-export interface TimeOutLine { room: string; seat: number; inARow: number; time: number }
+export interface TimeOutLine {
+  room: string;
+  seat: number;
+  inARow: number;
+  time: number;
+}
 
 /** The 'turn timed out' lines of a node's log (pino JSON) for `room`. */
 export function timeOuts(node: NodeProcess, room: string): TimeOutLine[] {

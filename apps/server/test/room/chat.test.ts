@@ -17,7 +17,11 @@ const ROOMY = { RATE_BURST: '10000', RATE_PER_SECOND: '10000', CHAT_BURST: '1000
 /** A room with Ana (host, seat 0), Bo (seat 1) and Vida watching. */
 async function room(srv: TestServer): Promise<{ code: string; a: Client; b: Client; w: Client }> {
   const a = await t.person(srv);
-  const { room: info } = await a.must('room:create', { name: 'Ana', seats: [{ kind: 'human' }, { kind: 'human' }], test: { seed: 'chat-seed', firstPlayer: 0 } });
+  const { room: info } = await a.must('room:create', {
+    name: 'Ana',
+    seats: [{ kind: 'human' }, { kind: 'human' }],
+    test: { seed: 'chat-seed', firstPlayer: 0 },
+  });
   const b = await t.person(srv);
   await b.must('room:join', { code: info.code, name: 'Bo' });
   const w = await t.person(srv);
@@ -30,18 +34,42 @@ const texts = (c: Client): string[] => c.said.map((m) => m.text ?? `:${m.emote}:
 const settle = (): Promise<void> => new Promise((r) => setTimeout(r, 80));
 
 describe('table talk', () => {
-  test('a message and an emote reach everyone; a spectator\'s is marked; each knows where in the log it was said', async () => {
+  test("a message and an emote reach everyone; a spectator's is marked; each knows where in the log it was said", async () => {
     const srv = await t.server({ env: ROOMY });
     const { a, b, w } = await room(srv);
     const hi = await a.must('chat:send', { kind: 'text', text: 'hi all' });
-    expect(hi).toMatchObject({ id: 1, name: 'Ana', seat: 0, spectator: false, kind: 'text', text: 'hi all', game: null });
+    expect(hi).toMatchObject({
+      id: 1,
+      name: 'Ana',
+      seat: 0,
+      spectator: false,
+      kind: 'text',
+      text: 'hi all',
+      game: null,
+    });
     await w.must('chat:send', { kind: 'emote', emote: 'hello' });
     for (const c of [a, b, w]) await c.until(() => c.said.length === 2, 5000, 'two messages');
     expect(b.said[1]).toMatchObject({ name: 'Vida', seat: null, spectator: true, kind: 'emote', emote: 'hello' });
     // Only who, what, when and where in the log: the keys of a message, and nothing else.
-    expect(Object.keys(b.said[0] as ChatMessage).sort()).toEqual(['at', 'game', 'id', 'kind', 'memberId', 'name', 'seat', 'spectator', 'text']);
-    expect(await b.request('chat:send', { kind: 'emote', emote: 'shrug' } as never)).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
-    expect(await b.request('chat:send', { kind: 'text', text: 'x', name: 'Ana' } as never)).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
+    expect(Object.keys(b.said[0] as ChatMessage).sort()).toEqual([
+      'at',
+      'game',
+      'id',
+      'kind',
+      'memberId',
+      'name',
+      'seat',
+      'spectator',
+      'text',
+    ]);
+    expect(await b.request('chat:send', { kind: 'emote', emote: 'shrug' } as never)).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_PAYLOAD' },
+    });
+    expect(await b.request('chat:send', { kind: 'text', text: 'x', name: 'Ana' } as never)).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_PAYLOAD' },
+    });
 
     await a.must('room:start', {});
     await b.until(() => b.game !== null, 5000, 'start');
@@ -60,7 +88,8 @@ describe('table talk', () => {
     for (const c of [a, b, w]) {
       const pushed = JSON.stringify(c.received.filter((r) => r.event.startsWith('chat:')));
       expect(pushed).toContain('thinking');
-      for (const secret of [a.token, b.token, w.token, 'tokenHash', 'chat-seed', '"view"', '"decks"']) expect(pushed).not.toContain(secret);
+      for (const secret of [a.token, b.token, w.token, 'tokenHash', 'chat-seed', '"view"', '"decks"'])
+        expect(pushed).not.toContain(secret);
     }
   });
 
@@ -73,8 +102,14 @@ describe('table talk', () => {
     await b.must('chat:send', { kind: 'text', text: 'one' });
     await tab2.must('chat:send', { kind: 'emote', emote: 'hurry' });
     await b.must('chat:send', { kind: 'text', text: 'three' });
-    expect(await tab2.request('chat:send', { kind: 'text', text: 'four' })).toMatchObject({ ok: false, error: { code: 'CHAT_TOO_FAST' } });
-    expect(await b.request('chat:send', { kind: 'text', text: 'four' })).toMatchObject({ ok: false, error: { code: 'CHAT_TOO_FAST' } });
+    expect(await tab2.request('chat:send', { kind: 'text', text: 'four' })).toMatchObject({
+      ok: false,
+      error: { code: 'CHAT_TOO_FAST' },
+    });
+    expect(await b.request('chat:send', { kind: 'text', text: 'four' })).toMatchObject({
+      ok: false,
+      error: { code: 'CHAT_TOO_FAST' },
+    });
     // Another member has their own allowance.
     await a.must('chat:send', { kind: 'text', text: 'mine' });
     await a.until(() => a.said.length === 4, 5000, 'four messages');
@@ -82,7 +117,10 @@ describe('table talk', () => {
     expect(texts(a)).toEqual(['one', ':hurry:', 'three', 'mine']);
     clock.skip(2_000); // 30 a minute: one more after two seconds
     await b.must('chat:send', { kind: 'text', text: 'later' });
-    expect(await b.request('chat:send', { kind: 'text', text: 'again' })).toMatchObject({ ok: false, error: { code: 'CHAT_TOO_FAST' } });
+    expect(await b.request('chat:send', { kind: 'text', text: 'again' })).toMatchObject({
+      ok: false,
+      error: { code: 'CHAT_TOO_FAST' },
+    });
     const rejoin = await t.person(srv);
     const { chat } = await rejoin.must('room:join', { code, token: a.token ?? '' });
     expect(chat.messages.map((m) => m.text ?? m.emote)).toEqual(['one', 'hurry', 'three', 'mine', 'later']);
@@ -105,21 +143,32 @@ describe('table talk', () => {
     // A name is cleaned the same way.
     const z = await t.person(srv);
     const joined = await z.must('room:join', { code, name: `Z${'\u0336'.repeat(20)}`, seat: null });
-    expect(joined.room.spectators.find((m) => m.memberId === joined.room.you.memberId)?.name).toBe(`Z${'\u0336'.repeat(MAX_COMBINING_MARKS)}`);
+    expect(joined.room.spectators.find((m) => m.memberId === joined.room.you.memberId)?.name).toBe(
+      `Z${'\u0336'.repeat(MAX_COMBINING_MARKS)}`,
+    );
   });
 
-  test('the length cap and the names\' cleaning: controls and bidi overrides out, NFKC, ZWNJ kept', async () => {
+  test("the length cap and the names' cleaning: controls and bidi overrides out, NFKC, ZWNJ kept", async () => {
     const srv = await t.server({ env: ROOMY });
     const { code, a, b } = await room(srv);
     const max = 'ب'.repeat(CHAT_MAX);
     expect((await a.must('chat:send', { kind: 'text', text: max })).text).toBe(max);
     // Over the cap by one character (a code point, so a Persian or astral character counts once).
-    expect(await a.request('chat:send', { kind: 'text', text: `${max}!` })).toMatchObject({ ok: false, error: { code: 'CHAT_TOO_LONG' } });
-    expect(await a.request('chat:send', { kind: 'text', text: '😀'.repeat(CHAT_MAX + 1) })).toMatchObject({ ok: false, error: { code: 'CHAT_TOO_LONG' } });
+    expect(await a.request('chat:send', { kind: 'text', text: `${max}!` })).toMatchObject({
+      ok: false,
+      error: { code: 'CHAT_TOO_LONG' },
+    });
+    expect(await a.request('chat:send', { kind: 'text', text: '😀'.repeat(CHAT_MAX + 1) })).toMatchObject({
+      ok: false,
+      error: { code: 'CHAT_TOO_LONG' },
+    });
     expect((await a.must('chat:send', { kind: 'text', text: '😀'.repeat(CHAT_MAX) })).text).toHaveLength(CHAT_MAX * 2);
     // Invisible-only text is nothing.
     for (const empty of ['', '   ', '\u200B\u200D\u2060', '\u202E\u202C\n\t']) {
-      expect(await a.request('chat:send', { kind: 'text', text: empty }), JSON.stringify(empty)).toMatchObject({ ok: false, error: { code: 'CHAT_EMPTY' } });
+      expect(await a.request('chat:send', { kind: 'text', text: empty }), JSON.stringify(empty)).toMatchObject({
+        ok: false,
+        error: { code: 'CHAT_EMPTY' },
+      });
     }
     const cleaned: [string, string][] = [
       ['\uFF27\uFF27 \uFF57\uFF50', 'GG wp'], // fullwidth, folded by NFKC
@@ -134,13 +183,21 @@ describe('table talk', () => {
     // Nothing refused reached anyone or stayed with the room.
     expect(b.said.map((m) => m.text)).toEqual([max, '😀'.repeat(CHAT_MAX), ...cleaned.map(([, want]) => want)]);
     const again = await t.person(srv);
-    expect((await again.must('room:join', { code, token: b.token ?? '' })).chat.messages).toHaveLength(2 + cleaned.length);
+    expect((await again.must('room:join', { code, token: b.token ?? '' })).chat.messages).toHaveLength(
+      2 + cleaned.length,
+    );
     // Nobody talks under a look-alike of another's name: the speaker is the member, whose name the room
     // holds unique by the names' confusable skeleton (a Cyrillic "Аna", "ANA" with a zero-width space).
     for (const look of ['\u0410na', 'AN\u200BA']) {
       const impostor = await t.person(srv);
-      expect(await impostor.request('room:join', { code, name: look, seat: null })).toMatchObject({ ok: false, error: { code: 'NAME_TAKEN' } });
-      expect(await impostor.request('chat:send', { kind: 'text', text: 'I am Ana' })).toMatchObject({ ok: false, error: { code: 'NOT_IN_ROOM' } });
+      expect(await impostor.request('room:join', { code, name: look, seat: null })).toMatchObject({
+        ok: false,
+        error: { code: 'NAME_TAKEN' },
+      });
+      expect(await impostor.request('chat:send', { kind: 'text', text: 'I am Ana' })).toMatchObject({
+        ok: false,
+        error: { code: 'NOT_IN_ROOM' },
+      });
     }
   });
 
@@ -148,14 +205,26 @@ describe('table talk', () => {
     const srv = await t.server({ env: ROOMY });
     const { a, b, w } = await room(srv);
     await b.must('chat:send', { kind: 'text', text: 'before' });
-    expect(await b.request('chat:setEnabled', { enabled: false })).toMatchObject({ ok: false, error: { code: 'NOT_HOST' } });
-    expect(await w.request('chat:setEnabled', { enabled: false })).toMatchObject({ ok: false, error: { code: 'NOT_HOST' } });
+    expect(await b.request('chat:setEnabled', { enabled: false })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_HOST' },
+    });
+    expect(await w.request('chat:setEnabled', { enabled: false })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_HOST' },
+    });
     const off = await a.must('chat:setEnabled', { enabled: false });
     expect(off.enabled).toBe(false);
     for (const c of [b, w]) await c.until(() => c.chat?.enabled === false, 5000, 'chat off');
     for (const c of [a, b, w]) {
-      expect(await c.request('chat:send', { kind: 'text', text: 'now?' })).toMatchObject({ ok: false, error: { code: 'CHAT_OFF' } });
-      expect(await c.request('chat:send', { kind: 'emote', emote: 'oops' })).toMatchObject({ ok: false, error: { code: 'CHAT_OFF' } });
+      expect(await c.request('chat:send', { kind: 'text', text: 'now?' })).toMatchObject({
+        ok: false,
+        error: { code: 'CHAT_OFF' },
+      });
+      expect(await c.request('chat:send', { kind: 'emote', emote: 'oops' })).toMatchObject({
+        ok: false,
+        error: { code: 'CHAT_OFF' },
+      });
     }
     await settle();
     expect(texts(w)).toEqual(['before']);
@@ -192,8 +261,14 @@ describe('table talk', () => {
     expect(chat.messages.map((m) => m.text)).toEqual(['from Ana']);
     expect(chat.muted).toEqual([vidaId]);
     // Nobody can mute themselves or a stranger.
-    expect(await b.request('chat:mute', { memberId: b.room?.you.memberId ?? '', muted: true })).toMatchObject({ ok: false, error: { code: 'UNKNOWN_MEMBER' } });
-    expect(await b.request('chat:mute', { memberId: 'nobody-here', muted: true })).toMatchObject({ ok: false, error: { code: 'UNKNOWN_MEMBER' } });
+    expect(await b.request('chat:mute', { memberId: b.room?.you.memberId ?? '', muted: true })).toMatchObject({
+      ok: false,
+      error: { code: 'UNKNOWN_MEMBER' },
+    });
+    expect(await b.request('chat:mute', { memberId: 'nobody-here', muted: true })).toMatchObject({
+      ok: false,
+      error: { code: 'UNKNOWN_MEMBER' },
+    });
     const back = await b.must('chat:mute', { memberId: vidaId, muted: false });
     expect(back.muted).toEqual([]);
     expect(back.messages.map((m) => m.text ?? m.emote)).toEqual(['first', 'hurry', 'hello?', 'from Ana']);
@@ -234,13 +309,26 @@ describe('table talk', () => {
     const { code, a, b } = await room(srv);
     await a.must('chat:send', { kind: 'text', text: 'kept' });
     failing = true;
-    expect(await a.request('chat:send', { kind: 'text', text: 'lost' })).toMatchObject({ ok: false, error: { code: 'STORAGE_FAILED' } });
-    expect(await b.request('chat:mute', { memberId: a.room?.you.memberId ?? '', muted: true })).toMatchObject({ ok: false, error: { code: 'STORAGE_FAILED' } });
+    expect(await a.request('chat:send', { kind: 'text', text: 'lost' })).toMatchObject({
+      ok: false,
+      error: { code: 'STORAGE_FAILED' },
+    });
+    expect(await b.request('chat:mute', { memberId: a.room?.you.memberId ?? '', muted: true })).toMatchObject({
+      ok: false,
+      error: { code: 'STORAGE_FAILED' },
+    });
     failing = false;
     await settle();
     expect(texts(b)).toEqual(['kept']);
-    expect((await srv.server.rooms.get(code))?.doc.chat).toMatchObject({ nextId: 2, messages: [{ text: 'kept' }], muted: {} });
+    expect((await srv.server.rooms.get(code))?.doc.chat).toMatchObject({
+      nextId: 2,
+      messages: [{ text: 'kept' }],
+      muted: {},
+    });
     expect((await a.must('chat:send', { kind: 'text', text: 'next' })).id).toBe(2);
-    expect(await a.request('chat:send', { kind: 'text', text: 'third' })).toMatchObject({ ok: false, error: { code: 'CHAT_TOO_FAST' } });
+    expect(await a.request('chat:send', { kind: 'text', text: 'third' })).toMatchObject({
+      ok: false,
+      error: { code: 'CHAT_TOO_FAST' },
+    });
   });
 });

@@ -7,7 +7,11 @@ function manual(): { task: (arg: number) => Promise<void>; started: number[]; fi
   const started: number[] = [];
   return {
     started,
-    task: (arg) => new Promise<void>((resolve, reject) => { started.push(arg); pending.push({ resolve, reject }); }),
+    task: (arg) =>
+      new Promise<void>((resolve, reject) => {
+        started.push(arg);
+        pending.push({ resolve, reject });
+      }),
     finish: () => pending.shift()?.resolve(),
     fail: () => pending.shift()?.reject(new Error('store down')),
   };
@@ -37,7 +41,9 @@ describe('Coalesced', () => {
     c.request(1);
     c.request(2);
     let settled = false;
-    void c.settled().then(() => { settled = true; });
+    void c.settled().then(() => {
+      settled = true;
+    });
     m.fail();
     await tick();
     expect(errors).toHaveLength(1);

@@ -19,15 +19,27 @@ const X: SeatPlan = { kind: 'bot', bot: 'expert' };
 const D: SeatPlan = { kind: 'bot', bot: 'hard' };
 
 let srv: TestServer;
-beforeAll(async () => { srv = await startServer({ env: { RATE_BURST: '10000' } }); });
-afterAll(async () => { await srv.close(); });
+beforeAll(async () => {
+  srv = await startServer({ env: { RATE_BURST: '10000' } });
+});
+afterAll(async () => {
+  await srv.close();
+});
 
 const CASES: { name: string; seats: SeatPlan[]; modules: ModuleId[]; edition?: 'kahroba' | 'classic' }[] = [
   { name: '2 seats, 2 people, base game', seats: [H, H], modules: [] },
   { name: '2 seats, person vs normal bot, Cities, classic', seats: [H, G], modules: ['cities'], edition: 'classic' },
-  { name: '3 seats, person + normal + easy bot, Trading Posts + Strongholds', seats: [H, G, R], modules: ['tradingPosts', 'strongholds'] },
+  {
+    name: '3 seats, person + normal + easy bot, Trading Posts + Strongholds',
+    seats: [H, G, R],
+    modules: ['tradingPosts', 'strongholds'],
+  },
   { name: '3 seats, 2 people + bot, the Orient', seats: [H, G, H], modules: ['orient'] },
-  { name: '4 seats, 2 people + hard and expert bots, all four modules', seats: [D, H, X, H], modules: ['cities', 'tradingPosts', 'strongholds', 'orient'] },
+  {
+    name: '4 seats, 2 people + hard and expert bots, all four modules',
+    seats: [D, H, X, H],
+    modules: ['cities', 'tradingPosts', 'strongholds', 'orient'],
+  },
   { name: '4 seats, 4 people, Cities + Orient', seats: [H, H, H, H], modules: ['cities', 'orient'] },
 ];
 
@@ -69,7 +81,9 @@ describe('full games over sockets', () => {
       expect(c.game?.view.result).toEqual(truth?.result);
       // Built by patches from the view at the start: exactly the server's view for this viewer.
       expect(c.received.some((m) => m.event === 'game:patch')).toBe(true);
-      expect(c.game?.view).toEqual(JSON.parse(JSON.stringify(viewFor(truth as GameState, c.game?.seat ?? 'spectator'))));
+      expect(c.game?.view).toEqual(
+        JSON.parse(JSON.stringify(viewFor(truth as GameState, c.game?.seat ?? 'spectator'))),
+      );
       expect(checkAllReceived(c, seed)).toBeGreaterThan(0);
     }
     expect(people[0]?.room?.status).toBe('finished');
@@ -90,7 +104,12 @@ describe('full games over sockets', () => {
       // An intent made in the first game is stale in the second, whatever its version.
       const g2 = host.game as GameUpdate;
       const actor = people.find((p) => p.game?.seat === g2.toAct) ?? host;
-      const old = await actor.request('game:act', { version: 0, gameNo: 1, intentId: 'old-game', action: chooseFrom(g2.view, g2.toAct as number, rngFrom(1)) });
+      const old = await actor.request('game:act', {
+        version: 0,
+        gameNo: 1,
+        intentId: 'old-game',
+        action: chooseFrom(g2.view, g2.toAct as number, rngFrom(1)),
+      });
       expect(old).toMatchObject({ ok: false, error: { code: 'STALE_VERSION' } });
     }
     for (const c of [...people, watcher]) c.close();

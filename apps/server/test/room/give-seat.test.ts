@@ -15,7 +15,8 @@ const H: SeatPlan = { kind: 'human' };
 const B: SeatPlan = { kind: 'bot', bot: 'easy' };
 
 /** What a room looks like to anyone: seats and spectators (the `you` part differs between members). */
-const shape = (r: RoomInfo | null) => r && { seats: r.seats.map((s) => [s.kind, s.bot, s.memberId]), spectators: r.spectators };
+const shape = (r: RoomInfo | null) =>
+  r && { seats: r.seats.map((s) => [s.kind, s.bot, s.memberId]), spectators: r.spectators };
 
 async function fullRoom(srv: TestServer): Promise<{ host: Client; guest: Client; code: string }> {
   const host = await open.person(srv);
@@ -33,7 +34,11 @@ describe('giving a computer seat to a newcomer', () => {
     const { host, guest } = await fullRoom(srv);
     const bo = guest.room?.you.memberId ?? '';
     expect(guest.room?.you.seat).toBeNull();
-    await host.until(() => host.room?.spectators.some((m) => m.memberId === bo && m.wantsSeat) === true, 5000, 'the wish');
+    await host.until(
+      () => host.room?.spectators.some((m) => m.memberId === bo && m.wantsSeat) === true,
+      5000,
+      'the wish',
+    );
 
     const given = await host.must('room:giveSeat', { seat: 2, memberId: bo });
     expect(given.seats[2]).toMatchObject({ kind: 'human', bot: null, name: 'Bo', memberId: bo });
@@ -81,8 +86,14 @@ describe('giving a computer seat to a newcomer', () => {
     expect(guest.room?.spectators[0]?.wantsSeat).toBe(false);
     expect((await guest.must('room:askSeat', { want: true })).spectators[0]?.wantsSeat).toBe(true);
     expect((await guest.must('room:askSeat', { want: false })).spectators[0]?.wantsSeat).toBe(false);
-    expect(await host.request('room:askSeat', { want: true })).toMatchObject({ ok: false, error: { code: 'ALREADY_SEATED' } });
-    expect(await guest.request('room:askSeat', { want: 'yes' } as never)).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
+    expect(await host.request('room:askSeat', { want: true })).toMatchObject({
+      ok: false,
+      error: { code: 'ALREADY_SEATED' },
+    });
+    expect(await guest.request('room:askSeat', { want: 'yes' } as never)).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_PAYLOAD' },
+    });
     // Taking a free seat ends the wish.
     await guest.must('room:askSeat', { want: true });
     await host.must('room:setSeat', { seat: 1, kind: 'human' });
@@ -101,12 +112,21 @@ describe('giving a computer seat to a newcomer', () => {
     await guest.must('room:join', { code: room.code, name: 'Bo', seat: null, wantsSeat: true });
     await host.must('room:start', {});
     const bo = guest.room?.you.memberId ?? '';
-    expect(await host.request('room:giveSeat', { seat: 1, memberId: bo })).toMatchObject({ ok: false, error: { code: 'ROOM_STARTED' } });
-    expect(await guest.request('room:askSeat', { want: false })).toMatchObject({ ok: false, error: { code: 'ROOM_STARTED' } });
+    expect(await host.request('room:giveSeat', { seat: 1, memberId: bo })).toMatchObject({
+      ok: false,
+      error: { code: 'ROOM_STARTED' },
+    });
+    expect(await guest.request('room:askSeat', { want: false })).toMatchObject({
+      ok: false,
+      error: { code: 'ROOM_STARTED' },
+    });
     await host.until(() => host.room?.status === 'playing', 5000, 'the start');
     expect(host.room?.spectators[0]?.wantsSeat).toBe(false);
     await playUntilEnd(host, rngFrom(7));
-    expect(await host.request('room:giveSeat', { seat: 1, memberId: bo })).toMatchObject({ ok: false, error: { code: 'ROOM_STARTED' } });
+    expect(await host.request('room:giveSeat', { seat: 1, memberId: bo })).toMatchObject({
+      ok: false,
+      error: { code: 'ROOM_STARTED' },
+    });
     expect(host.room?.seats[1]?.kind).toBe('bot');
   });
 });

@@ -32,7 +32,8 @@ async function lobby(srv: TestServer): Promise<{ code: string; a: Client; s: Cli
   return { code: room.code, a, s, b };
 }
 
-const hostOf = async (srv: TestServer, code: string): Promise<string | undefined> => (await srv.server.rooms.get(code))?.doc.hostMemberId;
+const hostOf = async (srv: TestServer, code: string): Promise<string | undefined> =>
+  (await srv.server.rooms.get(code))?.doc.hostMemberId;
 const idOf = (c: Client): string => c.room?.you.memberId as string;
 
 /** Lets every queued task of the room (e.g. a timer's handover) finish. */
@@ -108,7 +109,11 @@ describe('host handover', () => {
     const { code, a, s, b } = await lobby(srv);
     a.close();
     b.close();
-    await s.until(() => s.room?.seats[0]?.connected === false && s.room.seats[1]?.connected === false, 5000, 'both away');
+    await s.until(
+      () => s.room?.seats[0]?.connected === false && s.room.seats[1]?.connected === false,
+      5000,
+      'both away',
+    );
     clock.advance(AWAY);
     await s.until(() => s.room?.you.isHost === true, 5000, 'spectator becomes host');
     expect(await hostOf(srv, code)).toBe(idOf(s));
@@ -123,7 +128,8 @@ describe('host handover', () => {
     const bToken = b.token as string;
     for (const c of [a, s, b]) c.close();
     const room = await srv.server.rooms.get(code);
-    for (let i = 0; i < 100 && (room?.presence.connectionCount ?? 0) > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 100 && (room?.presence.connectionCount ?? 0) > 0; i++)
+      await new Promise((r) => setTimeout(r, 20));
     expect(room?.presence.connectionCount).toBe(0);
 
     clock.advance(AWAY * 3);

@@ -16,15 +16,18 @@ const ctx = closedAfterEach();
 const SEED = 'history-seed-5c1e';
 
 /** The events a client got live, in order, from its game updates. */
-const liveEvents = (c: Client): GameEvent[] =>
-  gameUpdates(c).flatMap((u) => u.events);
+const liveEvents = (c: Client): GameEvent[] => gameUpdates(c).flatMap((u) => u.events);
 
 async function playMoves(a: Client, b: Client, n: number): Promise<void> {
   const rng = rngFrom(11);
   for (let k = 0; k < n; k++) {
     const mover = [a, b].find((c) => c.game?.toAct === c.game?.seat) as Client;
     const g = mover.game as GameUpdate;
-    await mover.must('game:act', { version: g.version, intentId: `m${k}`, action: chooseFrom(g.view, g.seat ?? 0, rng) });
+    await mover.must('game:act', {
+      version: g.version,
+      intentId: `m${k}`,
+      action: chooseFrom(g.view, g.seat ?? 0, rng),
+    });
     for (const c of [a, b]) await c.until(() => c.game?.version === g.version + 1, 5000, 'update');
   }
 }
@@ -33,7 +36,11 @@ describe('the log survives a reload and a late join', () => {
   test('history equals the live events, redacted per viewer; a late spectator never sees a blind card', async () => {
     const srv = await ctx.server();
     const a = await ctx.person(srv);
-    const { room } = await a.must('room:create', { name: 'A', seats: [{ kind: 'human' }, { kind: 'human' }], test: { seed: SEED, firstPlayer: 0 } });
+    const { room } = await a.must('room:create', {
+      name: 'A',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      test: { seed: SEED, firstPlayer: 0 },
+    });
     const b = await ctx.person(srv);
     await b.must('room:join', { code: room.code, name: 'B' });
     await a.must('room:start', {});
@@ -54,7 +61,9 @@ describe('the log survives a reload and a late join', () => {
     const w = await ctx.person(srv);
     const watching = await w.must('room:join', { code: room.code, name: 'W', seat: null });
     const history = watching.game?.history ?? [];
-    expect(history).toEqual(liveEvents(b).map((e) => (e.type === 'cardReserved' && e.seat === 0 && e.blind ? { ...e, card: null } : e)));
+    expect(history).toEqual(
+      liveEvents(b).map((e) => (e.type === 'cardReserved' && e.seat === 0 && e.blind ? { ...e, card: null } : e)),
+    );
     expect(JSON.stringify(watching).includes(`"${blindCard}"`)).toBe(false);
     checkUpdate(watching.game as GameUpdate, SEED);
     // The owner's own history shows its card; a sync answers the same.
@@ -69,7 +78,11 @@ describe.each(ENGINES)('the log after a restart on %s', (engine) => {
     const place = storePlace(engine);
     const srv = await ctx.server({ store: await place.open() });
     const a = await client(srv.url);
-    const { room } = await a.must('room:create', { name: 'A', seats: [{ kind: 'human' }, { kind: 'human' }], test: { seed: SEED, firstPlayer: 0 } });
+    const { room } = await a.must('room:create', {
+      name: 'A',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      test: { seed: SEED, firstPlayer: 0 },
+    });
     const b = await client(srv.url);
     await b.must('room:join', { code: room.code, name: 'B' });
     await a.must('room:start', {});
@@ -92,21 +105,31 @@ describe('the room before joining', () => {
   test('GET /api/rooms/:code: the game, who sits where, how many watch; nothing secret', async () => {
     const srv = await ctx.server();
     const a = await ctx.person(srv);
-    const { room } = await a.must('room:create', { name: 'Hana', seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot', bot: 'greedy' }], modules: ['cities'], edition: 'classic' });
+    const { room } = await a.must('room:create', {
+      name: 'Hana',
+      seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot', bot: 'greedy' }],
+      modules: ['cities'],
+      edition: 'classic',
+    });
     const w = await ctx.person(srv);
     await w.must('room:join', { code: room.code, name: 'W', seat: null });
     const res = await fetch(`${srv.url}/api/rooms/${room.code.toLowerCase()}`);
     expect(res.status).toBe(200);
     const body = await res.text();
-    expect(JSON.parse(body)).toEqual({ ok: true, data: {
-      code: room.code, status: 'lobby', settings: { players: 3, modules: ['cities'], edition: 'classic', clock: 'none', standIn: 'normal' },
-      seats: [
-        { seat: 0, kind: 'human', bot: null, name: 'Hana' },
-        { seat: 1, kind: 'human', bot: null, name: null },
-        { seat: 2, kind: 'bot', bot: 'normal', name: null },
-      ],
-      spectators: 1,
-    } });
+    expect(JSON.parse(body)).toEqual({
+      ok: true,
+      data: {
+        code: room.code,
+        status: 'lobby',
+        settings: { players: 3, modules: ['cities'], edition: 'classic', clock: 'none', standIn: 'normal' },
+        seats: [
+          { seat: 0, kind: 'human', bot: null, name: 'Hana' },
+          { seat: 1, kind: 'human', bot: null, name: null },
+          { seat: 2, kind: 'bot', bot: 'normal', name: null },
+        ],
+        spectators: 1,
+      },
+    });
     expect(body).not.toContain(a.token ?? 'no-token');
     expect(body).not.toContain('tokenHash');
     expect((await fetch(`${srv.url}/api/rooms/ZZZZZZ`)).status).toBe(404);

@@ -37,7 +37,11 @@ describe('idle rooms leave memory', () => {
     const clock = fakeClock();
     const srv = await serve(clock);
     const a = await person(srv);
-    const { room } = await a.must('room:create', { name: 'A', seats: [{ kind: 'human' }, { kind: 'human' }], test: { seed: 'idle-record' } });
+    const { room } = await a.must('room:create', {
+      name: 'A',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      test: { seed: 'idle-record' },
+    });
     const b = await person(srv);
     await b.must('room:join', { code: room.code, name: 'B' });
     await a.must('room:start', {});
@@ -51,7 +55,7 @@ describe('idle rooms leave memory', () => {
 
     const first = await fetch(`${srv.url}/api/rooms/${room.code}/record`);
     expect(first.status).toBe(200);
-    const record = await first.json() as GameRecord;
+    const record = (await first.json()) as GameRecord;
     expect(inMemory(srv, room.code)).toBe(true);
 
     clock.advance(IDLE - 1);
@@ -77,11 +81,15 @@ describe('idle rooms leave memory', () => {
     expect((await back.must('room:rematch', {})).gameNo).toBe(2);
   });
 
-  test('a game left on a person\'s turn leaves memory and goes on from the same state', async () => {
+  test("a game left on a person's turn leaves memory and goes on from the same state", async () => {
     const clock = fakeClock();
     const srv = await serve(clock);
     const a = await person(srv);
-    const { room } = await a.must('room:create', { name: 'A', seats: [{ kind: 'human' }, { kind: 'human' }], test: { seed: 'idle-play', firstPlayer: 0 } });
+    const { room } = await a.must('room:create', {
+      name: 'A',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      test: { seed: 'idle-play', firstPlayer: 0 },
+    });
     const b = await person(srv);
     await b.must('room:join', { code: room.code, name: 'B' });
     await a.must('room:start', {});
@@ -98,7 +106,9 @@ describe('idle rooms leave memory', () => {
     expect(loaded?.isClosed).toBe(true);
 
     const a2 = await person(srv);
-    expect(withoutHistory((await a2.must('room:join', { code: room.code, token: tokens.a })).game)).toEqual(withoutHistory(before));
+    expect(withoutHistory((await a2.must('room:join', { code: room.code, token: tokens.a })).game)).toEqual(
+      withoutHistory(before),
+    );
     const b2 = await person(srv);
     await b2.must('room:join', { code: room.code, token: tokens.b });
     await Promise.all([playUntilEnd(a2, rngFrom(3)), playUntilEnd(b2, rngFrom(4))]);
@@ -111,7 +121,13 @@ describe('idle rooms leave memory', () => {
     const srv = await serve(clock, { BOT_DELAY_MS: String(BOT) });
     const host = await person(srv);
     const { room } = await host.must('room:create', {
-      name: 'Watcher', hostSeat: null, seats: [{ kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'greedy' }], test: { seed: 'idle-bots' },
+      name: 'Watcher',
+      hostSeat: null,
+      seats: [
+        { kind: 'bot', bot: 'greedy' },
+        { kind: 'bot', bot: 'greedy' },
+      ],
+      test: { seed: 'idle-bots' },
     });
     await host.must('room:start', {});
     host.close();
@@ -133,7 +149,7 @@ describe('idle rooms leave memory', () => {
     expect(inMemory(srv, room.code)).toBe(false);
     const res = await fetch(`${srv.url}/api/rooms/${room.code}/record`);
     expect(res.status).toBe(200);
-    const replayed = replay(await res.json() as GameRecord);
+    const replayed = replay((await res.json()) as GameRecord);
     expect(replayed.ok && replayed.value.result).toEqual(live.game.state.result);
   });
 });

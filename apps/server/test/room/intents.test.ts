@@ -38,7 +38,11 @@ describe.each(ENGINES)('intents across a restart on %s', (engine) => {
     const place = storePlace(engine);
     const srv1 = await t.server({ store: await place.open() });
     const a = await t.person(srv1);
-    const { room } = await a.must('room:create', { name: 'A', seats: [{ kind: 'human' }, { kind: 'human' }], test: { seed: 'intents', firstPlayer: 0 } });
+    const { room } = await a.must('room:create', {
+      name: 'A',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      test: { seed: 'intents', firstPlayer: 0 },
+    });
     const b = await t.person(srv1);
     await b.must('room:join', { code: room.code, name: 'B' });
     await a.must('room:start', {});
@@ -71,7 +75,6 @@ describe.each(ENGINES)('intents across a restart on %s', (engine) => {
 });
 
 describe('an SQLite database of before', () => {
-
   test('a database made before intent ids were kept gains the column, keeps its actions, and migrates once', async () => {
     const file = dbFile();
     const old = new Database(file);
@@ -84,7 +87,11 @@ describe('an SQLite database of before', () => {
     old.close();
     for (let opening = 0; opening < 2; opening++) {
       const store = createSqliteStore({ file });
-      expect((await store.loadGame(1))?.actions[0]).toEqual({ seat: 0, action: { type: 'reserveDeck', deck: 'L1' }, intentId: null });
+      expect((await store.loadGame(1))?.actions[0]).toEqual({
+        seat: 0,
+        action: { type: 'reserveDeck', deck: 'L1' },
+        intentId: null,
+      });
       if (opening === 0) await store.appendAction(1, 1, 1, { type: 'reserveDeck', deck: 'L2' }, 'x1');
       expect((await store.loadGame(1))?.actions[1]?.intentId).toBe('x1');
       await store.close();

@@ -13,11 +13,17 @@ describe('names', () => {
   test('"Ann", "Ann" with a zero-width space, "ANN" and a Cyrillic "Аnn" cannot sit together', async () => {
     const srv = await t.server();
     const host = await t.person(srv);
-    const { room } = await host.must('room:create', { name: 'Ann', seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }, { kind: 'human' }] });
+    const { room } = await host.must('room:create', {
+      name: 'Ann',
+      seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }, { kind: 'human' }],
+    });
     const code = room.code;
     for (const look of ['A\u200Bnn', '\u0410nn', 'ANN', 'ann', '\uFF21nn', 'An\u200Dn', 'A\u202Enn\u202C']) {
       const other = await t.person(srv);
-      expect(await other.request('room:join', { code, name: look }), JSON.stringify(look)).toMatchObject({ ok: false, error: { code: 'NAME_TAKEN' } });
+      expect(await other.request('room:join', { code, name: look }), JSON.stringify(look)).toMatchObject({
+        ok: false,
+        error: { code: 'NAME_TAKEN' },
+      });
     }
     // The refusal changed nothing: the room still has its one member, and a different name sits.
     const bo = await t.person(srv);
@@ -28,8 +34,14 @@ describe('names', () => {
     const ali = await t.person(srv);
     await ali.must('room:join', { code, name: 'علی' });
     const ali2 = await t.person(srv);
-    expect(await ali2.request('room:join', { code, name: 'علي' })).toMatchObject({ ok: false, error: { code: 'NAME_TAKEN' } });
-    expect(await ali2.request('room:join', { code, name: 'عل\u200Cی' })).toMatchObject({ ok: false, error: { code: 'NAME_TAKEN' } });
+    expect(await ali2.request('room:join', { code, name: 'علي' })).toMatchObject({
+      ok: false,
+      error: { code: 'NAME_TAKEN' },
+    });
+    expect(await ali2.request('room:join', { code, name: 'عل\u200Cی' })).toMatchObject({
+      ok: false,
+      error: { code: 'NAME_TAKEN' },
+    });
     // Coming back with a token is not a new name.
     const again = await t.person(srv);
     expect(await again.request('room:join', { code, token: host.token as string })).toMatchObject({ ok: true });

@@ -11,13 +11,21 @@ import type { TestServer } from '../harness';
 import { checkUpdate } from '../secrets-check';
 
 let srv: TestServer;
-beforeAll(async () => { srv = await startServer(); });
-afterAll(async () => { await srv.close(); });
+beforeAll(async () => {
+  srv = await startServer();
+});
+afterAll(async () => {
+  await srv.close();
+});
 
 describe('B3.3.3 a blind reservation is hidden from everyone else', () => {
   test('owner sees the card; the other seat and a spectator see only its back', async () => {
     const a = await client(srv.url);
-    const { room } = await a.must('room:create', { name: 'A', seats: [{ kind: 'human' }, { kind: 'human' }], test: { seed: 'seed-of-blind-test-7f3a', firstPlayer: 0 } });
+    const { room } = await a.must('room:create', {
+      name: 'A',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      test: { seed: 'seed-of-blind-test-7f3a', firstPlayer: 0 },
+    });
     const b = await client(srv.url);
     await b.must('room:join', { code: room.code, name: 'B' });
     const w = await client(srv.url);
@@ -55,7 +63,9 @@ describe('heartbeat', () => {
     // B's machine goes silent: it stops answering the server's pings.
     const engine = b.socket.io.engine as unknown as { _sendPacket: (type: string, ...rest: unknown[]) => void };
     const send = engine._sendPacket.bind(engine);
-    engine._sendPacket = (type, ...rest) => { if (type !== 'pong') send(type, ...rest); };
+    engine._sendPacket = (type, ...rest) => {
+      if (type !== 'pong') send(type, ...rest);
+    };
     // The budget is the configured ping interval + timeout (abuse.test.ts asserts their sum <= 10 s); the wait is its guard.
     await a.until(() => a.room?.seats[1]?.connected === false, 15_000, 'b seen away');
     for (const c of [a, b]) c.close();

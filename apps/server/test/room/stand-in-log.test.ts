@@ -45,7 +45,12 @@ describe('stand-in moves in the log', () => {
     // Every stand-in event is seat 0's and none is a turn start; everything of the stand-in's turn before B's turn is marked.
     expect(standIn.every((e) => 'seat' in e && e.seat === 0 && e.type !== 'turnStarted')).toBe(true);
     const bTurn = log.indexOf('1:turn');
-    expect(log.slice(0, bTurn).filter((m) => m.startsWith('0'))).toEqual(log.slice(0, bTurn).filter((m) => m.startsWith('0')).map(() => '0*'));
+    expect(log.slice(0, bTurn).filter((m) => m.startsWith('0'))).toEqual(
+      log
+        .slice(0, bTurn)
+        .filter((m) => m.startsWith('0'))
+        .map(() => '0*'),
+    );
     // B's turn and A's own next turn: nothing marked.
     expect(log.slice(bTurn).some((m) => m.includes('*'))).toBe(false);
     expect(log.slice(bTurn).some((m) => m === '0')).toBe(true);

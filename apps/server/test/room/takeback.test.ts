@@ -21,7 +21,9 @@ async function table() {
   const srv = await open.server({ env: { BOT_DELAY_MS: String(BOT_WAIT), RATE_BURST: '100000' }, clock });
   const a = await open.person(srv);
   const { room } = await a.must('room:create', {
-    name: 'Ana', seats: [{ kind: 'human' }, { kind: 'bot', bot: 'easy' }, { kind: 'human' }], test: { seed: SEED, firstPlayer: 0 },
+    name: 'Ana',
+    seats: [{ kind: 'human' }, { kind: 'bot', bot: 'easy' }, { kind: 'human' }],
+    test: { seed: SEED, firstPlayer: 0 },
   });
   const b = await open.person(srv);
   await b.must('room:join', { code: room.code, name: 'Babak', seat: 2 });
@@ -40,7 +42,14 @@ describe('take-back with several people', () => {
     await play(a, gemTake(a), 'g1');
     const asked = await a.must('game:undo', { version: 1 });
     expect(asked.applied).toBe(false);
-    expect(asked.takeBack).toMatchObject({ seat: 0, version: 1, voters: [2], accepted: [], status: 'pending', code: null });
+    expect(asked.takeBack).toMatchObject({
+      seat: 0,
+      version: 1,
+      voters: [2],
+      accepted: [],
+      status: 'pending',
+      code: null,
+    });
     await eventually(() => last(pushes.b)?.status === 'pending', 'the request at Babak');
     // The computer player (seat 1, to act) does not move while the others are asked.
     clock.advance(BOT_WAIT * 5);
@@ -100,7 +109,7 @@ describe('take-back with several people', () => {
     const { clock, a, b, pushes } = await table();
     await play(a, gemTake(a), 'g1');
     clock.advance(BOT_WAIT);
-    await b.until(() => b.game?.version === 2 && b.game.toAct === 2, 10_000, 'Babak\'s turn');
+    await b.until(() => b.game?.version === 2 && b.game.toAct === 2, 10_000, "Babak's turn");
     await play(b, gemTake(b), 'b1');
     const asked = await b.must('game:undo', { version: 3 });
     expect(asked.takeBack?.voters).toEqual([0]);

@@ -10,15 +10,26 @@ import type { Client, FakeClock, TestServer } from '../harness';
 
 export const START = 1_000_000;
 
-export interface Table { code: string; a: Client; b: Client }
+export interface Table {
+  code: string;
+  a: Client;
+  b: Client;
+}
 
 /** A (host, seat 0, first to play) and B (seat 1), the game started with `clock`. */
 export async function clockedGame(
-  person: (srv: TestServer) => Promise<Client>, srv: TestServer, clock: TurnClockId, seed = 'clock',
+  person: (srv: TestServer) => Promise<Client>,
+  srv: TestServer,
+  clock: TurnClockId,
+  seed = 'clock',
 ): Promise<Table> {
   const a = await person(srv);
   const { room } = await a.must('room:create', {
-    name: 'Ana', seats: [{ kind: 'human' }, { kind: 'human' }], clock, standIn: 'easy', test: { seed, firstPlayer: 0 },
+    name: 'Ana',
+    seats: [{ kind: 'human' }, { kind: 'human' }],
+    clock,
+    standIn: 'easy',
+    test: { seed, firstPlayer: 0 },
   });
   const b = await person(srv);
   await b.must('room:join', { code: room.code, name: 'Bo' });

@@ -33,12 +33,17 @@ function dbFile(): string {
 }
 
 const serve = (clock: FakeClock, file: string, env: Record<string, string> = {}) =>
-  open.server({ clock, store: createSqliteStore({ file, synchronous: 'NORMAL' }), env: { RATE_BURST: '100000', ...env } });
+  open.server({
+    clock,
+    store: createSqliteStore({ file, synchronous: 'NORMAL' }),
+    env: { RATE_BURST: '100000', ...env },
+  });
 
 /** Everyone leaves (the server sees it), then the server stops. */
 async function stop(srv: TestServer, code: string, clients: Client[]): Promise<void> {
   for (const c of clients) c.close();
-  for (let i = 0; i < 250 && (openRoom(srv, code)?.presence.connectionCount ?? 0) > 0; i++) await new Promise((r) => setTimeout(r, 20));
+  for (let i = 0; i < 250 && (openRoom(srv, code)?.presence.connectionCount ?? 0) > 0; i++)
+    await new Promise((r) => setTimeout(r, 20));
   await openRoom(srv, code)?.queue.idle();
   await srv.close();
   open.forget(srv);
@@ -66,7 +71,13 @@ describe('turn clocks survive a restart', () => {
     const srv2 = await serve(clock2, file);
     const b2 = await person(srv2);
     await b2.must('room:join', { code, token: tokens.b });
-    const expected = { seat: 1, turnEndsAt: bStart + TURN, expiresAt: bStart + TURN + RESERVE, reserveMs: [RESERVE - 20_000, RESERVE], timeouts: [0, 0] };
+    const expected = {
+      seat: 1,
+      turnEndsAt: bStart + TURN,
+      expiresAt: bStart + TURN + RESERVE,
+      reserveMs: [RESERVE - 20_000, RESERVE],
+      timeouts: [0, 0],
+    };
     expect(b2.game?.clock).toMatchObject(expected);
     const version = b2.game?.version ?? 0;
 
@@ -92,7 +103,11 @@ describe('turn clocks survive a restart', () => {
     await flush(clock2, srv2, code);
     const doc = await srv2.store.loadRoom(code);
     expect(doc?.seats[0]).toMatchObject({ takenOver: true });
-    expect(doc?.clock).toMatchObject({ seat: 1, turnEndsAt: clock2.now() + TURN_CLOCK_MS.turn30s.turnMs, timeouts: [1, 0] });
+    expect(doc?.clock).toMatchObject({
+      seat: 1,
+      turnEndsAt: clock2.now() + TURN_CLOCK_MS.turn30s.turnMs,
+      timeouts: [1, 0],
+    });
   });
 });
 
@@ -103,8 +118,16 @@ describe('a crash between a move and the room document', () => {
   function crashable(file: string, clock: FakeClock): { store: Store; crash: () => void } {
     const inner = createSqliteStore({ file, synchronous: 'NORMAL', now: () => clock.now() });
     let crashed = false;
-    const store: Store = { ...inner, saveRoom: (room, fence, cap) => (crashed ? new Promise<void>(() => undefined) : inner.saveRoom(room, fence, cap)) };
-    return { store, crash: () => { crashed = true; } };
+    const store: Store = {
+      ...inner,
+      saveRoom: (room, fence, cap) => (crashed ? new Promise<void>(() => undefined) : inner.saveRoom(room, fence, cap)),
+    };
+    return {
+      store,
+      crash: () => {
+        crashed = true;
+      },
+    };
   }
 
   test('the move ends its turn when it was committed: no one is charged for the time the room was down', async () => {
@@ -122,7 +145,8 @@ describe('a crash between a move and the room document', () => {
     crash();
     a.socket.emit('game:act', { version: g.version, intentId: 'crash-1', action: take as Action }, () => undefined);
     // …the action is committed, and the process dies before the room document with B's turn is written.
-    for (let i = 0; i < 250 && ((await store.loadGame(gameId))?.actions.length ?? 0) < 1; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 250 && ((await store.loadGame(gameId))?.actions.length ?? 0) < 1; i++)
+      await new Promise((r) => setTimeout(r, 20));
     expect((await store.loadGame(gameId))?.actions.length).toBe(1);
     const movedAt = START + 30_000;
     expect((await store.loadRoom(code))?.clock).toMatchObject({ seat: 0, turnEndsAt: START + TURN });
@@ -136,7 +160,12 @@ describe('a crash between a move and the room document', () => {
     const b2 = await person(srv2);
     await b2.must('room:join', { code, token: tokens.b });
     expect(b2.game?.toAct).toBe(1);
-    expect(b2.game?.clock).toMatchObject({ seat: 1, turnEndsAt: movedAt + TURN, expiresAt: movedAt + TURN + RESERVE, reserveMs: [RESERVE, RESERVE] });
+    expect(b2.game?.clock).toMatchObject({
+      seat: 1,
+      turnEndsAt: movedAt + TURN,
+      expiresAt: movedAt + TURN + RESERVE,
+      reserveMs: [RESERVE, RESERVE],
+    });
     const a2 = await person(srv2);
     await a2.must('room:join', { code, token: tokens.a });
     await pass(clock2, srv2, code, movedAt + TURN + RESERVE - 1 - clock2.now());
@@ -154,13 +183,19 @@ describe('slow play', () => {
     const clock = fakeClock(START);
     const srv = await serve(clock, dbFile(), { ROOM_IDLE_MS: '600000' });
     const { code, a, b } = await clockedGame(person, srv, 'slow24h', 'slow');
-    expect(a.game?.clock).toMatchObject({ seat: 0, turnEndsAt: START + DAY, expiresAt: START + DAY, reserveMs: [0, 0] });
+    expect(a.game?.clock).toMatchObject({
+      seat: 0,
+      turnEndsAt: START + DAY,
+      expiresAt: START + DAY,
+      reserveMs: [0, 0],
+    });
     await playTurn(a);
     const bDue = clock.now() + DAY;
     const tokens = { a: a.token as string, b: b.token as string };
     a.close();
     b.close();
-    for (let i = 0; i < 250 && (openRoom(srv, code)?.presence.connectionCount ?? 0) > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 250 && (openRoom(srv, code)?.presence.connectionCount ?? 0) > 0; i++)
+      await new Promise((r) => setTimeout(r, 20));
     await openRoom(srv, code)?.queue.idle();
 
     // (The host handover's timer queues its check first; the fake clock runs no queued work within one advance.)

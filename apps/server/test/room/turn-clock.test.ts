@@ -24,7 +24,12 @@ describe('turn clock', () => {
     const { code, a, b } = await clockedGame(person, srv, 'turn30s');
     expect(a.room?.settings).toMatchObject({ clock: 'turn30s', standIn: 'easy' });
     expect(a.game?.clock).toEqual({
-      now: START, seat: 0, turnEndsAt: START + TURN, expiresAt: START + TURN + RESERVE, reserveMs: [RESERVE, RESERVE], timeouts: [0, 0],
+      now: START,
+      seat: 0,
+      turnEndsAt: START + TURN,
+      expiresAt: START + TURN + RESERVE,
+      reserveMs: [RESERVE, RESERVE],
+      timeouts: [0, 0],
     });
     expect(b.game?.clock).toEqual(a.game?.clock); // nothing hidden in it: the same for every seat
 
@@ -32,7 +37,11 @@ describe('turn clock', () => {
     await pass(clock, srv, code, 45_000);
     await playTurn(a);
     await turnOf(b, 1);
-    expect(b.game?.clock).toMatchObject({ seat: 1, turnEndsAt: START + 45_000 + TURN, reserveMs: [RESERVE - 15_000, RESERVE] });
+    expect(b.game?.clock).toMatchObject({
+      seat: 1,
+      turnEndsAt: START + 45_000 + TURN,
+      reserveMs: [RESERVE - 15_000, RESERVE],
+    });
     // B in time: nothing drawn.
     await pass(clock, srv, code, 10_000);
     await playTurn(b);
@@ -74,7 +83,11 @@ describe('turn clock', () => {
     const srv = await serve(clock);
     const { code, a, b } = await clockedGame(person, srv, 'turn30s');
     let version = 0;
-    for (const [k, wait] of [[1, TURN + RESERVE], [2, TURN], [3, TURN]] as const) {
+    for (const [k, wait] of [
+      [1, TURN + RESERVE],
+      [2, TURN],
+      [3, TURN],
+    ] as const) {
       await pass(clock, srv, code, wait);
       await turnOf(b, 1, `time-out ${k}`);
       expect(b.game?.clock?.timeouts).toEqual([k, 0]);
@@ -123,7 +136,10 @@ describe('turn clock', () => {
     await turnOf(b2, 1);
     await flush(clock, srv, code);
     expect(b2.game?.toAct).toBe(1);
-    expect(b2.game?.clock).toMatchObject({ seat: 1, expiresAt: clock.now() + TURN_CLOCK_MS.turn1m.turnMs + TURN_CLOCK_MS.turn1m.reserveMs });
+    expect(b2.game?.clock).toMatchObject({
+      seat: 1,
+      expiresAt: clock.now() + TURN_CLOCK_MS.turn1m.turnMs + TURN_CLOCK_MS.turn1m.reserveMs,
+    });
   });
 
   test('the host sets the clock in the lobby; everyone sees it; not once the game has started', async () => {
@@ -133,16 +149,27 @@ describe('turn clock', () => {
     expect(room.settings).toMatchObject({ clock: 'none', standIn: 'normal' });
     const b = await person(srv);
     await b.must('room:join', { code: room.code, name: 'Bo' });
-    expect(await b.request('room:setClock', { clock: 'slow24h', standIn: 'hard' })).toMatchObject({ ok: false, error: { code: 'NOT_HOST' } });
-    expect(await a.request('room:setClock', { clock: 'turn10s' as 'turn30s', standIn: 'hard' })).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
+    expect(await b.request('room:setClock', { clock: 'slow24h', standIn: 'hard' })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_HOST' },
+    });
+    expect(await a.request('room:setClock', { clock: 'turn10s' as 'turn30s', standIn: 'hard' })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_PAYLOAD' },
+    });
     await a.must('room:setClock', { clock: 'slow72h', standIn: 'hard' });
     await b.until(() => b.room?.settings.clock === 'slow72h', 5000, 'B sees the clock');
     expect(b.room?.settings.standIn).toBe('hard');
-    expect((await (await fetch(`${srv.url}/api/rooms/${room.code}`)).json() as { data: { settings: unknown } }).data.settings)
-      .toMatchObject({ clock: 'slow72h', standIn: 'hard' });
+    expect(
+      ((await (await fetch(`${srv.url}/api/rooms/${room.code}`)).json()) as { data: { settings: unknown } }).data
+        .settings,
+    ).toMatchObject({ clock: 'slow72h', standIn: 'hard' });
     await a.must('room:start', {});
     expect(a.game?.clock).toMatchObject({ seat: a.game?.toAct, reserveMs: [0, 0] });
-    expect(await a.request('room:setClock', { clock: 'none', standIn: 'easy' })).toMatchObject({ ok: false, error: { code: 'ROOM_STARTED' } });
+    expect(await a.request('room:setClock', { clock: 'none', standIn: 'easy' })).toMatchObject({
+      ok: false,
+      error: { code: 'ROOM_STARTED' },
+    });
     // Without a clock a game carries none.
     const c = await person(srv);
     await c.must('room:create', { name: 'Cy', seats: [{ kind: 'human' }, { kind: 'bot' }] });
@@ -152,11 +179,21 @@ describe('turn clock', () => {
   test('shorter clock times are a TEST_MODE-only set-up, and only with a clock', async () => {
     const prod = await open.server({ env: { TEST_MODE: '0' } });
     const a = await person(prod);
-    const short = { seats: [{ kind: 'human' as const }, { kind: 'human' as const }], clock: 'turn30s' as const, test: { clockMs: { turnMs: 500, reserveMs: 0 } } };
-    expect(await a.request('room:create', { name: 'A', ...short })).toMatchObject({ ok: false, error: { code: 'TEST_MODE_ONLY' } });
+    const short = {
+      seats: [{ kind: 'human' as const }, { kind: 'human' as const }],
+      clock: 'turn30s' as const,
+      test: { clockMs: { turnMs: 500, reserveMs: 0 } },
+    };
+    expect(await a.request('room:create', { name: 'A', ...short })).toMatchObject({
+      ok: false,
+      error: { code: 'TEST_MODE_ONLY' },
+    });
     const srv = await serve();
     const b = await person(srv);
-    expect(await b.request('room:create', { name: 'B', ...short, clock: 'none' })).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
+    expect(await b.request('room:create', { name: 'B', ...short, clock: 'none' })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_PAYLOAD' },
+    });
     const { room } = await b.must('room:create', { name: 'B', ...short });
     const c = await person(srv);
     await c.must('room:join', { code: room.code, name: 'Cy' });

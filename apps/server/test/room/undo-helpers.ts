@@ -31,7 +31,11 @@ export function takeBacks(c: Client): TakeBackInfo[] {
 
 /** The last `game:update` marked `undone` the client received (the harness keeps the highest version as `game`). */
 export function lastUndone(c: Client): GameUpdate | undefined {
-  return c.received.filter((m) => m.event === 'game:update').map((m) => m.payload as GameUpdate).filter((u) => u.undone === true).at(-1);
+  return c.received
+    .filter((m) => m.event === 'game:update')
+    .map((m) => m.payload as GameUpdate)
+    .filter((u) => u.undone === true)
+    .at(-1);
 }
 
 /** Waits in real time (the server answers over sockets) until `pred` holds. */

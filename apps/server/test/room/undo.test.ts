@@ -14,11 +14,22 @@ import { createSqliteStore } from '../../src/store/sqlite';
 const open = closedAfterEach();
 const SEED = 'undo-alone';
 
-async function aloneWithBot(env: Record<string, string> = {}, store = createSqliteStore({ file: ':memory:', synchronous: 'NORMAL' })) {
+async function aloneWithBot(
+  env: Record<string, string> = {},
+  store = createSqliteStore({ file: ':memory:', synchronous: 'NORMAL' }),
+) {
   const clock = fakeClock();
-  const srv = await open.server({ env: { BOT_DELAY_MS: String(BOT_WAIT), RATE_BURST: '100000', ...env }, clock, store });
+  const srv = await open.server({
+    env: { BOT_DELAY_MS: String(BOT_WAIT), RATE_BURST: '100000', ...env },
+    clock,
+    store,
+  });
   const a = await open.person(srv);
-  const { room } = await a.must('room:create', { name: 'Ana', seats: [{ kind: 'human' }, { kind: 'bot', bot: 'easy' }], test: { seed: SEED, firstPlayer: 0 } });
+  const { room } = await a.must('room:create', {
+    name: 'Ana',
+    seats: [{ kind: 'human' }, { kind: 'bot', bot: 'easy' }],
+    test: { seed: SEED, firstPlayer: 0 },
+  });
   await a.must('room:start', {});
   return { clock, srv, a, code: room.code, store };
 }

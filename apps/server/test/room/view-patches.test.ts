@@ -16,7 +16,12 @@ import { UpdateCache } from '../../src/room/views';
 import { rngFrom } from '../harness';
 
 const members: { id: string; seat: Seat | null }[] = [
-  { id: 'm0', seat: 0 }, { id: 'm1', seat: 1 }, { id: 'm2', seat: 2 }, { id: 'm3', seat: 3 }, { id: 'w1', seat: null }, { id: 'w2', seat: null },
+  { id: 'm0', seat: 0 },
+  { id: 'm1', seat: 1 },
+  { id: 'm2', seat: 2 },
+  { id: 'm3', seat: 3 },
+  { id: 'w1', seat: null },
+  { id: 'w2', seat: null },
 ];
 const plain = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
@@ -34,7 +39,7 @@ function start(): { state: GameState; sent: SentViews; held: Map<string, GameUpd
 }
 
 describe('each member is sent what changed in its own view', () => {
-  test('patches rebuild every viewer\'s view; same views share one patch; a blind card stays with its owner', () => {
+  test("patches rebuild every viewer's view; same views share one patch; a blind card stays with its owner", () => {
     const begun = start();
     const { sent, held } = begun;
     let { state } = begun;
@@ -66,7 +71,11 @@ describe('each member is sent what changed in its own view', () => {
         // A shared patch is exactly the one this viewer's own two views give.
         const viewer = m.seat ?? 'spectator';
         expect(plain(message.payload.patch)).toEqual(plain(diffViews(viewFor(before, viewer), viewFor(state, viewer))));
-        if (blindCard && m.seat !== blindSeat && state.players.some((p) => p.reserved.some((c) => c.card === blindCard && c.blind))) {
+        if (
+          blindCard &&
+          m.seat !== blindSeat &&
+          state.players.some((p) => p.reserved.some((c) => c.card === blindCard && c.blind))
+        ) {
           expect(wire.includes(`"${blindCard}"`), `${m.id} gets the blind card`).toBe(false);
         }
         const outcome = applyGamePatch(held.get(m.id) as GameUpdate, plain(message.payload));

@@ -27,13 +27,19 @@ afterAll(() => {
 const namespaceFlags = ((): string[] | null => {
   for (const flags of [['--mount'], ['--user', '--map-root-user', '--mount']]) {
     const target = fs.mkdtempSync(path.join(tmp, 'ns-'));
-    const r = spawnSync('unshare', [...flags, 'sh', '-c', 'mount -t tmpfs -o size=64k tmpfs "$0"', target], { stdio: 'ignore' });
+    const r = spawnSync('unshare', [...flags, 'sh', '-c', 'mount -t tmpfs -o size=64k tmpfs "$0"', target], {
+      stdio: 'ignore',
+    });
     if (r.status === 0) return flags;
   }
   return null;
 })();
 
-interface Outcome { code: number | null; stderr: string; listening: boolean }
+interface Outcome {
+  code: number | null;
+  stderr: string;
+  listening: boolean;
+}
 
 /**
  * Starts the server with DATA_DIR=`dataDir`; `mount` (a shell line run first,
@@ -44,13 +50,22 @@ function start(dataDir: string, mount?: { point: string; script: string }): Prom
   const [cmd, ...args] = mount
     ? ['unshare', ...(namespaceFlags ?? []), 'sh', '-c', `${mount.script} && exec "$@"`, 'sh', ...node]
     : node;
-  const env = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', MOUNT_POINT: mount?.point ?? '' };
+  const env = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    MOUNT_POINT: mount?.point ?? '',
+  };
   const child = spawn(cmd as string, args, { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   return new Promise((resolve) => {
     let stdout = '';
     let stderr = '';
-    child.stderr?.on('data', (d: Buffer) => { stderr += d.toString(); });
+    child.stderr?.on('data', (d: Buffer) => {
+      stderr += d.toString();
+    });
     child.stdout?.on('data', (d: Buffer) => {
       stdout += d.toString();
       if (stdout.includes('"msg":"listening"')) {
@@ -94,21 +109,25 @@ describe('DATA_DIR at start', () => {
   });
 
   const isRoot = process.getuid?.() === 0;
-  test.skipIf(namespaceFlags === null && isRoot)('read-only: a read-only file system, or (without a mount namespace, not as root) a directory without write permission', async () => {
-    const point = fs.mkdtempSync(path.join(tmp, 'ro-'));
-    if (namespaceFlags !== null) {
-      const o = await start(point, { point, script: 'mount -t tmpfs -o ro,size=64k tmpfs "$MOUNT_POINT"' });
-      expectOneSentence(o, point, /cannot be written \(EROFS/u);
-      return;
-    }
-    fs.chmodSync(point, 0o555);
-    expectOneSentence(await start(point), point, /cannot be written \(EACCES/u);
-  });
+  test.skipIf(namespaceFlags === null && isRoot)(
+    'read-only: a read-only file system, or (without a mount namespace, not as root) a directory without write permission',
+    async () => {
+      const point = fs.mkdtempSync(path.join(tmp, 'ro-'));
+      if (namespaceFlags !== null) {
+        const o = await start(point, { point, script: 'mount -t tmpfs -o ro,size=64k tmpfs "$MOUNT_POINT"' });
+        expectOneSentence(o, point, /cannot be written \(EROFS/u);
+        return;
+      }
+      fs.chmodSync(point, 0o555);
+      expectOneSentence(await start(point), point, /cannot be written \(EACCES/u);
+    },
+  );
 
   test.skipIf(namespaceFlags === null)('on a full disk', async () => {
     const point = fs.mkdtempSync(path.join(tmp, 'full-'));
     const dir = path.join(point, 'data');
-    const script = 'mount -t tmpfs -o size=64k tmpfs "$MOUNT_POINT" && mkdir "$MOUNT_POINT/data" && { cat /dev/zero > "$MOUNT_POINT/filler" 2>/dev/null || true; }';
+    const script =
+      'mount -t tmpfs -o size=64k tmpfs "$MOUNT_POINT" && mkdir "$MOUNT_POINT/data" && { cat /dev/zero > "$MOUNT_POINT/filler" 2>/dev/null || true; }';
     expectOneSentence(await start(dir, { point, script }), dir, /is on a full disk \(ENOSPC\)/u);
   });
 });

@@ -30,14 +30,26 @@ function spawnServer(db: Record<string, string>): Promise<{ url: string; child: 
   const { DATABASE_URL: _unset, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
     cwd: serverDir,
-    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', BOT_DELAY_MS: '0', TEST_MODE: '1', RATE_BURST: '10000', ...db },
+    env: {
+      ...inherited,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      BOT_DELAY_MS: '0',
+      TEST_MODE: '1',
+      RATE_BURST: '10000',
+      ...db,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';
-    child.stderr?.on('data', (d: Buffer) => { err += d.toString(); });
+    child.stderr?.on('data', (d: Buffer) => {
+      err += d.toString();
+    });
     child.stdout?.on('data', (d: Buffer) => {
       out += d.toString();
       const m = /"port":(\d+)[^\n]*"msg":"listening"/u.exec(out);
@@ -56,7 +68,12 @@ describe.each(ENGINES)('durability on %s', (engine) => {
     let { url, child } = await spawnServer(db);
     const seed = 'durability-seed';
     const a = await client(url);
-    const { room } = await a.must('room:create', { name: 'A', seats: [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }, { kind: 'human' }], modules: ['cities', 'orient'], test: { seed, firstPlayer: 0 } });
+    const { room } = await a.must('room:create', {
+      name: 'A',
+      seats: [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }, { kind: 'human' }],
+      modules: ['cities', 'orient'],
+      test: { seed, firstPlayer: 0 },
+    });
     const b = await client(url);
     await b.must('room:join', { code: room.code, name: 'B', seat: 2 });
     await a.must('room:start', {});
@@ -67,9 +84,16 @@ describe.each(ENGINES)('durability on %s', (engine) => {
     for (let moves = 0; moves < 12;) {
       await a.until(() => a.game?.toAct === 0 || a.game?.toAct === 2, 10_000, 'a human turn');
       const mover = people.find((p) => p.game?.seat === a.game?.toAct && p.game?.version === a.game?.version);
-      if (!mover) { await new Promise((r) => setTimeout(r, 10)); continue; }
+      if (!mover) {
+        await new Promise((r) => setTimeout(r, 10));
+        continue;
+      }
       const g = mover.game as GameUpdate;
-      const ans = await mover.request('game:act', { version: g.version, intentId: `m${id++}`, action: chooseFrom(g.view, g.seat as number, rng) });
+      const ans = await mover.request('game:act', {
+        version: g.version,
+        intentId: `m${id++}`,
+        action: chooseFrom(g.view, g.seat as number, rng),
+      });
       expect(ans.ok).toBe(true);
       moves += 1;
     }
@@ -92,7 +116,7 @@ describe.each(ENGINES)('durability on %s', (engine) => {
     }
     await Promise.all(back.map((c, k) => playUntilEnd(c, rngFrom(50 + k))));
     for (const c of [a, b, ...back]) checkAllReceived(c, seed);
-    const record = await (await fetch(`${url}/api/rooms/${room.code}/record`)).json() as { actions: unknown[] };
+    const record = (await (await fetch(`${url}/api/rooms/${room.code}/record`)).json()) as { actions: unknown[] };
     expect(record.actions.length).toBe(back[0]?.game?.version);
 
     // SIGTERM: a clean exit, and the finished game is still there afterwards.

@@ -13,11 +13,19 @@ import type { StoredRoom } from '../../src/store/store';
 import { ENGINES, storePlace } from '../stores';
 
 const room = (code: string): StoredRoom => ({
-  code, createdAt: 1, address: '127.0.0.1', hostMemberId: 'm1',
+  code,
+  createdAt: 1,
+  address: '127.0.0.1',
+  hostMemberId: 'm1',
   settings: { players: 2, modules: [], edition: 'kahroba', clock: 'none', standIn: 'normal' },
-  seats: [{ kind: 'human', bot: null, takenOver: false }, { kind: 'human', bot: null, takenOver: false }],
+  seats: [
+    { kind: 'human', bot: null, takenOver: false },
+    { kind: 'human', bot: null, takenOver: false },
+  ],
   members: [{ id: 'm1', tokenHash: 'ab'.repeat(32), name: 'Sara', seat: 0 }],
-  status: 'playing', gameNo: 1, gameId: null,
+  status: 'playing',
+  gameNo: 1,
+  gameId: null,
 });
 const config = { players: 2, seed: 's', modules: [], edition: 'kahroba' as const };
 
@@ -48,7 +56,11 @@ describe.each(ENGINES)('fencing on %s', (engine) => {
     await store.writeBatch([{ kind: 'action', gameId: id, index: 1, seat: 1, action: { n: 'new owner' }, fence: now }]);
     await store.writeBatch([{ kind: 'action', gameId: id, index: 2, seat: 0, action: { n: 'no fence' } }]);
     await store.saveRoom(room('AAAAAA'));
-    expect((await store.loadGame(id))?.actions.map((a) => a.action)).toEqual([{ n: 0 }, { n: 'new owner' }, { n: 'no fence' }]);
+    expect((await store.loadGame(id))?.actions.map((a) => a.action)).toEqual([
+      { n: 0 },
+      { n: 'new owner' },
+      { n: 'no fence' },
+    ]);
     await store.close();
   });
 
@@ -64,7 +76,10 @@ describe.each(ENGINES)('fencing on %s', (engine) => {
     const writer = new GroupCommit(store);
     const lost = writer.write({ kind: 'action', gameId: ga, index: 0, seat: 0, action: { n: 'a' }, fence: a });
     const kept = writer.write({ kind: 'action', gameId: gb, index: 0, seat: 0, action: { n: 'b' }, fence: b });
-    const refused = await lost.then(() => null, (e: unknown) => e);
+    const refused = await lost.then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(refused).toBeInstanceOf(AppError);
     expect((refused as AppError).error.code).toBe('ROOM_MOVED');
     await kept;

@@ -22,28 +22,38 @@ async function recorded(place: StorePlace): Promise<number[]> {
     const c = new pg.Client({ connectionString: env.DATABASE_URL });
     await c.connect();
     try {
-      return (await c.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).rows.map((r) => r.version);
+      return (await c.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).rows.map(
+        (r) => r.version,
+      );
     } finally {
       await c.end();
     }
   }
   const db = new Database(path.join(env.DATA_DIR ?? '', 'kahroba.db'), { readonly: true });
   try {
-    return db.prepare<[], { version: number }>('SELECT version FROM schema_migrations ORDER BY version').all().map((r) => r.version);
+    return db
+      .prepare<[], { version: number }>('SELECT version FROM schema_migrations ORDER BY version')
+      .all()
+      .map((r) => r.version);
   } finally {
     db.close();
   }
 }
 
-const list = (n: number): Migration<null>[] => Array.from({ length: n }, (_, i) => ({ version: i + 1, name: `m${i + 1}`, up: () => undefined }));
+const list = (n: number): Migration<null>[] =>
+  Array.from({ length: n }, (_, i) => ({ version: i + 1, name: `m${i + 1}`, up: () => undefined }));
 
 describe('pending migrations', () => {
   test('the missing ones, in order; a gap in the numbering or a newer database is refused', () => {
     expect(pendingMigrations(list(4), []).map((m) => m.version)).toEqual([1, 2, 3, 4]);
     expect(pendingMigrations(list(4), [1, 3]).map((m) => m.version)).toEqual([2, 4]);
     expect(pendingMigrations(list(4), [1, 2, 3, 4])).toEqual([]);
-    expect(() => pendingMigrations([...list(2), { version: 4, name: 'gap', up: () => undefined }], [])).toThrow(/numbered 1, 2, 3/u);
-    expect(() => pendingMigrations(list(2), [1, 2, 3])).toThrow(/schema version 3, newer than this server knows \(2\)/u);
+    expect(() => pendingMigrations([...list(2), { version: 4, name: 'gap', up: () => undefined }], [])).toThrow(
+      /numbered 1, 2, 3/u,
+    );
+    expect(() => pendingMigrations(list(2), [1, 2, 3])).toThrow(
+      /schema version 3, newer than this server knows \(2\)/u,
+    );
   });
 
   test('an SQLite database of before the numbering gets every step recorded once, its data kept', () => {
@@ -54,7 +64,9 @@ describe('pending migrations', () => {
       INSERT INTO rooms VALUES ('OLDOLD', 'lobby', 'a', 1, 1, '{}');`);
     expect(migrateSqlite(db)).toEqual(SQLITE_MIGRATIONS.map((m) => m.version));
     expect(migrateSqlite(db)).toEqual([]);
-    expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').all()).toEqual(SQLITE_MIGRATIONS.map((m) => ({ version: m.version })));
+    expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').all()).toEqual(
+      SQLITE_MIGRATIONS.map((m) => ({ version: m.version })),
+    );
     expect(db.prepare('SELECT code FROM rooms').all()).toEqual([{ code: 'OLDOLD' }]);
     db.close();
   });
@@ -72,8 +84,16 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
     const again = await place.open();
     expect(await recorded(place)).toEqual(all);
     await again.saveRoom({
-      code: 'MIGRAT', createdAt: 1, address: 'a', hostMemberId: 'm', settings: { players: 2, modules: [], edition: 'kahroba', clock: 'none', standIn: 'normal' },
-      seats: [], members: [], status: 'lobby', gameNo: 1, gameId: null,
+      code: 'MIGRAT',
+      createdAt: 1,
+      address: 'a',
+      hostMemberId: 'm',
+      settings: { players: 2, modules: [], edition: 'kahroba', clock: 'none', standIn: 'normal' },
+      seats: [],
+      members: [],
+      status: 'lobby',
+      gameNo: 1,
+      gameId: null,
     });
     expect(await again.roomExists('MIGRAT')).toBe(true);
     await again.close();

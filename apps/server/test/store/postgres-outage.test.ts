@@ -24,7 +24,7 @@ afterAll(async () => {
 
 const readyz = async (url: string): Promise<{ status: number; body: Record<string, unknown> }> => {
   const res = await fetch(`${url}/readyz`);
-  return { status: res.status, body: await res.json() as Record<string, unknown> };
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 };
 
 // In CI the global setup has already failed without PostgreSQL binaries; elsewhere this is skipped without them.
@@ -33,9 +33,16 @@ describe.skipIf(!bin)('PostgreSQL outage', () => {
     const pg = await startPostgres(bin as string);
     instances.push(pg);
     const srv = await t.server({ store: await createPgStore({ url: pg.url, poolSize: 2 }) });
-    expect(await readyz(srv.url)).toEqual({ status: 200, body: { ok: true, db: true, engine: 'postgres', writable: true, shuttingDown: false } });
+    expect(await readyz(srv.url)).toEqual({
+      status: 200,
+      body: { ok: true, db: true, engine: 'postgres', writable: true, shuttingDown: false },
+    });
     const a = await t.person(srv);
-    const { room } = await a.must('room:create', { name: 'A', seats: [{ kind: 'human' }, { kind: 'human' }], test: { seed: 'outage', firstPlayer: 0 } });
+    const { room } = await a.must('room:create', {
+      name: 'A',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      test: { seed: 'outage', firstPlayer: 0 },
+    });
     const b = await t.person(srv);
     await b.must('room:join', { code: room.code, name: 'B' });
     await a.must('room:start', {});
@@ -61,7 +68,9 @@ describe.skipIf(!bin)('PostgreSQL outage', () => {
     await pg.stop();
     const url = pg.url.replace('postgres@', 'postgres:secret@');
     const opened = openPostgresStore(url);
-    await expect(opened).rejects.toThrow(/^DATABASE_URL postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:\d+\/postgres cannot be used \(ECONNREFUSED/u);
+    await expect(opened).rejects.toThrow(
+      /^DATABASE_URL postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:\d+\/postgres cannot be used \(ECONNREFUSED/u,
+    );
     await expect(opened).rejects.not.toThrow(/secret/u);
   });
 });

@@ -18,9 +18,15 @@ const t = closedAfterEach();
 
 /** What each engine answers for a full disk, and for a broken constraint (not the disk's fault). */
 const FAULTS: Record<Engine, { full: [string, string]; bug: [string, string] }> = {
-  sqlite: { full: ['SQLITE_FULL', 'database or disk is full'], bug: ['SQLITE_CONSTRAINT_PRIMARYKEY', 'UNIQUE constraint failed'] },
+  sqlite: {
+    full: ['SQLITE_FULL', 'database or disk is full'],
+    bug: ['SQLITE_CONSTRAINT_PRIMARYKEY', 'UNIQUE constraint failed'],
+  },
   // PostgreSQL's SQLSTATEs: 53100 disk_full, 23505 unique_violation.
-  postgres: { full: ['53100', 'could not extend file: No space left on device'], bug: ['23505', 'duplicate key value violates unique constraint'] },
+  postgres: {
+    full: ['53100', 'could not extend file: No space left on device'],
+    bug: ['23505', 'duplicate key value violates unique constraint'],
+  },
 };
 
 /**
@@ -31,11 +37,13 @@ async function faultyStore(engine: Engine): Promise<{ store: Store; setFailing(o
   const inner = await storePlace(engine).open();
   let failing: boolean | 'bug' = false;
   const fault = ([code, message]: [string, string]): Error => Object.assign(new Error(message), { code });
-  const guard = <A extends unknown[], R>(write: (...args: A) => Promise<R>) => (...args: A): Promise<R> => {
-    if (failing === 'bug') return Promise.reject(fault(FAULTS[engine].bug));
-    if (failing) return Promise.reject(fault(FAULTS[engine].full));
-    return write(...args);
-  };
+  const guard =
+    <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> => {
+      if (failing === 'bug') return Promise.reject(fault(FAULTS[engine].bug));
+      if (failing) return Promise.reject(fault(FAULTS[engine].full));
+      return write(...args);
+    };
   return {
     store: {
       ...inner,
@@ -59,7 +67,11 @@ describe.each(ENGINES)('storage faults during play on %s', (engine) => {
     const disk = await faultyStore(engine);
     const srv = await t.server({ store: disk.store });
     const a = await t.person(srv);
-    const { room } = await a.must('room:create', { name: 'A', seats: [{ kind: 'human' }, { kind: 'human' }], test: { seed: 'faults', firstPlayer: 0 } });
+    const { room } = await a.must('room:create', {
+      name: 'A',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      test: { seed: 'faults', firstPlayer: 0 },
+    });
     const b = await t.person(srv);
     await b.must('room:join', { code: room.code, name: 'B' });
     await a.must('room:start', {});
@@ -75,7 +87,10 @@ describe.each(ENGINES)('storage faults during play on %s', (engine) => {
     expect((await fetch(`${srv.url}/healthz`)).status).toBe(200);
     // A room write fails the same way and leaves nothing behind: the newcomer is not a member.
     const c = await t.person(srv);
-    expect(await c.request('room:join', { code: room.code, name: 'C', seat: null })).toMatchObject({ ok: false, error: { code: 'STORAGE_FAILED' } });
+    expect(await c.request('room:join', { code: room.code, name: 'C', seat: null })).toMatchObject({
+      ok: false,
+      error: { code: 'STORAGE_FAILED' },
+    });
     expect((await b.must('room:sit', { seat: 1 })).spectators).toEqual([]);
     expect(await readyz(srv.url)).toBe(503);
 
@@ -97,7 +112,11 @@ describe.each(ENGINES)('storage faults during play on %s', (engine) => {
     const disk = await faultyStore(engine);
     const srv = await t.server({ store: disk.store, env: { BOT_DELAY_MS: '200' } });
     const a = await t.person(srv);
-    await a.must('room:create', { name: 'A', seats: [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }], test: { seed: 'faults-bot', firstPlayer: 1 } });
+    await a.must('room:create', {
+      name: 'A',
+      seats: [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }],
+      test: { seed: 'faults-bot', firstPlayer: 1 },
+    });
     disk.setFailing(true);
     // The start itself needs writes: refused, and the room is still in its lobby.
     expect(await a.request('room:start', {})).toMatchObject({ ok: false, error: { code: 'STORAGE_FAILED' } });
@@ -117,12 +136,16 @@ describe.each(ENGINES)('storage faults during play on %s', (engine) => {
     const srv = await t.server({ store: disk.store });
     const a = await t.person(srv);
     disk.setFailing(true);
-    expect(await a.request('room:create', { name: 'A', seats: [{ kind: 'human' }, { kind: 'human' }] }))
-      .toMatchObject({ ok: false, error: { code: 'STORAGE_FAILED' } });
+    expect(await a.request('room:create', { name: 'A', seats: [{ kind: 'human' }, { kind: 'human' }] })).toMatchObject({
+      ok: false,
+      error: { code: 'STORAGE_FAILED' },
+    });
     expect(srv.server.rooms.all()).toHaveLength(0);
     expect(await readyz(srv.url)).toBe(503);
     disk.setFailing(false);
     expect(await readyz(srv.url)).toBe(200);
-    expect((await a.request('room:create', { name: 'A', seats: [{ kind: 'human' }, { kind: 'human' }] })).ok).toBe(true);
+    expect((await a.request('room:create', { name: 'A', seats: [{ kind: 'human' }, { kind: 'human' }] })).ok).toBe(
+      true,
+    );
   });
 });

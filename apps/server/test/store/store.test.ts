@@ -9,11 +9,19 @@ import type { Store, StoredRoom } from '../../src/store/store';
 import { ENGINES, storePlace } from '../stores';
 
 const room = (code: string, over: Partial<StoredRoom> = {}): StoredRoom => ({
-  code, createdAt: 1, address: '127.0.0.1', hostMemberId: 'm1',
+  code,
+  createdAt: 1,
+  address: '127.0.0.1',
+  hostMemberId: 'm1',
   settings: { players: 2, modules: ['cities'], edition: 'kahroba', clock: 'none', standIn: 'normal' },
-  seats: [{ kind: 'human', bot: null, takenOver: false }, { kind: 'bot', bot: 'hard', takenOver: false }],
+  seats: [
+    { kind: 'human', bot: null, takenOver: false },
+    { kind: 'bot', bot: 'hard', takenOver: false },
+  ],
   members: [{ id: 'm1', tokenHash: 'ab'.repeat(32), name: 'Sara', seat: 0 }],
-  status: 'lobby', gameNo: 1, gameId: null,
+  status: 'lobby',
+  gameNo: 1,
+  gameId: null,
   ...over,
 });
 const config = { players: 2, seed: 's', modules: [], edition: 'kahroba' as const };
@@ -38,16 +46,35 @@ describe.each(ENGINES)('store on %s', (engine) => {
 
   test('seats saved with the kinds of before the levels load as levels: random as easy, greedy as normal', async () => {
     const store = await open();
-    const old = (bot: string, takenOver: boolean) => ({ kind: takenOver ? 'human' : 'bot', bot, takenOver }) as unknown as StoredRoom['seats'][number];
-    await store.saveRoom(room('CCCCCC', { seats: [old('random', false), old('greedy', false), old('greedy', true), { kind: 'human', bot: null, takenOver: false }] }));
+    const old = (bot: string, takenOver: boolean) =>
+      ({ kind: takenOver ? 'human' : 'bot', bot, takenOver }) as unknown as StoredRoom['seats'][number];
+    await store.saveRoom(
+      room('CCCCCC', {
+        seats: [
+          old('random', false),
+          old('greedy', false),
+          old('greedy', true),
+          { kind: 'human', bot: null, takenOver: false },
+        ],
+      }),
+    );
     expect((await store.loadRoom('CCCCCC'))?.seats.map((s) => s.bot)).toEqual(['easy', 'normal', 'normal', null]);
     await store.close();
   });
 
   test('a room saved before turn clocks loads with none (and the default stand-in level)', async () => {
     const store = await open();
-    await store.saveRoom({ ...room('DDDDDD'), settings: { players: 2, modules: [], edition: 'kahroba' } } as unknown as StoredRoom);
-    expect((await store.loadRoom('DDDDDD'))?.settings).toEqual({ players: 2, modules: [], edition: 'kahroba', clock: 'none', standIn: 'normal' });
+    await store.saveRoom({
+      ...room('DDDDDD'),
+      settings: { players: 2, modules: [], edition: 'kahroba' },
+    } as unknown as StoredRoom);
+    expect((await store.loadRoom('DDDDDD'))?.settings).toEqual({
+      players: 2,
+      modules: [],
+      edition: 'kahroba',
+      clock: 'none',
+      standIn: 'normal',
+    });
     await store.close();
   });
 
@@ -55,10 +82,19 @@ describe.each(ENGINES)('store on %s', (engine) => {
     const store = await open();
     await store.saveRoom(room('EEEEEE'));
     const id = await store.createGame('EEEEEE', 1, config);
-    const act = (index: number) => ({ kind: 'action' as const, gameId: id, index, seat: index % 2, action: { n: index } });
+    const act = (index: number) => ({
+      kind: 'action' as const,
+      gameId: id,
+      index,
+      seat: index % 2,
+      action: { n: index },
+    });
     await store.writeBatch([act(0), act(1), act(2)]);
     // Taken back to 1 action, then a new second action, in one transaction.
-    await store.writeBatch([{ kind: 'undo', gameId: id, keep: 1 }, { ...act(1), action: { n: 'again' } }]);
+    await store.writeBatch([
+      { kind: 'undo', gameId: id, keep: 1 },
+      { ...act(1), action: { n: 'again' } },
+    ]);
     expect((await store.loadGame(id))?.actions.map((a) => a.action)).toEqual([{ n: 0 }, { n: 'again' }]);
     // A batch that fails after its undo undoes nothing.
     await expect(store.writeBatch([{ kind: 'undo', gameId: id, keep: 0 }, act(1), act(1)])).rejects.toThrow();
@@ -66,7 +102,7 @@ describe.each(ENGINES)('store on %s', (engine) => {
     await store.close();
   });
 
-  test('a game loads with the time its last action was committed (by the store\'s clock; null without actions)', async () => {
+  test("a game loads with the time its last action was committed (by the store's clock; null without actions)", async () => {
     let now = 5_000;
     const store = await open(() => now);
     await store.saveRoom(room('FFFFFF'));
@@ -83,7 +119,10 @@ describe.each(ENGINES)('store on %s', (engine) => {
   test('a game is its config and its actions, in order; an action number is taken once', async () => {
     const store = await open();
     await store.saveRoom(room('BBBBBB'));
-    const players = [{ seat: 0, kind: 'human' as const, bot: null, name: 'Sara' }, { seat: 1, kind: 'bot' as const, bot: 'hard' as const, name: 'Hard' }];
+    const players = [
+      { seat: 0, kind: 'human' as const, bot: null, name: 'Sara' },
+      { seat: 1, kind: 'bot' as const, bot: 'hard' as const, name: 'Hard' },
+    ];
     const id = await store.createGame('BBBBBB', 1, config, players);
     await store.appendAction(id, 0, 0, { type: 'takeGems', gems: ['red', 'blue', 'green'] }, 'i-0');
     await store.appendAction(id, 1, 1, { type: 'reserveDeck', deck: 'L1' });
@@ -95,14 +134,23 @@ describe.each(ENGINES)('store on %s', (engine) => {
       { seat: 1, action: { type: 'reserveDeck', deck: 'L1' }, intentId: null },
     ]);
     expect(await store.loadGame(id + 999)).toBeNull();
-    const result = { winners: [0], standings: [{ seat: 0, prestige: 15 }, { seat: 1, prestige: 3 }] } as never;
+    const result = {
+      winners: [0],
+      standings: [
+        { seat: 0, prestige: 15 },
+        { seat: 1, prestige: 3 },
+      ],
+    } as never;
     await store.finishGame(id, result);
     const second = await store.createGame('BBBBBB', 2, config);
     expect(await store.gameIdOf('BBBBBB', 1)).toBe(id);
     expect(await store.gameIdOf('BBBBBB', 2)).toBe(second);
     expect(await store.gameIdOf('BBBBBB', 3)).toBeNull();
     const rows = await store.listGames('BBBBBB');
-    expect(rows.map((r) => [r.id, r.gameNo, r.actions, r.result !== null, r.players?.length ?? null])).toEqual([[id, 1, 2, true, 2], [second, 2, 0, false, null]]);
+    expect(rows.map((r) => [r.id, r.gameNo, r.actions, r.result !== null, r.players?.length ?? null])).toEqual([
+      [id, 1, 2, true, 2],
+      [second, 2, 0, false, null],
+    ]);
     expect(typeof rows[0]?.createdAt).toBe('number');
     expect(typeof rows[0]?.lastActionAt).toBe('number');
     expect(rows[1]?.lastActionAt).toBeNull();
@@ -135,11 +183,13 @@ describe.each(ENGINES)('store on %s', (engine) => {
     const id = await store.createGame('TTTTTT', 1, config);
     await store.writeBatch([{ kind: 'action', gameId: id, index: 0, seat: 0, action: { n: 0 } }]);
     // Action 0 again makes the whole batch fail: action 1 and the result are not written either.
-    await expect(store.writeBatch([
-      { kind: 'action', gameId: id, index: 1, seat: 1, action: { n: 1 } },
-      { kind: 'action', gameId: id, index: 0, seat: 0, action: { n: 0 } },
-      { kind: 'finish', gameId: id, result: { winners: [0], standings: [] } as never },
-    ])).rejects.toThrow();
+    await expect(
+      store.writeBatch([
+        { kind: 'action', gameId: id, index: 1, seat: 1, action: { n: 1 } },
+        { kind: 'action', gameId: id, index: 0, seat: 0, action: { n: 0 } },
+        { kind: 'finish', gameId: id, result: { winners: [0], standings: [] } as never },
+      ]),
+    ).rejects.toThrow();
     expect((await store.loadGame(id))?.actions).toHaveLength(1);
     expect((await store.loadGame(id))?.result).toBeNull();
     await store.close();
@@ -150,15 +200,26 @@ describe.each(ENGINES)('store on %s', (engine) => {
     await store.saveRoom(room('CCCCCC', { status: 'playing' }));
     const id = await store.createGame('CCCCCC', 1, config);
     let batches = 0;
-    const counted: Store = { ...store, writeBatch: (ops) => { batches += 1; return store.writeBatch(ops); } };
+    const counted: Store = {
+      ...store,
+      writeBatch: (ops) => {
+        batches += 1;
+        return store.writeBatch(ops);
+      },
+    };
     const writer = new GroupCommit(counted);
-    const writes = [0, 1, 2].map((i) => writer.write({ kind: 'action', gameId: id, index: i, seat: i % 2, action: { n: i } }));
+    const writes = [0, 1, 2].map((i) =>
+      writer.write({ kind: 'action', gameId: id, index: i, seat: i % 2, action: { n: i } }),
+    );
     expect((await store.loadGame(id))?.actions).toHaveLength(0); // nothing acknowledged before the commit
     await Promise.all(writes);
     expect(batches).toBe(1);
     expect((await store.loadGame(id))?.actions.map((a) => a.action)).toEqual([{ n: 0 }, { n: 1 }, { n: 2 }]);
     // A failing batch rejects every waiter of that batch and writes none of it.
-    const dup = writer.write({ kind: 'action', gameId: id, index: 3, seat: 0, action: {} }, { kind: 'action', gameId: id, index: 0, seat: 0, action: {} });
+    const dup = writer.write(
+      { kind: 'action', gameId: id, index: 3, seat: 0, action: {} },
+      { kind: 'action', gameId: id, index: 0, seat: 0, action: {} },
+    );
     await expect(dup).rejects.toThrow();
     expect((await store.loadGame(id))?.actions).toHaveLength(3);
     // Writes made while a batch is being committed go together in the next one.
@@ -168,7 +229,9 @@ describe.each(ENGINES)('store on %s', (engine) => {
       ...store,
       writeBatch: async (ops) => {
         sizes.push(ops.length);
-        await new Promise<void>((r) => { release = r; });
+        await new Promise<void>((r) => {
+          release = r;
+        });
         return store.writeBatch(ops);
       },
     };
@@ -176,7 +239,9 @@ describe.each(ENGINES)('store on %s', (engine) => {
     const first = slow.write({ kind: 'action', gameId: id, index: 3, seat: 1, action: { n: 3 } });
     await new Promise((r) => setImmediate(r));
     expect(sizes).toEqual([1]); // in flight
-    const later = [4, 5].map((i) => slow.write({ kind: 'action', gameId: id, index: i, seat: i % 2, action: { n: i } }));
+    const later = [4, 5].map((i) =>
+      slow.write({ kind: 'action', gameId: id, index: i, seat: i % 2, action: { n: i } }),
+    );
     await new Promise((r) => setImmediate(r));
     expect(sizes).toEqual([1]); // waiting for the batch in flight
     release();
@@ -199,7 +264,9 @@ describe.each(ENGINES)('store on %s', (engine) => {
     await first.close();
     const again = await place.open();
     expect(await again.playingRoomCodes()).toEqual(['KEEPME']);
-    expect((await again.loadGame(id))?.actions).toEqual([{ seat: 0, action: { type: 'reserveDeck', deck: 'L1' }, intentId: 'x' }]);
+    expect((await again.loadGame(id))?.actions).toEqual([
+      { seat: 0, action: { type: 'reserveDeck', deck: 'L1' }, intentId: 'x' },
+    ]);
     await again.close();
   });
 });

@@ -13,8 +13,14 @@ import { chooseFrom, client, rngFrom, startServer } from '../harness';
 import type { Client, TestServer } from '../harness';
 
 let srv: TestServer;
-beforeAll(async () => { srv = await startServer({ env: { RATE_BURST: '100000', RATE_PER_SECOND: '100000', MAX_ROOMS_PER_ADDRESS: '3', MAX_ROOM_MEMBERS: '4' } }); });
-afterAll(async () => { await srv.close(); });
+beforeAll(async () => {
+  srv = await startServer({
+    env: { RATE_BURST: '100000', RATE_PER_SECOND: '100000', MAX_ROOMS_PER_ADDRESS: '3', MAX_ROOM_MEMBERS: '4' },
+  });
+});
+afterAll(async () => {
+  await srv.close();
+});
 
 const NAMES = Object.keys(REQUEST_SCHEMAS) as RequestName[];
 
@@ -22,24 +28,42 @@ const NAMES = Object.keys(REQUEST_SCHEMAS) as RequestName[];
 function junk(rng: () => number, depth = 0): unknown {
   const pick = Math.floor(rng() * 12);
   switch (pick) {
-    case 0: return null;
-    case 1: return undefined;
-    case 2: return Math.floor(rng() * 1e9) - 5e8;
-    case 3: return 'x'.repeat(Math.floor(rng() * 3000));
-    case 4: return rng() < 0.5;
-    case 5: return depth > 3 ? {} : Array.from({ length: Math.floor(rng() * 5) }, () => junk(rng, depth + 1));
-    case 6: return { version: -1, intentId: '', action: { type: 'takeGems', gems: ['red', 'red', 'red'] } };
-    case 7: return { version: 0, intentId: 'x'.repeat(100), action: { type: 'buy' } };
-    case 8: return { code: '000000', name: '' };
-    case 9: return { seats: [{ kind: 'alien' }], name: 'A' };
-    case 10: return { __proto__: { polluted: true }, constructor: { prototype: { x: 1 } } };
-    default: return depth > 3 ? 'deep' : Object.fromEntries(Array.from({ length: 4 }, (_, k) => [`k${k}`, junk(rng, depth + 1)]));
+    case 0:
+      return null;
+    case 1:
+      return undefined;
+    case 2:
+      return Math.floor(rng() * 1e9) - 5e8;
+    case 3:
+      return 'x'.repeat(Math.floor(rng() * 3000));
+    case 4:
+      return rng() < 0.5;
+    case 5:
+      return depth > 3 ? {} : Array.from({ length: Math.floor(rng() * 5) }, () => junk(rng, depth + 1));
+    case 6:
+      return { version: -1, intentId: '', action: { type: 'takeGems', gems: ['red', 'red', 'red'] } };
+    case 7:
+      return { version: 0, intentId: 'x'.repeat(100), action: { type: 'buy' } };
+    case 8:
+      return { code: '000000', name: '' };
+    case 9:
+      return { seats: [{ kind: 'alien' }], name: 'A' };
+    case 10:
+      return { __proto__: { polluted: true }, constructor: { prototype: { x: 1 } } };
+    default:
+      return depth > 3
+        ? 'deep'
+        : Object.fromEntries(Array.from({ length: 4 }, (_, k) => [`k${k}`, junk(rng, depth + 1)]));
   }
 }
 
 async function startedGame(): Promise<{ code: string; a: Client; b: Client }> {
   const a = await client(srv.url);
-  const { room } = await a.must('room:create', { name: 'A', seats: [{ kind: 'human' }, { kind: 'human' }], test: { seed: 'abuse', firstPlayer: 0 } });
+  const { room } = await a.must('room:create', {
+    name: 'A',
+    seats: [{ kind: 'human' }, { kind: 'human' }],
+    test: { seed: 'abuse', firstPlayer: 0 },
+  });
   const b = await client(srv.url);
   await b.must('room:join', { code: room.code, name: 'B' });
   await a.must('room:start', {});
@@ -63,10 +87,12 @@ describe('bad input', () => {
     const count = (c: string) => codes.set(c, (codes.get(c) ?? 0) + 1);
     const sends: Promise<void>[] = [];
     const send = (c: Client, name: RequestName, payload: unknown) => {
-      sends.push((c.request(name, payload as never)).then((ans) => {
-        expect(ans.ok, `${name} ${JSON.stringify(payload)?.slice(0, 80)}`).toBe(false);
-        if (!ans.ok) count(ans.error.code);
-      }));
+      sends.push(
+        c.request(name, payload as never).then((ans) => {
+          expect(ans.ok, `${name} ${JSON.stringify(payload)?.slice(0, 80)}`).toBe(false);
+          if (!ans.ok) count(ans.error.code);
+        }),
+      );
     };
     for (let k = 0; k < 2000; k++) {
       const name = NAMES[k % NAMES.length] as RequestName;
@@ -80,18 +106,26 @@ describe('bad input', () => {
     for (let k = 0; k < 300; k++) {
       // Stale: made against version 0; out of turn: seat 0 acting on seat 1's turn; duplicate id by the other seat.
       send(b, 'game:act', { version: 0, intentId: `stale${k}`, action: chooseFrom(bg.view, 1, rng) });
-      send(a, 'game:act', { version: 1, intentId: `oot${k}`, action: { type: 'takeGems', gems: ['red', 'blue', 'green'] } });
+      send(a, 'game:act', {
+        version: 1,
+        intentId: `oot${k}`,
+        action: { type: 'takeGems', gems: ['red', 'blue', 'green'] },
+      });
       send(b, 'game:act', { version: 1, intentId: `bad${k}`, action: { type: 'reserve', card: 'NOPE' } });
       send(b, 'room:start', {});
       send(a, 'room:kick', { seat: 1 });
     }
     await Promise.all(sends);
     // A repeated intent id is answered as before, not applied again.
-    expect(await a.request('game:act', { version: 0, intentId: 'real', action: move })).toEqual({ ok: true, data: { version: 1, duplicate: true } });
+    expect(await a.request('game:act', { version: 0, intentId: 'real', action: move })).toEqual({
+      ok: true,
+      data: { version: 1, duplicate: true },
+    });
 
     expect((await srv.server.rooms.get(code))?.game?.state).toEqual(state);
     expect((await b.must('game:sync', {})).view).toEqual(bView);
-    for (const c of ['BAD_PAYLOAD', 'STALE_VERSION', 'NOT_YOUR_TURN', 'NOT_HOST', 'ROOM_STARTED']) expect(codes.get(c), c).toBeGreaterThan(0);
+    for (const c of ['BAD_PAYLOAD', 'STALE_VERSION', 'NOT_YOUR_TURN', 'NOT_HOST', 'ROOM_STARTED'])
+      expect(codes.get(c), c).toBeGreaterThan(0);
     expect([...codes.values()].reduce((x, y) => x + y, 0)).toBe(2000 + 5 * 300);
     expect((await fetch(`${srv.url}/healthz`)).status).toBe(200);
     a.close();
@@ -104,14 +138,18 @@ describe('bad input', () => {
     big.socket.emit('room:join', { code: 'ABCDEF', name: 'x'.repeat(100_000) }, () => undefined);
     expect(await closed).toBe('transport close');
     const ok = await client(srv.url);
-    expect(await ok.request('room:join', { code: 'ABCDEF', name: 'fine' })).toMatchObject({ ok: false, error: { code: 'UNKNOWN_ROOM' } });
+    expect(await ok.request('room:join', { code: 'ABCDEF', name: 'fine' })).toMatchObject({
+      ok: false,
+      error: { code: 'UNKNOWN_ROOM' },
+    });
     ok.close();
   });
 
   test('caps: rooms per address, room size, names', async () => {
     const c = await client(srv.url);
     const made = [];
-    for (let k = 0; k < 4; k++) made.push(await c.request('room:create', { name: 'C', seats: [{ kind: 'human' }, { kind: 'human' }] }));
+    for (let k = 0; k < 4; k++)
+      made.push(await c.request('room:create', { name: 'C', seats: [{ kind: 'human' }, { kind: 'human' }] }));
     // Other tests of this file opened rooms from the same address too: at most 3 an hour.
     expect(made[3]).toMatchObject({ ok: false, error: { code: 'TOO_MANY_ROOMS' } });
     const first = made[0];
@@ -119,12 +157,19 @@ describe('bad input', () => {
     const room = first.data.room.code;
     const others = await Promise.all([1, 2, 3, 4].map(() => client(srv.url)));
     const answers = [];
-    for (const [k, o] of others.entries()) answers.push(await o.request('room:join', { code: room, name: ` \u202Eevil\u0000 name ${k} ` }));
+    for (const [k, o] of others.entries())
+      answers.push(await o.request('room:join', { code: room, name: ` \u202Eevil\u0000 name ${k} ` }));
     expect(answers.slice(0, 3).every((x) => x.ok)).toBe(true);
     expect(answers[3]).toMatchObject({ ok: false, error: { code: 'ROOM_FULL' } });
     expect(others[0]?.room?.seats[1]?.name).toBe('evil name 0');
-    expect(await others[3]?.request('room:join', { code: room, name: '   ' })).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
-    expect(await others[3]?.request('room:join', { code: room, name: 'n'.repeat(25) })).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
+    expect(await others[3]?.request('room:join', { code: room, name: '   ' })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_PAYLOAD' },
+    });
+    expect(await others[3]?.request('room:join', { code: room, name: 'n'.repeat(25) })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_PAYLOAD' },
+    });
     for (const x of [c, ...others]) x.close();
   });
 });
@@ -134,14 +179,20 @@ describe('stacked set-ups', () => {
     // A server of its own: the other tests used up this address's rooms on the shared one.
     const own = await startServer();
     const bad = await client(own.url);
-    expect(await bad.request('room:create', { name: 'T', seats: [{ kind: 'human' }, { kind: 'human' }], test: { setup: { nobles: ['nope'] } } }))
-      .toMatchObject({ ok: false, error: { code: 'BAD_SETUP', rule: 'B2' } });
+    expect(
+      await bad.request('room:create', {
+        name: 'T',
+        seats: [{ kind: 'human' }, { kind: 'human' }],
+        test: { setup: { nobles: ['nope'] } },
+      }),
+    ).toMatchObject({ ok: false, error: { code: 'BAD_SETUP', rule: 'B2' } });
     bad.close();
     await own.close();
     const prod = await startServer({ env: { TEST_MODE: '0' } });
     const c = await client(prod.url);
-    expect(await c.request('room:create', { name: 'T', seats: [{ kind: 'human' }, { kind: 'human' }], test: { seed: 'x' } }))
-      .toMatchObject({ ok: false, error: { code: 'TEST_MODE_ONLY' } });
+    expect(
+      await c.request('room:create', { name: 'T', seats: [{ kind: 'human' }, { kind: 'human' }], test: { seed: 'x' } }),
+    ).toMatchObject({ ok: false, error: { code: 'TEST_MODE_ONLY' } });
     c.close();
     await prod.close();
   });

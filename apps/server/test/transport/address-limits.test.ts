@@ -14,14 +14,21 @@ import { ENGINES, storePlace } from '../stores';
 const ctx = closedAfterEach();
 const TWO = { seats: [{ kind: 'human' as const }, { kind: 'human' as const }] };
 
-async function createAndLeave(url: string, headers?: Record<string, string>): Promise<{ ok: boolean; code?: string; error?: string }> {
+async function createAndLeave(
+  url: string,
+  headers?: Record<string, string>,
+): Promise<{ ok: boolean; code?: string; error?: string }> {
   const c = await client(url, ['websocket'], headers);
   const a = await c.request('room:create', { name: 'R', ...TWO });
   c.close();
   return a.ok ? { ok: true, code: a.data.room.code } : { ok: false, error: a.error.code };
 }
 
-async function connectError(url: string, headers?: Record<string, string>, transports: ('websocket' | 'polling')[] = ['websocket']): Promise<string | null> {
+async function connectError(
+  url: string,
+  headers?: Record<string, string>,
+  transports: ('websocket' | 'polling')[] = ['websocket'],
+): Promise<string | null> {
   const c = new Client(url, transports, headers);
   try {
     await c.connected();
@@ -56,9 +63,14 @@ describe.each(ENGINES)('rooms per address on %s', (engine) => {
 
   test('parallel creations from one address: exactly the cap succeed, the rest get TOO_MANY_ROOMS and leave nothing behind', async () => {
     const store = await storePlace(engine).open();
-    const srv = await ctx.server({ env: { MAX_ROOMS_PER_ADDRESS: '5', RATE_BURST: '1000', RATE_PER_SECOND: '1000' }, store });
+    const srv = await ctx.server({
+      env: { MAX_ROOMS_PER_ADDRESS: '5', RATE_BURST: '1000', RATE_PER_SECOND: '1000' },
+      store,
+    });
     const sockets = await Promise.all(Array.from({ length: 10 }, () => ctx.person(srv)));
-    const answers = await Promise.all(sockets.flatMap((s) => [0, 1, 2].map(() => s.request('room:create', { name: 'R', ...TWO }))));
+    const answers = await Promise.all(
+      sockets.flatMap((s) => [0, 1, 2].map(() => s.request('room:create', { name: 'R', ...TWO }))),
+    );
     const made = answers.flatMap((a) => (a.ok ? [a.data.room.code] : []));
     expect(made).toHaveLength(5);
     expect(answers.filter((a) => !a.ok && a.error.code === 'TOO_MANY_ROOMS')).toHaveLength(25);
@@ -74,7 +86,10 @@ describe.each(ENGINES)('rooms per address on %s', (engine) => {
     const host = await ctx.person(srv);
     const { room: kept } = await host.must('room:create', { name: 'H', ...TWO });
     const player = await client(srv.url);
-    const { room: played } = await player.must('room:create', { name: 'P', seats: [{ kind: 'human' }, { kind: 'bot' }] });
+    const { room: played } = await player.must('room:create', {
+      name: 'P',
+      seats: [{ kind: 'human' }, { kind: 'bot' }],
+    });
     await player.must('room:start', {});
     player.close();
 
@@ -84,7 +99,10 @@ describe.each(ENGINES)('rooms per address on %s', (engine) => {
     expect(await store.roomExists(kept.code)).toBe(true); // its host is still connected
     expect(await store.roomExists(played.code)).toBe(true); // it had a game
     const late = await ctx.person(srv);
-    expect(await late.request('room:join', { code: abandoned.code ?? '', name: 'L' })).toMatchObject({ ok: false, error: { code: 'UNKNOWN_ROOM' } });
+    expect(await late.request('room:join', { code: abandoned.code ?? '', name: 'L' })).toMatchObject({
+      ok: false,
+      error: { code: 'UNKNOWN_ROOM' },
+    });
   });
 });
 
@@ -98,7 +116,7 @@ describe('proxies', () => {
     expect((await srv.store.loadRoom(first))?.address).toBe('127.0.0.1');
   });
 
-  test('with TRUST_PROXY the forwarded address counts, and a junk header falls back to the proxy\'s address', async () => {
+  test("with TRUST_PROXY the forwarded address counts, and a junk header falls back to the proxy's address", async () => {
     const srv = await ctx.server({ env: { MAX_ROOMS_PER_ADDRESS: '2', TRUST_PROXY: 'loopback' } });
     const a = await createAndLeave(srv.url, { 'X-Forwarded-For': '198.51.100.7' });
     expect((await srv.store.loadRoom(a.code ?? ''))?.address).toBe('198.51.100.7');
@@ -132,10 +150,17 @@ describe('limits per address', () => {
   });
 
   test('joins are limited per address across all its connections (no fast code enumeration)', async () => {
-    const srv = await ctx.server({ env: { JOIN_BURST: '10', JOIN_PER_MINUTE: '6', RATE_BURST: '1000', RATE_PER_SECOND: '1000' } });
+    const srv = await ctx.server({
+      env: { JOIN_BURST: '10', JOIN_PER_MINUTE: '6', RATE_BURST: '1000', RATE_PER_SECOND: '1000' },
+    });
     const sockets = await Promise.all(Array.from({ length: 10 }, () => ctx.person(srv)));
-    const answers = await Promise.all(sockets.flatMap((s, i) =>
-      Array.from({ length: 10 }, (_, k) => s.request('room:join', { code: `ABCD${CODE_ALPHABET[i] ?? '2'}${CODE_ALPHABET[k] ?? '2'}`, name: 'E' }))));
+    const answers = await Promise.all(
+      sockets.flatMap((s, i) =>
+        Array.from({ length: 10 }, (_, k) =>
+          s.request('room:join', { code: `ABCD${CODE_ALPHABET[i] ?? '2'}${CODE_ALPHABET[k] ?? '2'}`, name: 'E' }),
+        ),
+      ),
+    );
     const limited = answers.filter((a) => !a.ok && a.error.code === 'RATE_LIMITED').length;
     expect(answers.filter((a) => !a.ok && a.error.code === 'UNKNOWN_ROOM').length).toBe(answers.length - limited);
     expect(answers.length - limited).toBeLessThanOrEqual(11);
@@ -148,7 +173,10 @@ describe('limits per address', () => {
     const { room } = await host.must('room:create', { name: 'H', ...TWO });
     const other = await ctx.person(srv);
     const wrongToken = await other.request('room:join', { code: room.code, token: 'A'.repeat(32) });
-    const unknownRoom = await other.request('room:join', { code: room.code === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ', token: 'A'.repeat(32) });
+    const unknownRoom = await other.request('room:join', {
+      code: room.code === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ',
+      token: 'A'.repeat(32),
+    });
     expect(wrongToken.ok).toBe(false);
     expect(unknownRoom).toEqual(wrongToken);
   });
@@ -182,28 +210,49 @@ describe('origin', () => {
     expect(await handshakeStatus(srv.url, { Origin: `http://${evil}` })).toBe(403);
     // The names this server is reached at (it listens on 127.0.0.1 here), whatever the Host header says.
     for (const name of ['127.0.0.1', 'localhost', '[::1]']) {
-      expect(await handshakeStatus(srv.url, { Origin: `http://${name}:${port}`, Host: `${name}:${port}` }), name).toBe(200);
+      expect(await handshakeStatus(srv.url, { Origin: `http://${name}:${port}`, Host: `${name}:${port}` }), name).toBe(
+        200,
+      );
     }
     expect(await handshakeStatus(srv.url, { Origin: `http://127.0.0.1:${Number(port) + 1}` })).toBe(403);
     expect(await handshakeStatus(srv.url, { Origin: 'https://play.example.org', Host: 'play.example.org' })).toBe(200);
   });
 
-  test('on a wildcard HOST, a phone on the LAN opening one of the machine\'s addresses is let in; other hosts and ports are not', () => {
+  test("on a wildcard HOST, a phone on the LAN opening one of the machine's addresses is let in; other hosts and ports are not", () => {
     const local = localOrigins(3000, '0.0.0.0', ['192.168.1.23', '10.0.0.5'], 'Kitchen-PC');
     const policy = { publicOrigin: () => 'http://192.168.1.23:3000', allowed: [], local: () => local };
-    for (const ok of ['http://192.168.1.23:3000', 'http://10.0.0.5:3000', 'http://localhost:3000', 'http://kitchen-pc.local:3000', 'http://KITCHEN-PC:3000']) {
+    for (const ok of [
+      'http://192.168.1.23:3000',
+      'http://10.0.0.5:3000',
+      'http://localhost:3000',
+      'http://kitchen-pc.local:3000',
+      'http://KITCHEN-PC:3000',
+    ]) {
       expect(originAllowed(ok, policy), ok).toBe(true);
     }
-    for (const no of ['http://192.168.1.24:3000', 'http://192.168.1.23:3001', 'https://10.0.0.5:3000', 'http://attacker.example:3000', 'null', 'file://x']) {
+    for (const no of [
+      'http://192.168.1.24:3000',
+      'http://192.168.1.23:3001',
+      'https://10.0.0.5:3000',
+      'http://attacker.example:3000',
+      'null',
+      'file://x',
+    ]) {
       expect(originAllowed(no, policy), no).toBe(false);
     }
     // Listening on one address: only that one (and loopback names for a loopback address).
     expect(localOrigins(3000, '192.168.1.23', ['10.0.0.5'], 'pc')).toEqual(['http://192.168.1.23:3000']);
-    expect(localOrigins(3000, '::1', [], 'pc')).toEqual(['http://[::1]:3000', 'http://localhost:3000', 'http://127.0.0.1:3000']);
+    expect(localOrigins(3000, '::1', [], 'pc')).toEqual([
+      'http://[::1]:3000',
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+    ]);
   });
 
-  test('a page on another site cannot connect; the app\'s own origins can', async () => {
-    const srv = await ctx.server({ env: { PUBLIC_ORIGIN: 'https://play.example.org', ALLOWED_ORIGINS: 'http://localhost:5173' } });
+  test("a page on another site cannot connect; the app's own origins can", async () => {
+    const srv = await ctx.server({
+      env: { PUBLIC_ORIGIN: 'https://play.example.org', ALLOWED_ORIGINS: 'http://localhost:5173' },
+    });
     const host = new URL(srv.url).host;
     for (const transports of [['websocket'], ['polling']] as const) {
       expect(await connectError(srv.url, { Origin: 'https://evil.example' }, [...transports])).not.toBeNull();

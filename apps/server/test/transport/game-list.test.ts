@@ -23,13 +23,17 @@ async function games(url: string, code: string): Promise<GameSummary[]> {
   return ((await res.json()) as { ok: true; data: GameSummary[] }).data;
 }
 
-describe.each(ENGINES)('a room\'s games on %s', (engine) => {
+describe.each(ENGINES)("a room's games on %s", (engine) => {
   it('lists every game before and after a rematch, serves finished records by number, never a running one', async () => {
     const clock = fakeClock(5_000_000);
     const place = storePlace(engine);
     const srv = await server({ clock, store: await place.open({ now: () => clock.now() }) });
     const a = await person(srv);
-    const created = await a.must('room:create', { name: 'Ana', seats: [{ kind: 'human' }, { kind: 'human' }], test: { seed: 'list-1' } });
+    const created = await a.must('room:create', {
+      name: 'Ana',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      test: { seed: 'list-1' },
+    });
     const code = created.room.code;
     const b = await person(srv);
     await b.must('room:join', { code, name: 'Bo', seat: 1 });
@@ -40,9 +44,22 @@ describe.each(ENGINES)('a room\'s games on %s', (engine) => {
     const running = await games(srv.url, code);
     expect(running).toHaveLength(1);
     expect(running[0]).toMatchObject({
-      gameNo: 1, status: 'playing', playerCount: 2, modules: [], edition: 'kahroba', winners: null, prestige: null,
-      toAct: a.game?.toAct, actions: 0, startedAt: 5_000_000, lastMoveAt: 5_000_000, finishedAt: null,
-      players: [{ seat: 0, kind: 'human', bot: null, name: 'Ana' }, { seat: 1, kind: 'human', bot: null, name: 'Bo' }],
+      gameNo: 1,
+      status: 'playing',
+      playerCount: 2,
+      modules: [],
+      edition: 'kahroba',
+      winners: null,
+      prestige: null,
+      toAct: a.game?.toAct,
+      actions: 0,
+      startedAt: 5_000_000,
+      lastMoveAt: 5_000_000,
+      finishedAt: null,
+      players: [
+        { seat: 0, kind: 'human', bot: null, name: 'Ana' },
+        { seat: 1, kind: 'human', bot: null, name: 'Bo' },
+      ],
     });
     expect((await fetch(`${srv.url}/api/rooms/${code}/games/1/record`)).status).toBe(409);
 
@@ -54,10 +71,15 @@ describe.each(ENGINES)('a room\'s games on %s', (engine) => {
     // A rematch: the same people, a new game; the first stays listed.
     await a.must('room:rematch', {});
     const both = await games(srv.url, code);
-    expect(both.map((g) => [g.gameNo, g.status])).toEqual([[1, 'finished'], [2, 'playing']]);
+    expect(both.map((g) => [g.gameNo, g.status])).toEqual([
+      [1, 'finished'],
+      [2, 'playing'],
+    ]);
     const [g1, g2] = both as [GameSummary, GameSummary];
     expect(g1.winners).toEqual(truth1?.result?.winners);
-    expect(g1.prestige).toEqual([...(truth1?.result?.standings ?? [])].sort((x, y) => x.seat - y.seat).map((s) => s.prestige));
+    expect(g1.prestige).toEqual(
+      [...(truth1?.result?.standings ?? [])].sort((x, y) => x.seat - y.seat).map((s) => s.prestige),
+    );
     expect(g1.actions).toBe(first.actions.length);
     expect(g1).toMatchObject({ startedAt: 5_000_000, lastMoveAt: 5_060_000, finishedAt: 5_060_000, toAct: null });
     expect(g2).toMatchObject({ startedAt: 5_120_000, finishedAt: null, actions: 0 });

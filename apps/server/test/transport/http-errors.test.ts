@@ -16,16 +16,27 @@ import { startServer, type TestServer } from '../harness';
 import { startRedis } from '../redis';
 import { storePlace } from '../stores';
 
-interface Reply { status: number; type: string; text: string }
+interface Reply {
+  status: number;
+  type: string;
+  text: string;
+}
 
 /** A raw request: the path goes out exactly as written (`%ZZ` is not valid percent-encoding). */
 function send(url: string, method: string, path: string, body?: string): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const headers = body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
+    const headers =
+      body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
     const req = request(`${url}${path}`, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), text: Buffer.concat(chunks).toString() }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          type: String(res.headers['content-type']),
+          text: Buffer.concat(chunks).toString(),
+        }),
+      );
     });
     req.on('error', reject);
     req.end(body);
@@ -33,7 +44,8 @@ function send(url: string, method: string, path: string, body?: string): Promise
 }
 
 /** What a stack or a file name looks like in an answer. */
-const LEAK = /\bat [\w.<>]+ \(|\bat \/|[\w-]+\.(?:ts|js|mjs|cjs):\d+|\/(?:work|home|usr|tmp|src|node_modules)\/|node:internal/u;
+const LEAK =
+  /\bat [\w.<>]+ \(|\bat \/|[\w-]+\.(?:ts|js|mjs|cjs):\d+|\/(?:work|home|usr|tmp|src|node_modules)\/|node:internal/u;
 
 /** The answer is the error shape, with that code, and names no file. */
 function expectShape(r: Reply, code: string, where: string): void {
@@ -97,13 +109,21 @@ describe.skipIf(!clusterTestsRun)('HTTP and joins with Redis down', () => {
     const a = await cluster.node(redis.url, place, {}, 1);
     const b = await cluster.node(redis.url, place, {}, 2);
     const host = await cluster.person(a);
-    const { room, token } = await host.must('room:create', { name: 'Ana', seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const { room, token } = await host.must('room:create', {
+      name: 'Ana',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
     const guest = await cluster.person(b);
     expect((await send(b.url, 'GET', '/readyz')).status).toBe(200);
 
     await redis.stop();
     // Node b does not hold the room: every look-up needs Redis (its lease).
-    for (const path of [`/api/rooms/${room.code}`, `/api/rooms/${room.code}/record`, `/api/rooms/${room.code}/games`, `/api/rooms/${room.code}/games/1/record`]) {
+    for (const path of [
+      `/api/rooms/${room.code}`,
+      `/api/rooms/${room.code}/record`,
+      `/api/rooms/${room.code}/games`,
+      `/api/rooms/${room.code}/games/1/record`,
+    ]) {
       const r = await send(b.url, 'GET', path);
       expect(r.status, path).toBe(503);
       expectShape(r, 'UNAVAILABLE', path);
@@ -114,7 +134,10 @@ describe.skipIf(!clusterTestsRun)('HTTP and joins with Redis down', () => {
     const ready = await send(b.url, 'GET', '/readyz');
     expect(ready.status).toBe(503);
     expect(JSON.parse(ready.text)).toMatchObject({ ok: false, redis: false });
-    expect(await guest.request('room:join', { code: room.code, name: 'Bo' })).toMatchObject({ ok: false, error: { code: 'UNAVAILABLE' } });
+    expect(await guest.request('room:join', { code: room.code, name: 'Bo' })).toMatchObject({
+      ok: false,
+      error: { code: 'UNAVAILABLE' },
+    });
 
     await redis.restart();
     await until(async () => (await send(b.url, 'GET', '/readyz')).status === 200, 10_000);

@@ -17,7 +17,11 @@ const t = closedAfterEach();
 
 async function twoPlayerGame(srv: TestServer): Promise<{ a: Client; b: Client }> {
   const a = await t.person(srv);
-  const { room } = await a.must('room:create', { name: 'A', seats: [{ kind: 'human' }, { kind: 'human' }], test: { seed: 'overload', firstPlayer: 0 } });
+  const { room } = await a.must('room:create', {
+    name: 'A',
+    seats: [{ kind: 'human' }, { kind: 'human' }],
+    test: { seed: 'overload', firstPlayer: 0 },
+  });
   const b = await t.person(srv);
   await b.must('room:join', { code: room.code, name: 'B' });
   await a.must('room:start', {});
@@ -32,7 +36,9 @@ const intentOf = (c: Client, intentId: string): { version: number; intentId: str
 /** Busy-waits: the event loop can do nothing else meanwhile. */
 const block = (ms: number): void => {
   const end = performance.now() + ms;
-  while (performance.now() < end) { /* blocked on purpose */ }
+  while (performance.now() < end) {
+    /* blocked on purpose */
+  }
 };
 
 /** Refusals among 100 requests, drawn with an even spread of "random" numbers (0.00, 0.01 … 0.99). */
@@ -46,7 +52,11 @@ function refusalsOf100(guard: LoadGuard, draws: { next: number }): number {
 describe('graded shedding', () => {
   test('the shed share rises while the delay is above its target, holds near it, falls well below it, and never refuses all', () => {
     const draws = { next: 0 };
-    const guard = new LoadGuard({ maxQueue: 32, maxDelayMs: 1_000, shedDelayMs: 50 }, () => undefined, () => (draws.next++ % 100) / 100);
+    const guard = new LoadGuard(
+      { maxQueue: 32, maxDelayMs: 1_000, shedDelayMs: 50 },
+      () => undefined,
+      () => (draws.next++ % 100) / 100,
+    );
     expect(refusalsOf100(guard, draws)).toBe(0);
     for (let w = 0; w < 3; w++) guard.observe(120);
     expect(refusalsOf100(guard, draws)).toBe(30);
@@ -66,7 +76,11 @@ describe('graded shedding', () => {
   });
 
   test('with SHED_EVENT_LOOP_DELAY_MS 0 nothing is shed below MAX_EVENT_LOOP_DELAY_MS', () => {
-    const guard = new LoadGuard({ maxQueue: 32, maxDelayMs: 1_000, shedDelayMs: 0 }, () => undefined, () => 0);
+    const guard = new LoadGuard(
+      { maxQueue: 32, maxDelayMs: 1_000, shedDelayMs: 0 },
+      () => undefined,
+      () => 0,
+    );
     for (let w = 0; w < 10; w++) guard.observe(900);
     expect(guard.shedShare).toBe(0);
     expect(guard.shed()).toBe(false);
@@ -79,12 +93,16 @@ describe('overload', () => {
     const { a } = await twoPlayerGame(srv);
     const first = intentOf(a, 'i0');
     // Twelve intents in one burst: one applies, the queue holds two, the rest are refused at once.
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, k) =>
-      a.request('game:act', { ...first, intentId: `i${k}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, k) => a.request('game:act', { ...first, intentId: `i${k}` })),
+    );
     const codes = answers.map((x) => (x.ok ? 'ok' : x.error.code));
     expect(codes[0]).toBe('ok');
     expect(codes.filter((c) => c === 'OVERLOADED').length, codes.join(' ')).toBeGreaterThanOrEqual(8);
-    expect(codes.every((c) => c === 'ok' || c === 'OVERLOADED' || c === 'STALE_VERSION'), codes.join(' ')).toBe(true);
+    expect(
+      codes.every((c) => c === 'ok' || c === 'OVERLOADED' || c === 'STALE_VERSION'),
+      codes.join(' '),
+    ).toBe(true);
     expect((await a.must('game:sync', {})).version).toBe(1);
     const gameId = (await srv.store.loadRoom(a.room?.code as string))?.gameId as number;
     expect((await srv.store.loadGame(gameId))?.actions).toHaveLength(1);
@@ -100,7 +118,14 @@ describe('overload', () => {
       await new Promise((r) => setTimeout(r, 20));
     }
     const intent = intentOf(a, 'late');
-    expect(await a.request('game:act', intent)).toMatchObject({ ok: false, error: { code: 'OVERLOADED' } });
+    // Still blocked while the intent is on its way, so every window it may be judged in is behind.
+    let answered = false;
+    const answer = a.request('game:act', intent).finally(() => (answered = true));
+    while (!answered) {
+      block(300);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    expect(await answer).toMatchObject({ ok: false, error: { code: 'OVERLOADED' } });
     expect((await fetch(`${srv.url}/healthz`)).status).toBe(200);
     expect((await fetch(`${srv.url}/readyz`)).status).toBe(200);
     expect(a.game?.version).toBe(0);

@@ -11,8 +11,12 @@ import type { Client, TestServer } from '../harness';
 import { checkAllReceived } from '../secrets-check';
 
 let srv: TestServer;
-beforeAll(async () => { srv = await startServer({ env: { AWAY_TAKEOVER_MS: '300', RATE_BURST: '10000' } }); });
-afterAll(async () => { await srv.close(); });
+beforeAll(async () => {
+  srv = await startServer({ env: { AWAY_TAKEOVER_MS: '300', RATE_BURST: '10000' } });
+});
+afterAll(async () => {
+  await srv.close();
+});
 
 const seatOf = (c: Client, seat: number): SeatInfo | undefined => c.room?.seats[seat];
 
@@ -20,14 +24,22 @@ const seatOf = (c: Client, seat: number): SeatInfo | undefined => c.room?.seats[
 async function moveIfMine(c: Client, rng: () => number, id: string): Promise<boolean> {
   const g = c.game as GameUpdate;
   if (g.toAct !== g.seat) return false;
-  const a = await c.request('game:act', { version: g.version, intentId: id, action: chooseFrom(g.view, g.seat as number, rng) });
+  const a = await c.request('game:act', {
+    version: g.version,
+    intentId: id,
+    action: chooseFrom(g.view, g.seat as number, rng),
+  });
   expect(a.ok).toBe(true);
   return true;
 }
 
 async function twoPlayerGame(): Promise<{ code: string; a: Client; b: Client }> {
   const a = await client(srv.url);
-  const { room } = await a.must('room:create', { name: 'Ana', seats: [{ kind: 'human' }, { kind: 'human' }], test: { seed: 'reconnect', firstPlayer: 0 } });
+  const { room } = await a.must('room:create', {
+    name: 'Ana',
+    seats: [{ kind: 'human' }, { kind: 'human' }],
+    test: { seed: 'reconnect', firstPlayer: 0 },
+  });
   const b = await client(srv.url);
   await b.must('room:join', { code: room.code, name: 'Bo' });
   expect(b.room?.you.seat).toBe(1);
@@ -59,7 +71,7 @@ describe('seat tokens and reconnection', () => {
     for (const c of [a, b2]) c.close();
   });
 
-  test('a second tab with the same token gets the seat\'s view too', async () => {
+  test("a second tab with the same token gets the seat's view too", async () => {
     const { code, a, b } = await twoPlayerGame();
     const tab2 = await client(srv.url);
     await tab2.must('room:join', { code, token: b.token as string });
@@ -87,11 +99,14 @@ describe('seat tokens and reconnection', () => {
     expect(wrong).toMatchObject({ ok: false, error: { code: 'BAD_TOKEN' } });
     const otherRoom = await client(srv.url);
     const { room } = await otherRoom.must('room:create', { name: 'Z', seats: [{ kind: 'human' }, { kind: 'bot' }] });
-    expect(await c.request('room:join', { code: room.code, token: a.token as string })).toMatchObject({ ok: false, error: { code: 'BAD_TOKEN' } });
+    expect(await c.request('room:join', { code: room.code, token: a.token as string })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_TOKEN' },
+    });
     for (const x of [a, b, c, otherRoom]) x.close();
   });
 
-  test('the host hands an away player\'s seat to a bot after the wait, and gives it back', async () => {
+  test("the host hands an away player's seat to a bot after the wait, and gives it back", async () => {
     const { code, a, b } = await twoPlayerGame();
     const token = b.token as string;
     b.close();
@@ -110,7 +125,10 @@ describe('seat tokens and reconnection', () => {
     await a.until(() => a.game?.toAct === 0, 5000, 'bot played');
     const b2 = await client(srv.url);
     await b2.must('room:join', { code, token });
-    expect(await b2.request('room:setSeat', { seat: 1, kind: 'human' })).toMatchObject({ ok: false, error: { code: 'NOT_HOST' } });
+    expect(await b2.request('room:setSeat', { seat: 1, kind: 'human' })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_HOST' },
+    });
     await a.must('room:setSeat', { seat: 1, kind: 'human' });
     expect(seatOf(a, 1)).toMatchObject({ takenOver: false, connected: true });
     await moveIfMine(a, rng, 'a-last');
@@ -123,18 +141,27 @@ describe('seat tokens and reconnection', () => {
 
   test('lobby: seats, kicks, swaps to computer players', async () => {
     const host = await client(srv.url);
-    const { room } = await host.must('room:create', { name: 'Host', seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }] });
+    const { room } = await host.must('room:create', {
+      name: 'Host',
+      seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }],
+    });
     const p = await client(srv.url);
     await p.must('room:join', { code: room.code, name: 'P' });
     const q = await client(srv.url);
-    expect(await q.request('room:join', { code: room.code, name: 'Q', seat: 1 })).toMatchObject({ ok: false, error: { code: 'SEAT_TAKEN' } });
+    expect(await q.request('room:join', { code: room.code, name: 'Q', seat: 1 })).toMatchObject({
+      ok: false,
+      error: { code: 'SEAT_TAKEN' },
+    });
     await q.must('room:join', { code: room.code, name: 'Q', seat: null });
     expect(await host.request('room:start', {})).toMatchObject({ ok: false, error: { code: 'SEATS_NOT_FILLED' } });
     await q.must('room:sit', { seat: 2 });
     await host.must('room:kick', { seat: 1 });
     await p.until(() => p.received.some((m) => m.event === 'room:kicked'), 5000, 'kicked');
     expect(await p.request('room:sit', { seat: 1 })).toMatchObject({ ok: false, error: { code: 'NOT_IN_ROOM' } });
-    expect(await p.request('room:join', { code: room.code, token: p.token as string })).toMatchObject({ ok: false, error: { code: 'BAD_TOKEN' } });
+    expect(await p.request('room:join', { code: room.code, token: p.token as string })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_TOKEN' },
+    });
     await host.must('room:setSeat', { seat: 1, kind: 'bot', bot: 'random' });
     await host.must('room:start', {});
     expect(await q.request('room:sit', { seat: null })).toMatchObject({ ok: false, error: { code: 'ROOM_STARTED' } });
@@ -150,7 +177,11 @@ describe('long-polling fallback', () => {
   test('a whole game over polling only', async () => {
     const c = await client(srv.url, ['polling']);
     expect(c.socket.io.engine.transport.name).toBe('polling');
-    await c.must('room:create', { name: 'Poll', seats: [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }], test: { seed: 'polling' } });
+    await c.must('room:create', {
+      name: 'Poll',
+      seats: [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }],
+      test: { seed: 'polling' },
+    });
     await c.must('room:start', {});
     await playUntilEnd(c, rngFrom(3));
     expect(c.game?.view.result).not.toBeNull();
@@ -163,7 +194,11 @@ describe('long-polling fallback', () => {
 describe('finished rooms', () => {
   test('a finished room leaves memory when everyone is gone, and comes back with its game and record', async () => {
     const a = await client(srv.url);
-    const { room } = await a.must('room:create', { name: 'A', seats: [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }], test: { seed: 'finished' } });
+    const { room } = await a.must('room:create', {
+      name: 'A',
+      seats: [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }],
+      test: { seed: 'finished' },
+    });
     await a.must('room:start', {});
     await playUntilEnd(a, rngFrom(11));
     const end = a.game as GameUpdate;

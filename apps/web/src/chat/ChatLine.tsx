@@ -17,7 +17,10 @@ import './chat.css';
 export function ChatIcon() {
   return (
     <svg className="chat-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M4 3h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm3 6.5a1.5 1.5 0 1 0 0 .01Zm5 0a1.5 1.5 0 1 0 0 .01Zm5 0a1.5 1.5 0 1 0 0 .01Z" />
+      <path
+        fill="currentColor"
+        d="M4 3h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm3 6.5a1.5 1.5 0 1 0 0 .01Zm5 0a1.5 1.5 0 1 0 0 .01Zm5 0a1.5 1.5 0 1 0 0 .01Z"
+      />
     </svg>
   );
 }
@@ -47,7 +50,12 @@ export function ChatLine({ message, mine = false }: { message: ChatMessage; mine
  * table shows: after its first `at` events. The log keeps only the latest
  * events (`logFrom` came before its first one); a message from before that is left out.
  */
-export function inLog(messages: readonly ChatMessage[], gameNo: number | null, logFrom: number, logLength: number): { message: ChatMessage; at: number }[] {
+export function inLog(
+  messages: readonly ChatMessage[],
+  gameNo: number | null,
+  logFrom: number,
+  logLength: number,
+): { message: ChatMessage; at: number }[] {
   if (gameNo === null) return [];
   return messages.flatMap((message) => {
     const g = message.game;
@@ -59,18 +67,26 @@ export function inLog(messages: readonly ChatMessage[], gameNo: number | null, l
 /** The room's chat as lines of the game log: each after the events that came before it was said. */
 
 export function useTalkLines(): TalkLine[] {
-  const { messages, gameNo, logFrom, logLength, me } = useAppStore(useShallow((s) => ({
-    messages: s.chat.messages, gameNo: s.game.gameNo, logFrom: s.game.logFrom, logLength: s.game.log.length,
-    me: s.room.info?.you.memberId ?? null,
-  })));
-  return useMemo(() => inLog(messages, gameNo, logFrom, logLength).map(({ message, at }) => ({
-    key: `chat-${message.id}`,
-    at,
-    node: (
-      <span className="log__talk">
-        <ChatIcon />{' '}
-        <ChatLine message={message} mine={message.memberId === me} />
-      </span>
-    ),
-  })), [messages, gameNo, logFrom, logLength, me]);
+  const { messages, gameNo, logFrom, logLength, me } = useAppStore(
+    useShallow((s) => ({
+      messages: s.chat.messages,
+      gameNo: s.game.gameNo,
+      logFrom: s.game.logFrom,
+      logLength: s.game.log.length,
+      me: s.room.info?.you.memberId ?? null,
+    })),
+  );
+  return useMemo(
+    () =>
+      inLog(messages, gameNo, logFrom, logLength).map(({ message, at }) => ({
+        key: `chat-${message.id}`,
+        at,
+        node: (
+          <span className="log__talk">
+            <ChatIcon /> <ChatLine message={message} mine={message.memberId === me} />
+          </span>
+        ),
+      })),
+    [messages, gameNo, logFrom, logLength, me],
+  );
 }

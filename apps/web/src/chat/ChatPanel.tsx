@@ -68,20 +68,33 @@ export function ChatPanel({ room, inputRef, headingLevel = 2 }: ChatPanelProps) 
   return (
     <section className="chat" aria-labelledby={titleId}>
       <div className="chat__head">
-        <Heading id={titleId} className="chat__title">{t('chat.title')}</Heading>
+        <Heading id={titleId} className="chat__title">
+          {t('chat.title')}
+        </Heading>
         {room.you.isHost && (
           <label className="chat__switch">
-            <input type="checkbox" checked={switching ?? enabled} disabled={busy}
+            <input
+              type="checkbox"
+              checked={switching ?? enabled}
+              disabled={busy}
               onChange={(e) => {
                 const on = e.target.checked;
                 setSwitching(on);
                 void run(() => setChatEnabled(on)).finally(() => setSwitching(null));
-              }} />
+              }}
+            />
             {t('chat.switch')}
           </label>
         )}
       </div>
-      <ol ref={listRef} className="chat__list" aria-live="polite" aria-relevant="additions" tabIndex={0} aria-label={t('chat.messages')}>
+      <ol
+        ref={listRef}
+        className="chat__list"
+        aria-live="polite"
+        aria-relevant="additions"
+        tabIndex={0}
+        aria-label={t('chat.messages')}
+      >
         {messages.length === 0 && <li className="chat__empty">{t('chat.empty')}</li>}
         {messages.map((m) => (
           <li key={m.id} className={`chat-line${m.kind === 'emote' ? ' chat-line--emote' : ''}`}>
@@ -93,37 +106,77 @@ export function ChatPanel({ room, inputRef, headingLevel = 2 }: ChatPanelProps) 
         <>
           <div className="chat__emotes" role="group" aria-label={t('chat.emotes')}>
             {EMOTES.map((emote) => (
-              <button key={emote} type="button" className="chat__emote" disabled={busy}
-                onClick={() => { void send({ kind: 'emote', emote }); }}>
+              <button
+                key={emote}
+                type="button"
+                className="chat__emote"
+                disabled={busy}
+                onClick={() => {
+                  void send({ kind: 'emote', emote });
+                }}
+              >
                 {t(`chat.emote.${emote}`)}
               </button>
             ))}
           </div>
           <form className="chat__form" onSubmit={onSubmit}>
-            <label htmlFor={inputId} className="visually-hidden">{t('chat.inputLabel')}</label>
-            <input ref={inputRef} id={inputId} className="input chat__input" value={text} autoComplete="off" dir="auto"
-              placeholder={t('chat.placeholder')} aria-describedby={`${inputId}-left`} aria-invalid={left < 0}
-              onChange={(e) => setText(e.target.value)} />
-            <button type="submit" className="btn btn-primary btn-small" disabled={busy || left < 0 || text.trim() === ''}>{t('chat.send')}</button>
-            <span id={`${inputId}-left`} className={`chat__left${left < 0 ? ' chat__left--over' : ''}`} aria-live="polite">
-              {left <= 40 ? t('chat.left', { n: num(left), count: Math.max(left, 0) /* past the cap: "-1 characters" */ }) : ''}
+            <label htmlFor={inputId} className="visually-hidden">
+              {t('chat.inputLabel')}
+            </label>
+            <input
+              ref={inputRef}
+              id={inputId}
+              className="input chat__input"
+              value={text}
+              autoComplete="off"
+              dir="auto"
+              placeholder={t('chat.placeholder')}
+              aria-describedby={`${inputId}-left`}
+              aria-invalid={left < 0}
+              onChange={(e) => setText(e.target.value)}
+            />
+            <button
+              type="submit"
+              className="btn btn-primary btn-small"
+              disabled={busy || left < 0 || text.trim() === ''}
+            >
+              {t('chat.send')}
+            </button>
+            <span
+              id={`${inputId}-left`}
+              className={`chat__left${left < 0 ? ' chat__left--over' : ''}`}
+              aria-live="polite"
+            >
+              {left <= 40
+                ? t('chat.left', { n: num(left), count: Math.max(left, 0) /* past the cap: "-1 characters" */ })
+                : ''}
             </span>
           </form>
         </>
       ) : (
         <p className="hint chat__off">{t('chat.off')}</p>
       )}
-      {error && <p className="chat__error" role="alert">{error}</p>}
+      {error && (
+        <p className="chat__error" role="alert">
+          {error}
+        </p>
+      )}
       <MuteList room={room} />
     </section>
   );
 }
 
-interface RoomMember { memberId: string; name: string; spectator: boolean }
+interface RoomMember {
+  memberId: string;
+  name: string;
+  spectator: boolean;
+}
 
 /** Everyone in the room but you, seated first: the people you could mute. */
 export function othersIn(room: RoomInfo): RoomMember[] {
-  const seated = room.seats.flatMap((s) => (s.memberId !== null && s.name !== null ? [{ memberId: s.memberId, name: s.name, spectator: false }] : []));
+  const seated = room.seats.flatMap((s) =>
+    s.memberId !== null && s.name !== null ? [{ memberId: s.memberId, name: s.name, spectator: false }] : [],
+  );
   const watching = room.spectators.map((m) => ({ memberId: m.memberId, name: m.name, spectator: true }));
   return [...seated, ...watching].filter((m) => m.memberId !== room.you.memberId);
 }
@@ -151,9 +204,14 @@ function MuteList({ room }: { room: RoomInfo }) {
 
   return (
     <details className="chat__mute">
-      <summary>{t('chat.muteTitle')}{muted.length > 0 && ` (${num(muted.length)})`}</summary>
+      <summary>
+        {t('chat.muteTitle')}
+        {muted.length > 0 && ` (${num(muted.length)})`}
+      </summary>
       <p className="hint">{t('chat.muteHint')}</p>
-      {others.length === 0 ? <p className="hint">{t('chat.nobody')}</p> : (
+      {others.length === 0 ? (
+        <p className="hint">{t('chat.nobody')}</p>
+      ) : (
         <ul className="chat__people">
           {others.map((m) => {
             const on = muted.includes(m.memberId);
@@ -161,9 +219,14 @@ function MuteList({ room }: { room: RoomInfo }) {
               <li key={m.memberId}>
                 <bdi className="chat__person">{m.name}</bdi>
                 {m.spectator && <span className="chat-line__tag">{t('chat.watching')}</span>}
-                <button type="button" className="btn btn-ghost btn-small" aria-pressed={on} disabled={busy === m.memberId}
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-small"
+                  aria-pressed={on}
+                  disabled={busy === m.memberId}
                   aria-label={t('chat.mute', { name: m.name })}
-                  onClick={() => toggle(m.memberId, !on)}>
+                  onClick={() => toggle(m.memberId, !on)}
+                >
                   {t(on ? 'chat.muted' : 'chat.muteShort')}
                 </button>
               </li>

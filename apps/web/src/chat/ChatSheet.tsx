@@ -17,11 +17,27 @@ import { ChatIcon } from './ChatLine';
 import { ChatPanel } from './ChatPanel';
 import './chat.css';
 
-export function ChatButton({ open, unread, onClick, controls }: { open: boolean; unread: number; onClick: () => void; controls: string }) {
+export function ChatButton({
+  open,
+  unread,
+  onClick,
+  controls,
+}: {
+  open: boolean;
+  unread: number;
+  onClick: () => void;
+  controls: string;
+}) {
   const { t } = useTranslation();
   const num = useFormatNumber();
   return (
-    <button type="button" className="btn btn-small chat-fab" aria-expanded={open} aria-controls={controls} onClick={onClick}>
+    <button
+      type="button"
+      className="btn btn-small chat-fab"
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onClick}
+    >
       <ChatIcon /> {t('chat.open')}
       {unread > 0 && (
         <span className="chat-fab__badge">
@@ -95,8 +111,23 @@ export function ChatSheet({ room }: { room: RoomInfo }) {
         <ChatButton open={open} unread={unread} controls={sheetId} onClick={() => (open ? close() : setOpen(true))} />
       </div>
       {open && (
-        <div ref={sheetRef} id={sheetId} className="chat-sheet" role="dialog" aria-modal="false" aria-label={t('chat.title')} onKeyDown={onKeyDown}>
-          <button type="button" className="btn btn-ghost btn-small chat-sheet__close" onClick={close} aria-label={t('chat.close')}>×</button>
+        <div
+          ref={sheetRef}
+          id={sheetId}
+          className="chat-sheet"
+          role="dialog"
+          aria-modal="false"
+          aria-label={t('chat.title')}
+          onKeyDown={onKeyDown}
+        >
+          <button
+            type="button"
+            className="btn btn-ghost btn-small chat-sheet__close"
+            onClick={close}
+            aria-label={t('chat.close')}
+          >
+            ×
+          </button>
           <ChatPanel room={room} inputRef={inputRef} headingLevel={2} />
         </div>
       )}

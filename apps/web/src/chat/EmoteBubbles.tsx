@@ -25,17 +25,26 @@ export const BUBBLE_TEXT_MAX = 60;
 export function bubbleText(m: ChatMessage, t: TFunction): string {
   if (m.emote) return t(`chat.emote.${m.emote}`);
   const chars = [...(m.text ?? '')];
-  return chars.length > BUBBLE_TEXT_MAX ? `${chars.slice(0, BUBBLE_TEXT_MAX - 1).join('').trimEnd()}…` : chars.join('');
+  return chars.length > BUBBLE_TEXT_MAX
+    ? `${chars
+        .slice(0, BUBBLE_TEXT_MAX - 1)
+        .join('')
+        .trimEnd()}…`
+    : chars.join('');
 }
 /** At most this many bubbles at once (a burst after a reconnect shows only its end). */
 const MAX_AT_ONCE = 3;
 
 let loading: Promise<typeof animateFn> | null = null;
 // A failed load is forgotten (the next bubble asks again); meanwhile a bubble shows without moving and goes at its time.
-const loadAnimate = () => (loading ??= import('motion/mini').then((m) => m.animate, (e: unknown) => {
-  loading = null;
-  throw e;
-}));
+const loadAnimate = () =>
+  (loading ??= import('motion/mini').then(
+    (m) => m.animate,
+    (e: unknown) => {
+      loading = null;
+      throw e;
+    },
+  ));
 const reducedMotion = (): boolean =>
   typeof window === 'undefined' || !window.matchMedia || window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -66,13 +75,25 @@ export function showBubble(anchor: Element, m: ChatMessage, t: TFunction): HTMLE
   const done = () => bubble.remove();
   window.setTimeout(done, ms);
   if (!reducedMotion()) {
-    loadAnimate().then((animate) => {
-      const opts = { duration: ms / 1000, ease: 'easeOut' } as const;
-      animate(bubble, {
-        opacity: [0, 1, 1, 0],
-        transform: ['translateY(8px) scale(0.7)', 'translateY(0) scale(1)', 'translateY(0) scale(1)', 'translateY(-10px) scale(1)'],
-      }, opts).then(done, done);
-    }, () => undefined);
+    loadAnimate().then(
+      (animate) => {
+        const opts = { duration: ms / 1000, ease: 'easeOut' } as const;
+        animate(
+          bubble,
+          {
+            opacity: [0, 1, 1, 0],
+            transform: [
+              'translateY(8px) scale(0.7)',
+              'translateY(0) scale(1)',
+              'translateY(0) scale(1)',
+              'translateY(-10px) scale(1)',
+            ],
+          },
+          opts,
+        ).then(done, done);
+      },
+      () => undefined,
+    );
   }
   return bubble;
 }

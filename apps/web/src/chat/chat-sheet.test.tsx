@@ -34,7 +34,8 @@ afterEach(() => {
 
 const sheet = () => screen.queryByRole('dialog', { name: 'Table talk' });
 const openSheet = () => fireEvent.click(screen.getByRole('button', { name: /^Chat/u }));
-const push = (version: number, toAct: 0 | 1, gameNo = 1) => act(() => gameUpdated(update(version, { gameNo, toAct, seat: 0 })));
+const push = (version: number, toAct: 0 | 1, gameNo = 1) =>
+  act(() => gameUpdated(update(version, { gameNo, toAct, seat: 0 })));
 
 describe('the moments the chat closes', () => {
   it('counts a new game and each new decision, not the end of one', () => {
@@ -42,7 +43,16 @@ describe('the moments the chat closes', () => {
     const start: Moment = { g: null, d: null };
     const { result, rerender } = renderHook(({ g, d }: Moment) => useCloseMoments(g, d), { initialProps: start });
     const seen: number[] = [];
-    for (const [g, d] of [[1, null], [1, 3], [1, 3], [1, null], [1, 5], [1, 6], [2, null], [2, null]] as const) {
+    for (const [g, d] of [
+      [1, null],
+      [1, 3],
+      [1, 3],
+      [1, null],
+      [1, 5],
+      [1, 6],
+      [2, null],
+      [2, null],
+    ] as const) {
       rerender({ g, d });
       seen.push(result.current);
     }
@@ -76,7 +86,12 @@ describe('the chat sheet at the table', () => {
 
   it('closes when a rematch starts, leaving the focus where it was when it was outside the sheet', () => {
     push(7, 1);
-    render(<><button type="button">elsewhere</button><ChatSheet room={room} /></>);
+    render(
+      <>
+        <button type="button">elsewhere</button>
+        <ChatSheet room={room} />
+      </>,
+    );
     openSheet();
     const elsewhere = screen.getByRole('button', { name: 'elsewhere' });
     elsewhere.focus();

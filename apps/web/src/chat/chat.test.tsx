@@ -77,20 +77,38 @@ describe('where messages go', () => {
       chatMessage(5, { game: { gameNo: 1, events: 10 } }),
     ];
     // The log holds events 5…44 of game 1: message 2 is older than it.
-    expect(inLog(messages, 1, 5, 40).map(({ message, at }) => [message.id, at])).toEqual([[3, 35], [5, 5]]);
+    expect(inLog(messages, 1, 5, 40).map(({ message, at }) => [message.id, at])).toEqual([
+      [3, 35],
+      [5, 5],
+    ]);
     expect(inLog(messages, 2, 0, 0).map(({ message, at }) => [message.id, at])).toEqual([[4, 0]]);
     expect(inLog(messages, null, 0, 0)).toEqual([]);
-    expect(saidAfter([chatMessage(1, { kind: 'emote', emote: 'hurry' }), chatMessage(2, { kind: 'emote', emote: 'oops' }), chatMessage(3)], 1).map((m) => m.id)).toEqual([2, 3]);
+    expect(
+      saidAfter(
+        [
+          chatMessage(1, { kind: 'emote', emote: 'hurry' }),
+          chatMessage(2, { kind: 'emote', emote: 'oops' }),
+          chatMessage(3),
+        ],
+        1,
+      ).map((m) => m.id),
+    ).toEqual([2, 3]);
   });
 
   it('offers everyone but you to mute', () => {
-    expect(othersIn(room).map((m) => [m.name, m.spectator])).toEqual([['Bo', false], ['Vida', true]]);
+    expect(othersIn(room).map((m) => [m.name, m.spectator])).toEqual([
+      ['Bo', false],
+      ['Vida', true],
+    ]);
   });
 });
 
 describe('the chat panel', () => {
   it('sends a message and an emote, shows a refusal in words, and marks a spectator', async () => {
-    chatSynced({ ...NO_CHAT, messages: [chatMessage(1, { memberId: 'm9', name: 'Vida', seat: null, spectator: true, text: 'hi' })] });
+    chatSynced({
+      ...NO_CHAT,
+      messages: [chatMessage(1, { memberId: 'm9', name: 'Vida', seat: null, spectator: true, text: 'hi' })],
+    });
     let next = 2;
     fake.handlers.set('chat:send', (p) => {
       const payload = p as { kind: 'text' | 'emote'; text?: string; emote?: string };
@@ -105,10 +123,15 @@ describe('the chat panel', () => {
     await waitFor(() => expect(screen.getByRole('list', { name: 'Messages' }).textContent).toContain('good luck'));
     expect(input).toHaveProperty('value', '');
     fireEvent.click(screen.getByRole('button', { name: /Well played/ }));
-    await waitFor(() => expect(fake.sent.at(-1)).toEqual({ name: 'chat:send', payload: { kind: 'emote', emote: 'wellPlayed' } }));
+    await waitFor(() =>
+      expect(fake.sent.at(-1)).toEqual({ name: 'chat:send', payload: { kind: 'emote', emote: 'wellPlayed' } }),
+    );
     fireEvent.input(input, { target: { value: 'flood' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'You are sending messages too fast. Wait a moment.');
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'You are sending messages too fast. Wait a moment.',
+    );
     expect(input).toHaveProperty('value', 'flood');
   });
 
@@ -120,9 +143,12 @@ describe('the chat panel', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', true);
   });
 
-  it('the host\'s switch, the chat-off notice, and a mute that hides the person\'s messages', async () => {
+  it("the host's switch, the chat-off notice, and a mute that hides the person's messages", async () => {
     chatSynced({ ...NO_CHAT, messages: [chatMessage(1, { memberId: 'm1', name: 'Bo', seat: 1, text: 'from Bo' })] });
-    fake.handlers.set('chat:setEnabled', (p) => ({ ok: true, data: { ...NO_CHAT, enabled: (p as { enabled: boolean }).enabled } }));
+    fake.handlers.set('chat:setEnabled', (p) => ({
+      ok: true,
+      data: { ...NO_CHAT, enabled: (p as { enabled: boolean }).enabled },
+    }));
     fake.handlers.set('chat:mute', () => ({ ok: true, data: { enabled: true, muted: ['m1'], messages: [] } }));
     render(<ChatPanel room={room} />);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Chat on for everyone' }));
@@ -131,18 +157,28 @@ describe('the chat panel', () => {
     const mute = screen.getByRole('button', { name: 'Mute Bo' });
     expect(mute.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(mute);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Mute Bo' }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Mute Bo' }).getAttribute('aria-pressed')).toBe('true'),
+    );
     expect(screen.queryByText('from Bo')).toBeNull();
   });
 });
 
 describe('an emote bubble', () => {
-  it('sits by the speaker\'s area (a spectator\'s by the status line, named) and goes away', () => {
+  it("sits by the speaker's area (a spectator's by the status line, named) and goes away", () => {
     vi.useFakeTimers();
-    document.body.innerHTML = '<div id="t"><header class="status"></header><section class="player" data-seat="1"><div class="player__head">Bo</div></section></div>';
+    document.body.innerHTML =
+      '<div id="t"><header class="status"></header><section class="player" data-seat="1"><div class="player__head">Bo</div></section></div>';
     const root = document.getElementById('t') as HTMLElement;
     const bo = chatMessage(1, { memberId: 'm1', name: 'Bo', seat: 1, kind: 'emote', emote: 'hurry' });
-    const vida = chatMessage(2, { memberId: 'm9', name: 'Vida', seat: null, spectator: true, kind: 'emote', emote: 'goodGame' });
+    const vida = chatMessage(2, {
+      memberId: 'm9',
+      name: 'Vida',
+      seat: null,
+      spectator: true,
+      kind: 'emote',
+      emote: 'goodGame',
+    });
     expect(anchorOf(root, bo)?.className).toBe('player__head');
     expect(anchorOf(root, vida)?.className).toBe('status');
     const t = setupI18n('en').t;
@@ -152,7 +188,8 @@ describe('an emote bubble', () => {
     });
     const bubbles = [...document.querySelectorAll('.emote-bubble')];
     expect(bubbles.map((b) => [b.getAttribute('data-seat'), b.textContent, b.getAttribute('aria-hidden')])).toEqual([
-      ['1', 'Hurry up', 'true'], ['spectator', 'Vida: Good game', 'true'],
+      ['1', 'Hurry up', 'true'],
+      ['spectator', 'Vida: Good game', 'true'],
     ]);
     vi.advanceTimersByTime(3000);
     expect(document.querySelectorAll('.emote-bubble')).toHaveLength(0);
@@ -161,7 +198,8 @@ describe('an emote bubble', () => {
 
   it('shows a written message too, cut to its first words, for longer than an emote', () => {
     vi.useFakeTimers();
-    document.body.innerHTML = '<div id="t"><header class="status"></header><section class="player" data-seat="1"><div class="player__head">Bo</div></section></div>';
+    document.body.innerHTML =
+      '<div id="t"><header class="status"></header><section class="player" data-seat="1"><div class="player__head">Bo</div></section></div>';
     const root = document.getElementById('t') as HTMLElement;
     const t = setupI18n('en').t;
     const short = chatMessage(1, { memberId: 'm1', name: 'Bo', seat: 1, text: 'nice one' });

@@ -24,18 +24,39 @@ export function ClockFields({ clock, standIn, onChange, disabled = false }: Prop
     <div className="stack clock-fields">
       <div className="field">
         <label htmlFor={`${id}-clock`}>{t('clock.setting')}</label>
-        <select id={`${id}-clock`} className="input" value={clock} disabled={disabled} aria-describedby={`${id}-hint`}
-          onChange={(e) => onChange(e.currentTarget.value as TurnClockId, standIn)}>
-          {TURN_CLOCKS.map((c) => <option key={c} value={c}>{text.setting(c)}</option>)}
+        <select
+          id={`${id}-clock`}
+          className="input"
+          value={clock}
+          disabled={disabled}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => onChange(e.currentTarget.value as TurnClockId, standIn)}
+        >
+          {TURN_CLOCKS.map((c) => (
+            <option key={c} value={c}>
+              {text.setting(c)}
+            </option>
+          ))}
         </select>
-        <p className="hint" id={`${id}-hint`}>{t('clock.settingHint')}</p>
+        <p className="hint" id={`${id}-hint`}>
+          {t('clock.settingHint')}
+        </p>
       </div>
       {clock !== 'none' && (
         <div className="field">
           <label htmlFor={`${id}-standin`}>{t('clock.standIn')}</label>
-          <select id={`${id}-standin`} className="input" value={standIn} disabled={disabled}
-            onChange={(e) => onChange(clock, e.currentTarget.value as BotKind)}>
-            {BOT_KINDS.map((b) => <option key={b} value={b}>{t(`setup.kind.${b}`)}</option>)}
+          <select
+            id={`${id}-standin`}
+            className="input"
+            value={standIn}
+            disabled={disabled}
+            onChange={(e) => onChange(clock, e.currentTarget.value as BotKind)}
+          >
+            {BOT_KINDS.map((b) => (
+              <option key={b} value={b}>
+                {t(`setup.kind.${b}`)}
+              </option>
+            ))}
           </select>
         </div>
       )}

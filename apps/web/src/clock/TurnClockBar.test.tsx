@@ -11,19 +11,36 @@ const reclaimSeat = vi.fn(() => Promise.resolve({ ok: true as const, data: null 
 vi.mock('../net', () => ({ reclaimSeat: () => reclaimSeat() }));
 
 beforeAll(() => setupI18n('en'));
-afterEach(() => { cleanup(); resetStore(); vi.useRealTimers(); reclaimSeat.mockClear(); });
+afterEach(() => {
+  cleanup();
+  resetStore();
+  vi.useRealTimers();
+  reclaimSeat.mockClear();
+});
 
 const T0 = 1_700_000_000_000;
 const names = ['Sara', 'Bo'];
 const clock = (over: Partial<TurnClockInfo> = {}): TurnClockInfo => ({
-  now: T0, seat: 1, turnEndsAt: T0 + 30_000, expiresAt: T0 + 90_000, reserveMs: [60_000, 60_000], timeouts: [0, 0], ...over,
+  now: T0,
+  seat: 1,
+  turnEndsAt: T0 + 30_000,
+  expiresAt: T0 + 90_000,
+  reserveMs: [60_000, 60_000],
+  timeouts: [0, 0],
+  ...over,
 });
-const room = (takenOver = false) => roomInfo({
-  status: 'playing',
-  settings: { players: 2, modules: [], edition: 'kahroba', clock: 'turn30s', standIn: 'easy' },
-  seats: [seat(0, { name: 'Sara', memberId: 'm1', connected: true, takenOver, bot: takenOver ? 'easy' : null }), seat(1, { name: 'Bo', memberId: 'm2', connected: true })],
-});
-const run = (command: () => Promise<unknown>) => { void command(); };
+const room = (takenOver = false) =>
+  roomInfo({
+    status: 'playing',
+    settings: { players: 2, modules: [], edition: 'kahroba', clock: 'turn30s', standIn: 'easy' },
+    seats: [
+      seat(0, { name: 'Sara', memberId: 'm1', connected: true, takenOver, bot: takenOver ? 'easy' : null }),
+      seat(1, { name: 'Bo', memberId: 'm2', connected: true }),
+    ],
+  });
+const run = (command: () => Promise<unknown>) => {
+  void command();
+};
 
 /** The bar for Sara (seat 0), the room joined with a game update carrying `info`, at T0 on this device. */
 function show(info: TurnClockInfo, takenOver = false): void {
@@ -39,7 +56,9 @@ describe('the turn clock above the table', () => {
     expect(timer.textContent).toContain("Bo's time");
     expect(timer.textContent).toContain('0:30');
     expect(timer.textContent).toContain('+ 1:00 reserve');
-    act(() => { vi.advanceTimersByTime(31_000); });
+    act(() => {
+      vi.advanceTimersByTime(31_000);
+    });
     expect(screen.getByRole('timer').textContent).toContain('0:59');
     expect(screen.getByRole('timer').textContent).toContain('reserve');
   });
@@ -57,7 +76,9 @@ describe('the turn clock above the table', () => {
 
   it('tells a player whose time ran out, and takes the seat back on request', () => {
     show(clock({ timeouts: [1, 0], reserveMs: [0, 60_000] }), true);
-    expect(screen.getByRole('status').textContent).toContain('Your time ran out and the computer moved for you (1 of 3 in a row)');
+    expect(screen.getByRole('status').textContent).toContain(
+      'Your time ran out and the computer moved for you (1 of 3 in a row)',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Take my seat back' }));
     expect(reclaimSeat).toHaveBeenCalledTimes(1);
   });
@@ -69,8 +90,12 @@ describe('choosing a clock', () => {
     const { rerender } = render(<ClockFields clock="none" standIn="normal" onChange={onChange} />);
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Turn clock' });
     expect(Array.from(select.options, (o) => o.textContent)).toEqual([
-      'No clock', '30 s a turn + 1 min reserve', '1 min a turn + 2 min reserve', '3 min a turn + 5 min reserve',
-      'Slow play: 1 day a turn', 'Slow play: 3 days a turn',
+      'No clock',
+      '30 s a turn + 1 min reserve',
+      '1 min a turn + 2 min reserve',
+      '3 min a turn + 5 min reserve',
+      'Slow play: 1 day a turn',
+      'Slow play: 3 days a turn',
     ]);
     expect(screen.queryByRole('combobox', { name: /computer plays at/u })).toBeNull();
     fireEvent.change(select, { target: { value: 'slow24h' } });

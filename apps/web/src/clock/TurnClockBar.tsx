@@ -38,8 +38,10 @@ export function TurnClockBar({ room, names, run, busy }: Props) {
   const seat = clock?.info.seat ?? null;
   const you = room.you.seat;
   const mine = you === null ? undefined : room.seats[you];
-  const myRun = you === null ? 0 : clock?.info.timeouts[you] ?? 0;
-  const others = (clock?.info.timeouts ?? []).flatMap((n, s) => (n > 0 && s !== you && room.seats[s]?.takenOver ? [{ s, n }] : []));
+  const myRun = you === null ? 0 : (clock?.info.timeouts[you] ?? 0);
+  const others = (clock?.info.timeouts ?? []).flatMap((n, s) =>
+    n > 0 && s !== you && room.seats[s]?.takenOver ? [{ s, n }] : [],
+  );
 
   let takeover: string | null = null;
   if (mine?.takenOver) {
@@ -51,23 +53,41 @@ export function TurnClockBar({ room, names, run, busy }: Props) {
   return (
     <div className="turn-clock">
       {reading && seat !== null && (
-        <p className={`turn-clock__time${seat === you ? ' turn-clock__time--mine' : ''}${reading.leftMs <= URGENT_MS ? ' turn-clock__time--urgent' : ''}`}
-          role="timer" data-testid="turn-clock">
+        <p
+          className={`turn-clock__time${seat === you ? ' turn-clock__time--mine' : ''}${reading.leftMs <= URGENT_MS ? ' turn-clock__time--urgent' : ''}`}
+          role="timer"
+          data-testid="turn-clock"
+        >
           <span className={`seat-dot seat-dot--${seat}`} aria-hidden="true" />
-          <span className="turn-clock__who">{seat === you ? t('clock.yourTime') : t('clock.theirTime', { name: names[seat] ?? '' })}</span>
+          <span className="turn-clock__who">
+            {seat === you ? t('clock.yourTime') : t('clock.theirTime', { name: names[seat] ?? '' })}
+          </span>
           <strong className="turn-clock__left ltr">{text.left(reading.leftMs)}</strong>
-          {reading.phase === 'reserve'
-            ? <span className="badge badge-warn">{t('clock.inReserve')}</span>
-            : reading.reserveMs > 0 && <span className="turn-clock__reserve">{t('clock.reserveLeft', { time: text.left(reading.reserveMs) })}</span>}
+          {reading.phase === 'reserve' ? (
+            <span className="badge badge-warn">{t('clock.inReserve')}</span>
+          ) : (
+            reading.reserveMs > 0 && (
+              <span className="turn-clock__reserve">
+                {t('clock.reserveLeft', { time: text.left(reading.reserveMs) })}
+              </span>
+            )
+          )}
         </p>
       )}
       {others.map(({ s, n }) => (
-        <p key={s} className="turn-clock__mark">{t('clock.timedOutOther', { name: names[s] ?? '', n: num(n) })}</p>
+        <p key={s} className="turn-clock__mark">
+          {t('clock.timedOutOther', { name: names[s] ?? '', n: num(n) })}
+        </p>
       ))}
       {takeover && (
         <div className="turn-clock__takeover" role="status">
           <span>{takeover}</span>
-          <button type="button" className="btn btn-primary btn-small" disabled={busy} onClick={() => run(() => reclaimSeat())}>
+          <button
+            type="button"
+            className="btn btn-primary btn-small"
+            disabled={busy}
+            onClick={() => run(() => reclaimSeat())}
+          >
             {t('clock.takeBack')}
           </button>
         </div>

@@ -3,7 +3,13 @@ import type { TurnClockInfo } from '@kahroba/protocol';
 import { readClock, splitDuration, wholeUnit } from './clockText';
 
 const info = (over: Partial<TurnClockInfo> = {}): TurnClockInfo => ({
-  now: 0, seat: 1, turnEndsAt: 30_000, expiresAt: 90_000, reserveMs: [60_000, 60_000], timeouts: [0, 0], ...over,
+  now: 0,
+  seat: 1,
+  turnEndsAt: 30_000,
+  expiresAt: 90_000,
+  reserveMs: [60_000, 60_000],
+  timeouts: [0, 0],
+  ...over,
 });
 
 describe('reading a turn clock', () => {

@@ -42,7 +42,11 @@ export function splitDuration(ms: number): DurationParts {
 
 /** A setting's length in the largest whole unit: 30 s, 2 min, 24 h → 1 day, 72 h → 3 days. */
 export function wholeUnit(ms: number): { unit: 'seconds' | 'minutes' | 'hours' | 'days'; n: number } {
-  const units = [['days', 86_400_000], ['hours', 3_600_000], ['minutes', 60_000]] as const;
+  const units = [
+    ['days', 86_400_000],
+    ['hours', 3_600_000],
+    ['minutes', 60_000],
+  ] as const;
   for (const [unit, size] of units) if (ms >= size && ms % size === 0) return { unit, n: ms / size };
   return { unit: 'seconds', n: Math.round(ms / 1000) };
 }

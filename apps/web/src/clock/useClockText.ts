@@ -20,23 +20,32 @@ export interface ClockText {
 export function useClockText(): ClockText {
   const { t } = useTranslation();
   const num = useFormatNumber();
-  const length = useCallback((ms: number) => {
-    const { unit, n } = wholeUnit(ms);
-    return t(`clock.unit.${unit}`, { count: n, n: num(n) });
-  }, [t, num]);
-  const setting = useCallback((clock: TurnClockId) => {
-    if (clock === 'none') return t('clock.option.none');
-    const { turnMs, reserveMs } = TURN_CLOCK_MS[clock];
-    return reserveMs > 0
-      ? t('clock.option.turn', { turn: length(turnMs), reserve: length(reserveMs) })
-      : t('clock.option.slow', { turn: length(turnMs) });
-  }, [t, length]);
-  const left = useCallback((ms: number) => {
-    const p = splitDuration(ms);
-    if (p.unit === 'seconds') return `${num(p.m)}:${num(Math.floor(p.s / 10))}${num(p.s % 10)}`;
-    if (p.unit === 'hours') return t('clock.hoursMinutes', { h: num(p.h), m: num(p.m) });
-    return t('clock.daysHours', { d: num(p.d), h: num(p.h) });
-  }, [t, num]);
+  const length = useCallback(
+    (ms: number) => {
+      const { unit, n } = wholeUnit(ms);
+      return t(`clock.unit.${unit}`, { count: n, n: num(n) });
+    },
+    [t, num],
+  );
+  const setting = useCallback(
+    (clock: TurnClockId) => {
+      if (clock === 'none') return t('clock.option.none');
+      const { turnMs, reserveMs } = TURN_CLOCK_MS[clock];
+      return reserveMs > 0
+        ? t('clock.option.turn', { turn: length(turnMs), reserve: length(reserveMs) })
+        : t('clock.option.slow', { turn: length(turnMs) });
+    },
+    [t, length],
+  );
+  const left = useCallback(
+    (ms: number) => {
+      const p = splitDuration(ms);
+      if (p.unit === 'seconds') return `${num(p.m)}:${num(Math.floor(p.s / 10))}${num(p.s % 10)}`;
+      if (p.unit === 'hours') return t('clock.hoursMinutes', { h: num(p.h), m: num(p.m) });
+      return t('clock.daysHours', { d: num(p.d), h: num(p.h) });
+    },
+    [t, num],
+  );
   return { setting, left };
 }
 

@@ -14,15 +14,28 @@ type Part = (typeof PARTS)[number];
 
 function valueOf(b: PrestigeBreakdown, part: Part): number {
   switch (part) {
-    case 'level1': return b.byLevel[0];
-    case 'level2': return b.byLevel[1];
-    case 'level3': return b.byLevel[2];
-    case 'nobles': return b.nobles;
-    case 'posts': return b.posts;
+    case 'level1':
+      return b.byLevel[0];
+    case 'level2':
+      return b.byLevel[1];
+    case 'level3':
+      return b.byLevel[2];
+    case 'nobles':
+      return b.nobles;
+    case 'posts':
+      return b.posts;
   }
 }
 
-export function Breakdown({ state, order, names }: { state: GameState; order: readonly number[]; names: readonly string[] }) {
+export function Breakdown({
+  state,
+  order,
+  names,
+}: {
+  state: GameState;
+  order: readonly number[];
+  names: readonly string[];
+}) {
   const { t } = useTranslation('game');
   const rows = order.map((seat) => ({ seat, b: prestigeBreakdown(state, seat) }));
   const most = Math.max(1, ...rows.map((r) => r.b.total));
@@ -34,25 +47,46 @@ export function Breakdown({ state, order, names }: { state: GameState; order: re
       <ul className="breakdown__rows">
         {rows.map(({ seat, b }) => {
           const parts = shown.filter((part) => valueOf(b, part) > 0);
-          const words = parts.map((part) => t(`endgame.part.${part}`, { n: num(valueOf(b, part)) })).join(t('list.sep'));
+          const words = parts
+            .map((part) => t(`endgame.part.${part}`, { n: num(valueOf(b, part)) }))
+            .join(t('list.sep'));
           return (
             <li key={seat} className="breakdown__row">
-              <span className="breakdown__name"><span className={`seat-dot seat-dot--${seat}`} aria-hidden="true" /> {names[seat] ?? `#${seat + 1}`}</span>
-              <span className="breakdown__bar" role="img"
-                aria-label={t('endgame.barLabel', { name: names[seat] ?? `#${seat + 1}`, n: num(b.total), parts: words || t('count.none') })}>
+              <span className="breakdown__name">
+                <span className={`seat-dot seat-dot--${seat}`} aria-hidden="true" /> {names[seat] ?? `#${seat + 1}`}
+              </span>
+              <span
+                className="breakdown__bar"
+                role="img"
+                aria-label={t('endgame.barLabel', {
+                  name: names[seat] ?? `#${seat + 1}`,
+                  n: num(b.total),
+                  parts: words || t('count.none'),
+                })}
+              >
                 {parts.map((part) => (
-                  <span key={part} className={`breakdown__part breakdown__part--${part}`} style={{ flexBasis: `${(valueOf(b, part) / most) * 100}%` }}>
+                  <span
+                    key={part}
+                    className={`breakdown__part breakdown__part--${part}`}
+                    style={{ flexBasis: `${(valueOf(b, part) / most) * 100}%` }}
+                  >
                     {num(valueOf(b, part))}
                   </span>
                 ))}
               </span>
-              <span className="breakdown__total" aria-hidden="true">★ {num(b.total)}</span>
+              <span className="breakdown__total" aria-hidden="true">
+                ★ {num(b.total)}
+              </span>
             </li>
           );
         })}
       </ul>
       <ul className="breakdown__legend" aria-hidden="true">
-        {shown.map((part) => <li key={part}><span className={`breakdown__swatch breakdown__part--${part}`} /> {t(`endgame.legend.${part}`)}</li>)}
+        {shown.map((part) => (
+          <li key={part}>
+            <span className={`breakdown__swatch breakdown__part--${part}`} /> {t(`endgame.legend.${part}`)}
+          </li>
+        ))}
       </ul>
     </section>
   );

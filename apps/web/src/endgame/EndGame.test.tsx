@@ -8,10 +8,19 @@ import { decidedByKey, ranked } from './explain';
 beforeAll(() => setupI18n('en'));
 afterEach(cleanup);
 
-const record: GameRecord = { schema: 1, config: { players: 2, seed: 's', modules: [], edition: 'kahroba' }, actions: [] };
+const record: GameRecord = {
+  schema: 1,
+  config: { players: 2, seed: 's', modules: [], edition: 'kahroba' },
+  actions: [],
+};
 const tie: GameResult = {
-  reason: 'prestige', winners: [1], decidedBy: 'fewerCards',
-  standings: [{ seat: 0, prestige: 15, cards: 12, cities: 0 }, { seat: 1, prestige: 15, cards: 10, cities: 0 }],
+  reason: 'prestige',
+  winners: [1],
+  decidedBy: 'fewerCards',
+  standings: [
+    { seat: 0, prestige: 15, cards: 12, cities: 0 },
+    { seat: 1, prestige: 15, cards: 10, cities: 0 },
+  ],
 };
 
 describe('end of game', () => {
@@ -27,7 +36,15 @@ describe('end of game', () => {
   });
 
   it('C5: cites the Cities rule when city holders decide', () => {
-    const cities: GameResult = { ...tie, reason: 'cities', decidedBy: 'onlyCity', standings: [{ ...tie.standings[0]!, cities: 0 }, { ...tie.standings[1]!, cities: 1 }] };
+    const cities: GameResult = {
+      ...tie,
+      reason: 'cities',
+      decidedBy: 'onlyCity',
+      standings: [
+        { ...tie.standings[0]!, cities: 0 },
+        { ...tie.standings[1]!, cities: 1 },
+      ],
+    };
     expect(decidedByKey(cities, ['cities'])).toBe('endgame.why.onlyCity');
     expect(decidedByKey({ ...cities, decidedBy: 'prestige' }, ['cities'])).toBe('endgame.why.citiesPrestige');
   });
@@ -40,7 +57,7 @@ describe('end of game', () => {
 });
 
 describe('the results', () => {
-  it('shows each player\'s prestige by source and a chart with a point for the set-up and each round', async () => {
+  it("shows each player's prestige by source and a chart with a point for the set-up and each round", async () => {
     const { applyAction, createGame, legalActions, prestigeBreakdown } = await import('@kahroba/engine');
     const { prestigeProgress } = await import('./progress');
     const config = { players: 2, seed: 'results', modules: [], edition: 'kahroba' } as const;
@@ -62,7 +79,9 @@ describe('the results', () => {
     const progress = prestigeProgress(full);
     expect(progress?.rounds).toEqual(Array.from({ length: s.round + 1 }, (_, i) => i));
     expect(progress?.points.map((p) => p[p.length - 1])).toEqual(s.result.standings.map((x) => x.prestige));
-    const { container } = render(<EndGame result={s.result} names={['Sara', 'Babak']} record={full} view={s} onExit={vi.fn()} />);
+    const { container } = render(
+      <EndGame result={s.result} names={['Sara', 'Babak']} record={full} view={s} onExit={vi.fn()} />,
+    );
     const bars = screen.getAllByRole('img', { name: /prestige — / });
     expect(bars).toHaveLength(2);
     const b = prestigeBreakdown(s, 0);

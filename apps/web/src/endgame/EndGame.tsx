@@ -38,8 +38,12 @@ export function EndGame({ result, names, record, view, onRematch, onReplay, onEx
   const progress = useMemo(() => prestigeProgress(record), [record]);
   const modules = record.config.modules;
   const winnerNames = result.winners.map((s) => names[s] ?? `#${s + 1}`).join(t('list.sep'));
-  const winnerText = result.winners.length === 0 ? t('endgame.noWinner')
-    : result.winners.length > 1 ? t('endgame.winners', { names: winnerNames }) : t('endgame.winner', { names: winnerNames });
+  const winnerText =
+    result.winners.length === 0
+      ? t('endgame.noWinner')
+      : result.winners.length > 1
+        ? t('endgame.winners', { names: winnerNames })
+        : t('endgame.winner', { names: winnerNames });
   const showCities = modules.includes('cities');
   const win = new Set(result.winners);
   const order = ranked(result);
@@ -50,7 +54,9 @@ export function EndGame({ result, names, record, view, onRematch, onReplay, onEx
     return (
       <div className="endgame-bar" role="region" aria-label={t('endgame.title')}>
         <span className="endgame-bar__winner">★ {winnerText}</span>
-        <button type="button" className="kt-btn kt-btn--primary kt-btn--small" onClick={() => setFolded(false)}>{t('endgame.showResults')}</button>
+        <button type="button" className="kt-btn kt-btn--primary kt-btn--small" onClick={() => setFolded(false)}>
+          {t('endgame.showResults')}
+        </button>
       </div>
     );
   }
@@ -59,11 +65,17 @@ export function EndGame({ result, names, record, view, onRematch, onReplay, onEx
     <div className="endgame" role="dialog" aria-modal="true" aria-labelledby="endgame-title">
       <div className="endgame__card">
         <div className="endgame__head">
-          <h2 id="endgame-title" ref={heading} tabIndex={-1}>{t('endgame.title')}</h2>
-          <button type="button" className="kt-btn kt-btn--ghost kt-btn--small" onClick={() => setFolded(true)}>{t('endgame.showBoard')}</button>
+          <h2 id="endgame-title" ref={heading} tabIndex={-1}>
+            {t('endgame.title')}
+          </h2>
+          <button type="button" className="kt-btn kt-btn--ghost kt-btn--small" onClick={() => setFolded(true)}>
+            {t('endgame.showBoard')}
+          </button>
         </div>
         <p className="endgame__winner">{winnerText}</p>
-        <p className="endgame__why">{t(`endgame.reason.${result.reason}`)} {t(decidedByKey(result, modules))}</p>
+        <p className="endgame__why">
+          {t(`endgame.reason.${result.reason}`)} {t(decidedByKey(result, modules))}
+        </p>
         <table className="endgame__table">
           <caption>{t('endgame.standings')}</caption>
           <thead>
@@ -72,15 +84,23 @@ export function EndGame({ result, names, record, view, onRematch, onReplay, onEx
               <th scope="col">{t('endgame.player')}</th>
               <th scope="col">{t('endgame.prestige')}</th>
               <th scope="col">{t('endgame.cards')}</th>
-              <th scope="col" className="endgame__col--reserved">{t('endgame.reserved')}</th>
+              <th scope="col" className="endgame__col--reserved">
+                {t('endgame.reserved')}
+              </th>
               {showCities && <th scope="col">{t('endgame.cities')}</th>}
             </tr>
           </thead>
           <tbody>
             {order.map((s, i) => (
               <tr key={s.seat} className={win.has(s.seat) ? 'endgame__row--win' : undefined}>
-                <td>{win.has(s.seat) ? '★ ' : ''}{num(i + 1)}</td>
-                <th scope="row"><span className={`seat-dot seat-dot--${s.seat}`} aria-hidden="true" /> {names[s.seat] ?? `#${s.seat + 1}`}</th>
+                <td>
+                  {win.has(s.seat) ? '★ ' : ''}
+                  {num(i + 1)}
+                </td>
+                <th scope="row">
+                  <span className={`seat-dot seat-dot--${s.seat}`} aria-hidden="true" />{' '}
+                  {names[s.seat] ?? `#${s.seat + 1}`}
+                </th>
                 <td>{num(s.prestige)}</td>
                 <td>{num(s.cards)}</td>
                 <td className="endgame__col--reserved">{num(reservedOf(s.seat))}</td>
@@ -91,13 +111,27 @@ export function EndGame({ result, names, record, view, onRematch, onReplay, onEx
         </table>
         <div className="endgame__more">
           {final && <Breakdown state={final} order={order.map((s) => s.seat)} names={names} />}
-          {progress && progress.rounds.length > 1 && <PrestigeChart progress={progress} names={names} rtl={i18n.dir() === 'rtl'} />}
+          {progress && progress.rounds.length > 1 && (
+            <PrestigeChart progress={progress} names={names} rtl={i18n.dir() === 'rtl'} />
+          )}
         </div>
         <div className="endgame__actions">
-          {onRematch && <button type="button" className="kt-btn kt-btn--primary" onClick={onRematch}>{t('endgame.rematch')}</button>}
-          {onReplay && <button type="button" className="kt-btn" onClick={onReplay}>{t('endgame.replay')}</button>}
-          <button type="button" className="kt-btn" onClick={() => downloadRecord(record)}>{t('endgame.download')}</button>
-          <button type="button" className="kt-btn kt-btn--ghost" onClick={onExit}>{t('endgame.exit')}</button>
+          {onRematch && (
+            <button type="button" className="kt-btn kt-btn--primary" onClick={onRematch}>
+              {t('endgame.rematch')}
+            </button>
+          )}
+          {onReplay && (
+            <button type="button" className="kt-btn" onClick={onReplay}>
+              {t('endgame.replay')}
+            </button>
+          )}
+          <button type="button" className="kt-btn" onClick={() => downloadRecord(record)}>
+            {t('endgame.download')}
+          </button>
+          <button type="button" className="kt-btn kt-btn--ghost" onClick={onExit}>
+            {t('endgame.exit')}
+          </button>
         </div>
       </div>
     </div>

@@ -21,7 +21,14 @@ export interface ReplayViewerProps {
 function Chevron({ back }: { back: boolean }) {
   return (
     <svg className="replayer__chevron" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path d={back ? 'M10 3 5 8l5 5' : 'M6 3l5 5-5 5'} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={back ? 'M10 3 5 8l5 5' : 'M6 3l5 5-5 5'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -53,18 +60,49 @@ export function ReplayViewer({ record, names, onClose }: ReplayViewerProps) {
 
   const controls = (
     <div className="replayer__controls" role="toolbar" aria-label={t('replay.title')} onKeyDown={onKeyDown}>
-      <button type="button" className="kt-btn kt-btn--small" onClick={() => go(0)} disabled={step === 0}>{t('replay.first')}</button>
-      <button type="button" className="kt-btn kt-btn--small" onClick={() => go(step - 1)} disabled={step === 0}
-        aria-label={t('replay.back')}><Chevron back /></button>
-      <input type="range" className="replayer__range" min={0} max={last} value={step} aria-label={t('replay.slider')}
+      <button type="button" className="kt-btn kt-btn--small" onClick={() => go(0)} disabled={step === 0}>
+        {t('replay.first')}
+      </button>
+      <button
+        type="button"
+        className="kt-btn kt-btn--small"
+        onClick={() => go(step - 1)}
+        disabled={step === 0}
+        aria-label={t('replay.back')}
+      >
+        <Chevron back />
+      </button>
+      <input
+        type="range"
+        className="replayer__range"
+        min={0}
+        max={last}
+        value={step}
+        aria-label={t('replay.slider')}
         aria-valuetext={t('replay.step', { n: num(step), of: num(last) })}
-        onChange={(e) => go(Number(e.currentTarget.value))} />
-      <button type="button" className="kt-btn kt-btn--small" onClick={() => go(step + 1)} disabled={step === last}
-        aria-label={t('replay.forward')}><Chevron back={false} /></button>
-      <button type="button" className="kt-btn kt-btn--small" onClick={() => go(last)} disabled={step === last}>{t('replay.last')}</button>
-      <span className="replayer__pos" aria-live="polite">{t('replay.step', { n: num(step), of: num(last) })}</span>
+        onChange={(e) => go(Number(e.currentTarget.value))}
+      />
+      <button
+        type="button"
+        className="kt-btn kt-btn--small"
+        onClick={() => go(step + 1)}
+        disabled={step === last}
+        aria-label={t('replay.forward')}
+      >
+        <Chevron back={false} />
+      </button>
+      <button type="button" className="kt-btn kt-btn--small" onClick={() => go(last)} disabled={step === last}>
+        {t('replay.last')}
+      </button>
+      <span className="replayer__pos" aria-live="polite">
+        {t('replay.step', { n: num(step), of: num(last) })}
+      </span>
       {timeline.brokenAt !== null && <span className="kt-reason">{t('replay.bad')}</span>}
-      {onClose && <button type="button" className="kt-btn kt-btn--small" onClick={onClose}>{t('replay.close')}</button>}
+      {onClose && (
+        <button type="button" className="kt-btn kt-btn--small" onClick={onClose}>
+          {t('replay.close')}
+        </button>
+      )}
     </div>
   );
 

@@ -11,8 +11,13 @@ beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
 const twoHumans: HotSeatConfig = {
-  players: 2, modules: [], edition: 'kahroba',
-  seats: [{ kind: 'human', name: 'Sara' }, { kind: 'human', name: 'Babak' }],
+  players: 2,
+  modules: [],
+  edition: 'kahroba',
+  seats: [
+    { kind: 'human', name: 'Sara' },
+    { kind: 'human', name: 'Babak' },
+  ],
 };
 
 describe('HotSeatGame', () => {
@@ -20,7 +25,8 @@ describe('HotSeatGame', () => {
     render(<HotSeatGame config={twoHumans} onExit={vi.fn()} />);
     const ready = screen.getByRole('button', { name: /^I am (Sara|Babak): show my table$/ });
     fireEvent.click(ready);
-    for (const g of ['white', 'blue', 'green']) fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Take a ${g} gem`) }));
+    for (const g of ['white', 'blue', 'green'])
+      fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Take a ${g} gem`) }));
     fireEvent.click(screen.getByRole('button', { name: 'Take these gems' }));
     const saved = JSON.parse(localStorage.getItem(SAVE_KEY) ?? '{}') as { record: { actions: unknown[] } };
     expect(saved.record.actions).toHaveLength(1);
@@ -69,25 +75,35 @@ describe('a computer player whose move cannot be worked out', () => {
       return {
         ...real,
         chooseBotAction: (...args: Parameters<typeof real.chooseBotAction>) =>
-          fail ? Promise.reject(new Error('Failed to fetch dynamically imported module')) : real.chooseBotAction(...args),
+          fail
+            ? Promise.reject(new Error('Failed to fetch dynamically imported module'))
+            : real.chooseBotAction(...args),
       };
     });
     const { HotSeatGame: Game } = await import('./HotSeatGame');
     const { setupI18n: setup } = await import('../table/testing');
     setup('en');
     const config: HotSeatConfig = {
-      players: 2, modules: [], edition: 'kahroba',
-      seats: [{ kind: 'bot', name: 'Robo', bot: 'easy' }, { kind: 'bot', name: 'Tin', bot: 'easy' }],
+      players: 2,
+      modules: [],
+      edition: 'kahroba',
+      seats: [
+        { kind: 'bot', name: 'Robo', bot: 'easy' },
+        { kind: 'bot', name: 'Tin', bot: 'easy' },
+      ],
     };
     render(<Game config={config} onExit={vi.fn()} />);
     const stuck = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(stuck.textContent).toMatch(/^(Robo|Tin) could not work out a move/);
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => {
-      const saved = JSON.parse(localStorage.getItem(SAVE_KEY) ?? '{}') as { record?: { actions: unknown[] } };
-      expect(saved.record?.actions.length ?? 0).toBeGreaterThan(0);
-    }, { timeout: 5000 });
+    await waitFor(
+      () => {
+        const saved = JSON.parse(localStorage.getItem(SAVE_KEY) ?? '{}') as { record?: { actions: unknown[] } };
+        expect(saved.record?.actions.length ?? 0).toBeGreaterThan(0);
+      },
+      { timeout: 5000 },
+    );
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -32,16 +32,30 @@ export function HotSeatGame({ config, onExit, onSetUp }: HotSeatGameProps) {
 
   const ok = 'state' in game ? game : null;
   const names = useMemo(
-    () => (ok ? ok.seats.map((s, i) => s.name.trim()
-      || (s.kind === 'bot' ? t(`common:seat.botName.${s.bot}`, { n: num(i + 1) }) : t('hotseat.seat', { n: num(i + 1) }))) : []),
+    () =>
+      ok
+        ? ok.seats.map(
+            (s, i) =>
+              s.name.trim() ||
+              (s.kind === 'bot'
+                ? t(`common:seat.botName.${s.bot}`, { n: num(i + 1) })
+                : t('hotseat.seat', { n: num(i + 1) })),
+          )
+        : [],
     [ok, t],
   );
   // People at this device have no connection to show: only computer players are marked.
-  const presence = useMemo<(Presence | undefined)[]>(() => (ok ? ok.seats.map((s) => (s.kind === 'bot' ? 'bot' : undefined)) : []), [ok]);
+  const presence = useMemo<(Presence | undefined)[]>(
+    () => (ok ? ok.seats.map((s) => (s.kind === 'bot' ? 'bot' : undefined)) : []),
+    [ok],
+  );
   const view = useMemo(() => (ok ? viewFor(ok.state, ok.holder) : null), [ok]);
   const log = useMemo(() => (ok ? eventsFor(ok.events, ok.holder) : []), [ok]);
   // The pass screen's recap is redacted for the player the device goes to.
-  const since = useMemo(() => (ok && ok.passTo !== null ? sinceLastTurn(eventsFor(ok.events, ok.passTo), ok.passTo) : []), [ok]);
+  const since = useMemo(
+    () => (ok && ok.passTo !== null ? sinceLastTurn(eventsFor(ok.events, ok.passTo), ok.passTo) : []),
+    [ok],
+  );
   const firstTurn = useMemo(() => ok !== null && ok.passTo !== null && !hadTurn(ok.events, ok.passTo), [ok]);
 
   if (!ok || !view) {
@@ -50,8 +64,14 @@ export function HotSeatGame({ config, onExit, onSetUp }: HotSeatGameProps) {
       <div className="hotseat hotseat--error" role="alert">
         <p>{t(`hotseat.${error}`)}</p>
         <div className="hotseat__errorActions">
-          {error === 'noSave' && onSetUp && <button type="button" className="kt-btn kt-btn--primary" onClick={onSetUp}>{t('hotseat.setUp')}</button>}
-          <button type="button" className="kt-btn" onClick={onExit}>{t('hotseat.back')}</button>
+          {error === 'noSave' && onSetUp && (
+            <button type="button" className="kt-btn kt-btn--primary" onClick={onSetUp}>
+              {t('hotseat.setUp')}
+            </button>
+          )}
+          <button type="button" className="kt-btn" onClick={onExit}>
+            {t('hotseat.back')}
+          </button>
         </div>
       </div>
     );
@@ -68,14 +88,22 @@ export function HotSeatGame({ config, onExit, onSetUp }: HotSeatGameProps) {
   const banner = (
     <div className="hotseat__bar">
       <span>{t('hotseat.banner')}</span>
-      {ok.thinking !== null && <span className="hotseat__thinking" role="status">{t('hotseat.thinking', { name: names[ok.thinking] ?? '' })}</span>}
+      {ok.thinking !== null && (
+        <span className="hotseat__thinking" role="status">
+          {t('hotseat.thinking', { name: names[ok.thinking] ?? '' })}
+        </span>
+      )}
       {ok.stuck !== null && (
         <span className="hotseat__stuck" role="alert">
           {t('hotseat.stuck', { name: names[ok.stuck] ?? '' })}
-          <button type="button" className="kt-btn kt-btn--small" onClick={ok.retryBot}>{t('hotseat.retryBot')}</button>
+          <button type="button" className="kt-btn kt-btn--small" onClick={ok.retryBot}>
+            {t('hotseat.retryBot')}
+          </button>
         </span>
       )}
-      <button type="button" className="kt-btn kt-btn--small" onClick={exit}>{t('hotseat.exit')}</button>
+      <button type="button" className="kt-btn kt-btn--small" onClick={exit}>
+        {t('hotseat.exit')}
+      </button>
     </div>
   );
 
@@ -83,15 +111,37 @@ export function HotSeatGame({ config, onExit, onSetUp }: HotSeatGameProps) {
     <div className="hotseat">
       {/* Once the game is over nobody passes the device: the final board stays behind the end screen. */}
       {ok.passTo !== null && !ok.state.result ? (
-        <PassDevice name={names[ok.passTo] ?? ''} onReady={ok.acceptPass} since={since} first={firstTurn} names={names}
-          undo={ok.undo} previous={typeof ok.holder === 'number' ? names[ok.holder] : undefined} />
+        <PassDevice
+          name={names[ok.passTo] ?? ''}
+          onReady={ok.acceptPass}
+          since={since}
+          first={firstTurn}
+          names={names}
+          undo={ok.undo}
+          previous={typeof ok.holder === 'number' ? names[ok.holder] : undefined}
+        />
       ) : (
-        <Table view={view} viewer={ok.holder} names={names} presence={presence} log={log} onAction={ok.act} banner={banner}
-          undo={ok.holder === 'spectator' ? undefined : ok.undo} />
+        <Table
+          view={view}
+          viewer={ok.holder}
+          names={names}
+          presence={presence}
+          log={log}
+          onAction={ok.act}
+          banner={banner}
+          undo={ok.holder === 'spectator' ? undefined : ok.undo}
+        />
       )}
       {ok.state.result && (
-        <EndGame result={ok.state.result} names={names} record={ok.record} view={ok.state}
-          onRematch={ok.rematch} onReplay={() => setReplaying(true)} onExit={exit} />
+        <EndGame
+          result={ok.state.result}
+          names={names}
+          record={ok.record}
+          view={ok.state}
+          onRematch={ok.rematch}
+          onReplay={() => setReplaying(true)}
+          onExit={exit}
+        />
       )}
     </div>
   );

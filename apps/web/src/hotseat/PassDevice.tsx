@@ -24,7 +24,15 @@ export interface PassDeviceProps {
   first?: boolean;
 }
 
-export function PassDevice({ name, onReady, since = [], names = [], undo, previous = '', first = false }: PassDeviceProps) {
+export function PassDevice({
+  name,
+  onReady,
+  since = [],
+  names = [],
+  undo,
+  previous = '',
+  first = false,
+}: PassDeviceProps) {
   const { t } = useTranslation('game');
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => button.current?.focus(), []);

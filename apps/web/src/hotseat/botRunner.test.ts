@@ -25,7 +25,9 @@ describe('a bot worker that cannot start', () => {
       MissingWorker.made += 1;
       setTimeout(() => this.onerror?.(new Event('error', { cancelable: true })), 5);
     }
-    postMessage(): void { this.posted += 1; }
+    postMessage(): void {
+      this.posted += 1;
+    }
     terminate(): void {}
   }
 

@@ -14,13 +14,22 @@ let worker: Worker | null = null;
 /** The worker could not start: think on this thread from now on. */
 let workerBroken = false;
 let nextId = 1;
-interface Waiting { req: BotRequest; resolve: (a: Action) => void; reject: (e: Error) => void }
+interface Waiting {
+  req: BotRequest;
+  resolve: (a: Action) => void;
+  reject: (e: Error) => void;
+}
 const waiting = new Map<number, Waiting>();
 
 function onThisThread({ view, seat, bot }: Omit<BotRequest, 'id'>): Promise<Action> {
   const thinkTime = BOT_THINK_MS[bot];
   return import('@kahroba/engine/bots').then(({ createBot }) =>
-    createBot(bot, thinkTime === undefined ? {} : { thinkTime, now: () => performance.now() }).choose(view, seat, Math.random));
+    createBot(bot, thinkTime === undefined ? {} : { thinkTime, now: () => performance.now() }).choose(
+      view,
+      seat,
+      Math.random,
+    ),
+  );
 }
 
 function getWorker(): Worker | null {

@@ -4,8 +4,13 @@ import { loadGame, newRecord, rebuild, saveGame, SAVE_KEY } from './record';
 import type { HotSeatConfig } from './record';
 
 const config: HotSeatConfig = {
-  players: 2, modules: ['orient'], edition: 'kahroba',
-  seats: [{ kind: 'human', name: 'Sara' }, { kind: 'bot', bot: 'hard', name: 'Bot' }],
+  players: 2,
+  modules: ['orient'],
+  edition: 'kahroba',
+  seats: [
+    { kind: 'human', name: 'Sara' },
+    { kind: 'bot', bot: 'hard', name: 'Bot' },
+  ],
 };
 
 beforeEach(() => localStorage.clear());
@@ -36,10 +41,19 @@ describe('hot-seat record', () => {
 
   it("keeps loading games saved before the levels: 'random' plays as easy, 'greedy' as normal", () => {
     const record = newRecord(config);
-    const seats = [{ kind: 'human', name: 'Sara' }, { kind: 'bot', bot: 'greedy', name: 'Bo' }, { kind: 'bot', bot: 'random', name: 'Cy' }];
-    localStorage.setItem(SAVE_KEY, JSON.stringify({ record: { ...record, config: { ...record.config, players: 3 } }, seats }));
+    const seats = [
+      { kind: 'human', name: 'Sara' },
+      { kind: 'bot', bot: 'greedy', name: 'Bo' },
+      { kind: 'bot', bot: 'random', name: 'Cy' },
+    ];
+    localStorage.setItem(
+      SAVE_KEY,
+      JSON.stringify({ record: { ...record, config: { ...record.config, players: 3 } }, seats }),
+    );
     expect(loadGame()?.seats).toEqual([
-      { kind: 'human', name: 'Sara' }, { kind: 'bot', bot: 'normal', name: 'Bo' }, { kind: 'bot', bot: 'easy', name: 'Cy' },
+      { kind: 'human', name: 'Sara' },
+      { kind: 'bot', bot: 'normal', name: 'Bo' },
+      { kind: 'bot', bot: 'easy', name: 'Cy' },
     ]);
   });
 

@@ -39,7 +39,9 @@ export function newRecord(config: HotSeatConfig): GameRecord {
 }
 
 /** Replays a record action by action, keeping every event for the log. */
-export function rebuild(record: GameRecord): { ok: true; state: GameState; events: GameEvent[] } | { ok: false; code: string } {
+export function rebuild(
+  record: GameRecord,
+): { ok: true; state: GameState; events: GameEvent[] } | { ok: false; code: string } {
   const created = createGame(record.config);
   if (!created.ok) return { ok: false, code: created.error.code };
   let state = created.value;
@@ -59,7 +61,10 @@ export function canUndo(record: GameRecord, seat: Seat): boolean {
 }
 
 /** The game with `seat`'s last action taken back (RULINGS R12), or the engine's refusal. */
-export function undoLast(record: GameRecord, seat: Seat):
+export function undoLast(
+  record: GameRecord,
+  seat: Seat,
+):
   | { ok: true; record: GameRecord; state: GameState; events: GameEvent[] }
   | { ok: false; error: { code: string; message: string } } {
   const plan = planUndo(record, seat);
@@ -96,7 +101,7 @@ export function loadGame(): SavedGame | null {
 export function readSeat(seat: SeatSpec): SeatSpec {
   if (seat.kind !== 'bot') return seat;
   const level = readBotKind(seat.bot);
-  return { ...seat, bot: (BOT_KINDS as readonly unknown[]).includes(level) ? level as BotKind : DEFAULT_BOT_KIND };
+  return { ...seat, bot: (BOT_KINDS as readonly unknown[]).includes(level) ? (level as BotKind) : DEFAULT_BOT_KIND };
 }
 
 export function clearGame(): void {

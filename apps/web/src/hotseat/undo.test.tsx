@@ -13,11 +13,17 @@ beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
 const twoHumans: HotSeatConfig = {
-  players: 2, modules: [], edition: 'kahroba',
-  seats: [{ kind: 'human', name: 'Sara' }, { kind: 'human', name: 'Babak' }],
+  players: 2,
+  modules: [],
+  edition: 'kahroba',
+  seats: [
+    { kind: 'human', name: 'Sara' },
+    { kind: 'human', name: 'Babak' },
+  ],
 };
 
-const savedActions = (): number => (JSON.parse(localStorage.getItem(SAVE_KEY) ?? '{}') as { record: { actions: unknown[] } }).record.actions.length;
+const savedActions = (): number =>
+  (JSON.parse(localStorage.getItem(SAVE_KEY) ?? '{}') as { record: { actions: unknown[] } }).record.actions.length;
 
 /** Takes the device for the first player and takes three gems; returns that player's name. */
 function takeThree(): string {
@@ -25,7 +31,8 @@ function takeThree(): string {
   const first = /I am (\w+)/.exec(ready.textContent ?? '')?.[1] ?? '';
   fireEvent.click(ready);
   expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
-  for (const g of ['white', 'blue', 'green']) fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Take a ${g} gem`) }));
+  for (const g of ['white', 'blue', 'green'])
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Take a ${g} gem`) }));
   fireEvent.click(screen.getByRole('button', { name: 'Take these gems' }));
   return first;
 }
@@ -57,7 +64,8 @@ describe('hot-seat undo (R12)', { timeout: 30_000 }, () => {
     render(<HotSeatGame config={twoHumans} onExit={vi.fn()} />);
     takeThree();
     fireEvent.click(screen.getByRole('button', { name: /^I am (Sara|Babak): show my table$/ }));
-    for (const g of ['white', 'blue', 'green']) fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Take a ${g} gem`) }));
+    for (const g of ['white', 'blue', 'green'])
+      fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Take a ${g} gem`) }));
     fireEvent.click(screen.getByRole('button', { name: 'Take these gems' }));
     expect(savedActions()).toBe(2);
     // The pass screen offers only the second player's undo; the first player's action stays.
@@ -71,14 +79,22 @@ describe('undoLast (the engine decides)', () => {
   const config = { players: 2, seed: 'undo-web', modules: [], edition: 'kahroba' as const, setup: { firstPlayer: 0 } };
 
   it('B3.3.3 refuses to undo a blind reservation, citing the code the table translates', () => {
-    const record: GameRecord = { schema: RECORD_SCHEMA, config, actions: [{ seat: 0, action: { type: 'reserveDeck', deck: 'L1' } }] };
+    const record: GameRecord = {
+      schema: RECORD_SCHEMA,
+      config,
+      actions: [{ seat: 0, action: { type: 'reserveDeck', deck: 'L1' } }],
+    };
     const r = undoLast(record, 0);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe('UNDO_BLIND');
   });
 
   it('R12 undoes a gem take: the record, state and log go back to the start', () => {
-    const record: GameRecord = { schema: RECORD_SCHEMA, config, actions: [{ seat: 0, action: { type: 'takeGems', gems: ['white', 'blue', 'red'] } }] };
+    const record: GameRecord = {
+      schema: RECORD_SCHEMA,
+      config,
+      actions: [{ seat: 0, action: { type: 'takeGems', gems: ['white', 'blue', 'red'] } }],
+    };
     const r = undoLast(record, 0);
     if (!r.ok) throw new Error(r.error.code);
     expect(r.record.actions).toEqual([]);

@@ -64,7 +64,8 @@ export function useHotSeat(config: HotSeatConfig | null): HotSeat | { error: str
   });
   // With several humans the first one must also take the device knowingly.
   const [passTo, setPassTo] = useState<Seat | null>(() =>
-    loaded && humans.length > 1 && humans.includes(loaded.state.current) ? loaded.state.current : null);
+    loaded && humans.length > 1 && humans.includes(loaded.state.current) ? loaded.state.current : null,
+  );
   const [thinking, setThinking] = useState<Seat | null>(null);
   const [stuck, setStuck] = useState<Seat | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -112,9 +113,15 @@ export function useHotSeat(config: HotSeatConfig | null): HotSeat | { error: str
     const timer = setTimeout(() => {
       setThinking(seat);
       choice
-        .then((a) => { if (!cancelled) commit(seat, a); })
-        .catch(() => { if (!cancelled) setStuck(seat); })
-        .finally(() => { if (!cancelled) setThinking(null); });
+        .then((a) => {
+          if (!cancelled) commit(seat, a);
+        })
+        .catch(() => {
+          if (!cancelled) setStuck(seat);
+        })
+        .finally(() => {
+          if (!cancelled) setThinking(null);
+        });
     }, BOT_DELAY_MS);
     return () => {
       cancelled = true;
@@ -122,17 +129,25 @@ export function useHotSeat(config: HotSeatConfig | null): HotSeat | { error: str
     };
   }, [state, toAct, spec, commit, attempt]);
 
-  const act = useCallback((a: Action): Promise<ActionResult> => {
-    const g = latest.current;
-    if (!g || typeof holder !== 'number' || passTo !== null) {
-      return Promise.resolve({ ok: false, error: { code: 'NOT_YOUR_TURN', message: 'not your turn' } });
-    }
-    return Promise.resolve(commit(holder, a));
-  }, [holder, passTo, commit]);
+  const act = useCallback(
+    (a: Action): Promise<ActionResult> => {
+      const g = latest.current;
+      if (!g || typeof holder !== 'number' || passTo !== null) {
+        return Promise.resolve({ ok: false, error: { code: 'NOT_YOUR_TURN', message: 'not your turn' } });
+      }
+      return Promise.resolve(commit(holder, a));
+    },
+    [holder, passTo, commit],
+  );
 
   // Also on the pass screen: the player who just ended their turn still holds the device.
-  const undoable = useMemo(() => (loaded && typeof holder === 'number'
-    && loaded.seats[holder]?.kind === 'human' ? canUndo(loaded.record, holder) : false), [loaded, holder]);
+  const undoable = useMemo(
+    () =>
+      loaded && typeof holder === 'number' && loaded.seats[holder]?.kind === 'human'
+        ? canUndo(loaded.record, holder)
+        : false,
+    [loaded, holder],
+  );
   const onUndo = useCallback((): Promise<ActionResult> => {
     const g = latest.current;
     if (!g || typeof holder !== 'number') {
@@ -161,7 +176,12 @@ export function useHotSeat(config: HotSeatConfig | null): HotSeat | { error: str
     const g = latest.current;
     if (!g) return;
     clearGame();
-    const cfg = { players: g.record.config.players, modules: g.record.config.modules, edition: g.record.config.edition, seats: g.seats };
+    const cfg = {
+      players: g.record.config.players,
+      modules: g.record.config.modules,
+      edition: g.record.config.edition,
+      seats: g.seats,
+    };
     const fresh = start(cfg);
     setGame(fresh);
     if ('state' in fresh) {

@@ -38,8 +38,8 @@ function rulesStrings(sections: RuleSection[]): Strings {
 }
 
 function all(lng: 'en' | 'fa'): Strings {
-  const [common, game, tutorial, rules] = lng === 'en'
-    ? [enCommon, enGame, enTutorial, RULES_EN] : [faCommon, faGame, faTutorial, RULES_FA];
+  const [common, game, tutorial, rules] =
+    lng === 'en' ? [enCommon, enGame, enTutorial, RULES_EN] : [faCommon, faGame, faTutorial, RULES_FA];
   const out: Strings = new Map();
   flatten(common, 'common:', out);
   flatten(game, 'game:', out);
@@ -69,8 +69,11 @@ function ltrSpans(s: string): { text: string; at: number[] }[] {
   const chars = [...s];
   const spans: { text: string; at: number[] }[] = [];
   // A plus standing alone as a word ("3 red + 1 white", "30 s + 1 min") joins two phrases: it is not a formula.
-  const word = (i: number): boolean => chars[i] === '+' && /^\s?$/.test(chars[i - 1] ?? '') && /^\s?$/.test(chars[i + 1] ?? '');
-  chars.forEach((ch, i) => { if (SYMBOLS.includes(ch) && !word(i)) spans.push({ text: ch, at: [i] }); });
+  const word = (i: number): boolean =>
+    chars[i] === '+' && /^\s?$/.test(chars[i - 1] ?? '') && /^\s?$/.test(chars[i + 1] ?? '');
+  chars.forEach((ch, i) => {
+    if (SYMBOLS.includes(ch) && !word(i)) spans.push({ text: ch, at: [i] });
+  });
   const joined = chars.join('');
   for (const m of joined.matchAll(/[A-Za-z]+[0-9۰-۹][0-9۰-۹.a-z/]*/g)) {
     const start = [...joined.slice(0, m.index)].length;
@@ -83,15 +86,24 @@ function ltrSpans(s: string): { text: string; at: number[] }[] {
 function formulas(s: string): string[] {
   const plain = toAsciiDigits(stripIsolates(withoutPlaceholders(s)));
   return [...plain.matchAll(new RegExp(`[${SYMBOLS.replace(/[-/\\^]/g, '\\$&')}0-9 ]+`, 'g'))]
-    .map((m) => m[0].trim()).filter((f) => hasSymbol(f)).sort();
+    .map((m) => m[0].trim())
+    .filter((f) => hasSymbol(f))
+    .sort();
 }
 
-const symbolKeys = [...new Set([...EN, ...FA].filter(([, v]) => hasSymbol(v) || /[0-9۰-۹]/.test(withoutPlaceholders(v))).map(([k]) => k))];
+const symbolKeys = [
+  ...new Set([...EN, ...FA].filter(([, v]) => hasSymbol(v) || /[0-9۰-۹]/.test(withoutPlaceholders(v))).map(([k]) => k)),
+];
 
 describe('every locale string with a symbol, formula, rule id or digit', () => {
   it('covers the strings it should (the check is not vacuous)', () => {
     expect(symbolKeys.length).toBeGreaterThan(100);
-    for (const k of ['game:powers.does.draw_two_keep_one', 'game:player.tokenTotal', 'game:endgame.why.prestige', 'rules:tradingPosts.T1']) {
+    for (const k of [
+      'game:powers.does.draw_two_keep_one',
+      'game:player.tokenTotal',
+      'game:endgame.why.prestige',
+      'rules:tradingPosts.T1',
+    ]) {
       expect(symbolKeys).toContain(k);
     }
   });
@@ -109,7 +121,10 @@ describe('every locale string with a symbol, formula, rule id or digit', () => {
     const inside = insideLtr(fa);
     // Placeholders blanked to spaces of the same length, so that positions still match `inside`.
     for (const span of ltrSpans(fa.replace(/\{\{[^}]*\}\}/g, (m) => ' '.repeat(m.length)))) {
-      expect(span.at.every((i) => inside[i]), `"${span.text}" outside LRI…PDI`).toBe(true);
+      expect(
+        span.at.every((i) => inside[i]),
+        `"${span.text}" outside LRI…PDI`,
+      ).toBe(true);
     }
   });
 

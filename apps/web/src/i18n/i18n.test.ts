@@ -55,8 +55,10 @@ describe('i18next', () => {
   });
 
   it('has the same keys in English and Persian', () => {
-    const keys = (o: object, p = ''): string[] => Object.entries(o).flatMap(([k, v]) =>
-      (typeof v === 'object' && v !== null ? keys(v as object, `${p}${k}.`) : [`${p}${k}`]));
+    const keys = (o: object, p = ''): string[] =>
+      Object.entries(o).flatMap(([k, v]) =>
+        typeof v === 'object' && v !== null ? keys(v as object, `${p}${k}.`) : [`${p}${k}`],
+      );
     expect(keys(fa).sort()).toEqual(keys(en).sort());
   });
 });

@@ -10,9 +10,7 @@ import faCommon from './locales/fa/common.json';
 import enGame from './locales/en/game.json';
 import faGame from './locales/fa/game.json';
 import { formatNumber } from './format';
-import {
-  setDocumentLanguage, initialLanguage, isLanguage, storeLanguage, type Language,
-} from './language';
+import { setDocumentLanguage, initialLanguage, isLanguage, storeLanguage, type Language } from './language';
 
 export { LANGUAGES, directionOf, type Language } from './language';
 export { formatNumber, localiseDigits, toAsciiDigits } from './format';
@@ -74,7 +72,8 @@ export function initI18n(lng: Language = initialLanguage()): typeof i18next {
   });
   // `{{n, number}}` in any string uses the language's digits (Persian: ۰–۹).
   i18next.services.formatter?.add('number', (value: unknown, formatLng) =>
-    formatNumber(Number(value), isLanguage(formatLng) ? formatLng : 'en'));
+    formatNumber(Number(value), isLanguage(formatLng) ? formatLng : 'en'),
+  );
   if (typeof document !== 'undefined') setDocumentLanguage(lng);
   return i18next;
 }

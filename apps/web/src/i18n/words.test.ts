@@ -17,7 +17,8 @@ function flatten(o: object, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   for (const [k, v] of Object.entries(o)) {
     if (typeof v === 'string') out.set(`${prefix}${k}`, v);
-    else if (typeof v === 'object' && v !== null) for (const [kk, vv] of flatten(v as object, `${prefix}${k}.`)) out.set(kk, vv);
+    else if (typeof v === 'object' && v !== null)
+      for (const [kk, vv] of flatten(v as object, `${prefix}${k}.`)) out.set(kk, vv);
   }
   return out;
 }
@@ -25,9 +26,12 @@ function flatten(o: object, prefix = ''): Map<string, string> {
 const EN = new Map([...flatten(enCommon, 'common:'), ...flatten(enGame, 'game:'), ...flatten(enTutorial, 'tutorial:')]);
 const FA = new Map([...flatten(faCommon, 'common:'), ...flatten(faGame, 'game:'), ...flatten(faTutorial, 'tutorial:')]);
 
-const NOUNS = 'cards?|gems?|tokens?|bonus(?:es)?|rounds?|moves?|games?|players?|strongholds?|characters?|times?|jokers?|lines?|rooms?|messages?|seats?|days?';
+const NOUNS =
+  'cards?|gems?|tokens?|bonus(?:es)?|rounds?|moves?|games?|players?|strongholds?|characters?|times?|jokers?|lines?|rooms?|messages?|seats?|days?';
 /** A number filled in (`{{n}}`, `{{cards}}` …), at most one word or placeholder, then a countable noun. */
-const COUNTED = new RegExp(`(?<![Ll]evel )\\{\\{(n|count|cards|rounds|reserved)\\}\\}(?: (?:\\{\\{\\w+\\}\\}|[a-z]+))? (?:${NOUNS})\\b`);
+const COUNTED = new RegExp(
+  `(?<![Ll]evel )\\{\\{(n|count|cards|rounds|reserved)\\}\\}(?: (?:\\{\\{\\w+\\}\\}|[a-z]+))? (?:${NOUNS})\\b`,
+);
 const PLURAL = /_(one|other)$/;
 
 describe('plurals', () => {
@@ -48,7 +52,12 @@ describe('plurals', () => {
 
   it('writes the singular with a singular noun', () => {
     for (const [k, v] of EN) {
-      if (k.endsWith('_one') && COUNTED.test(v)) expect(v, k).not.toMatch(new RegExp(`\\{\\{\\w+\\}\\}(?: \\S+)? (?:cards|gems|tokens|bonuses|rounds|moves|games|players|characters|times|jokers|lines|rooms|messages|days)\\b`));
+      if (k.endsWith('_one') && COUNTED.test(v))
+        expect(v, k).not.toMatch(
+          new RegExp(
+            `\\{\\{\\w+\\}\\}(?: \\S+)? (?:cards|gems|tokens|bonuses|rounds|moves|games|players|characters|times|jokers|lines|rooms|messages|days)\\b`,
+          ),
+        );
     }
   });
 });

@@ -13,16 +13,20 @@ const answer = (version: string | null, body: unknown = { ok: true, data: [] }, 
 
 let next: Response;
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(next)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(next)),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the API\'s protocol version', () => {
+describe("the API's protocol version", () => {
   it('reads the version an answer names: none is 1, junk is null', () => {
     expect(answerVersion(answer(String(PROTOCOL_VERSION)))).toBe(PROTOCOL_VERSION);
     expect(answerVersion(answer(null))).toBe(1);
     expect(answerVersion(answer('7'))).toBe(7);
-    for (const junk of ['', '0', '-1', '1.5', 'x', '01', '9'.repeat(12)]) expect(answerVersion(answer(junk)), junk).toBeNull();
+    for (const junk of ['', '0', '-1', '1.5', 'x', '01', '9'.repeat(12)])
+      expect(answerVersion(answer(junk)), junk).toBeNull();
   });
 
   it('gives the answer of a server of this version, or of one that names none', async () => {
@@ -46,7 +50,7 @@ describe('the API\'s protocol version', () => {
   });
 });
 
-describe('whose turn in this browser\'s rooms', () => {
+describe("whose turn in this browser's rooms", () => {
   it('asks with the seat token of each room it holds one for (in the body, never the address), and reads the answer', async () => {
     localStorage.clear();
     saveSeatToken('ABC234', 'tok_abcdefghijklmnop');
@@ -57,7 +61,12 @@ describe('whose turn in this browser\'s rooms', () => {
     const [path, init] = vi.mocked(fetch).mock.calls[0] as [string, RequestInit];
     expect(path).toBe('/api/turns');
     expect(init.method).toBe('POST');
-    expect(JSON.parse(init.body as string)).toEqual({ rooms: [{ code: 'ABC234', token: 'tok_abcdefghijklmnop' }, { code: 'XYZ789', token: 'tok_qrstuvwxyz012345' }] });
+    expect(JSON.parse(init.body as string)).toEqual({
+      rooms: [
+        { code: 'ABC234', token: 'tok_abcdefghijklmnop' },
+        { code: 'XYZ789', token: 'tok_qrstuvwxyz012345' },
+      ],
+    });
     // A refusal or no network: null (what is shown stays); no token at all: nothing asked.
     next = answer(String(PROTOCOL_VERSION), { ok: false, error: { code: 'RATE_LIMITED', message: '' } }, 429);
     expect(await fetchTurns(['ABC234'])).toBeNull();

@@ -55,7 +55,10 @@ export async function fetchTurns(codes: string[]): Promise<RoomTurn[] | null> {
   if (rooms.length === 0) return [];
   try {
     const res = await apiFetch('/api/turns', {
-      method: 'POST', cache: 'no-store', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ rooms }),
+      method: 'POST',
+      cache: 'no-store',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ rooms }),
     });
     if (!res.ok) return null;
     const body = (await res.json()) as { ok: boolean; data?: RoomTurn[] };

@@ -28,7 +28,17 @@ describe('the early socket', () => {
   });
 
   it('knows a room link exactly as the router does', () => {
-    for (const path of ['/', '/r/ABCD', '/r/abcd12/', '/r/ABC', '/r/ABCDEFGHIJKLM', '/r/AB-CD', '/r/ABCD/x', '/hotseat', '/rules/']) {
+    for (const path of [
+      '/',
+      '/r/ABCD',
+      '/r/abcd12/',
+      '/r/ABC',
+      '/r/ABCDEFGHIJKLM',
+      '/r/AB-CD',
+      '/r/ABCD/x',
+      '/hotseat',
+      '/rules/',
+    ]) {
       expect(ROOM_PATH.test(path), path).toBe(parseRoute(path).name === 'room');
     }
   });

@@ -18,20 +18,43 @@ export class FakeSocket {
   private managerListeners = new Map<string, Listener[]>();
 
   readonly io = {
-    on: (event: string, fn: Listener) => { this.add(this.managerListeners, event, fn); },
-    removeAllListeners: () => { this.managerListeners.clear(); },
+    on: (event: string, fn: Listener) => {
+      this.add(this.managerListeners, event, fn);
+    },
+    removeAllListeners: () => {
+      this.managerListeners.clear();
+    },
   };
 
   private add(map: Map<string, Listener[]>, event: string, fn: Listener) {
     map.set(event, [...(map.get(event) ?? []), fn]);
   }
 
-  on(event: string, fn: Listener) { this.add(this.listeners, event, fn); return this; }
-  off(event: string, fn: Listener) { this.listeners.set(event, (this.listeners.get(event) ?? []).filter((l) => l !== fn)); return this; }
-  removeAllListeners() { this.listeners.clear(); return this; }
+  on(event: string, fn: Listener) {
+    this.add(this.listeners, event, fn);
+    return this;
+  }
+  off(event: string, fn: Listener) {
+    this.listeners.set(
+      event,
+      (this.listeners.get(event) ?? []).filter((l) => l !== fn),
+    );
+    return this;
+  }
+  removeAllListeners() {
+    this.listeners.clear();
+    return this;
+  }
 
-  connect() { this.active = true; return this; }
-  disconnect() { this.connected = false; this.active = false; return this; }
+  connect() {
+    this.active = true;
+    return this;
+  }
+  disconnect() {
+    this.connected = false;
+    this.active = false;
+    return this;
+  }
 
   timeout(ms: number) {
     return {
@@ -62,5 +85,7 @@ export class FakeSocket {
     for (const fn of this.managerListeners.get(event) ?? []) fn(...args);
   }
 
-  asSocket(): GameSocket { return this as unknown as GameSocket; }
+  asSocket(): GameSocket {
+    return this as unknown as GameSocket;
+  }
 }

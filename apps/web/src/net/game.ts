@@ -35,7 +35,9 @@ export async function syncGame(): Promise<void> {
  */
 let resyncing: Promise<void> | null = null;
 setGapHandler(() => {
-  resyncing ??= syncGame().finally(() => { resyncing = null; });
+  resyncing ??= syncGame().finally(() => {
+    resyncing = null;
+  });
 });
 
 /** Sends one action or decision answer for the seat this tab holds. */
@@ -47,7 +49,9 @@ export async function act(action: Action): Promise<Answer<DataOf<'game:act'>>> {
   const intentId = newIntentId();
   intentSent({ intentId, action, version });
   try {
-    const answer = await sendWithResend(() => request('game:act', { version, intentId, action }, { requireOnline: true }));
+    const answer = await sendWithResend(() =>
+      request('game:act', { version, intentId, action }, { requireOnline: true }),
+    );
     if (!answer.ok && (answer.error.code === 'STALE_VERSION' || answer.error.code === 'TIMEOUT')) {
       await syncGame();
     }
@@ -79,5 +83,7 @@ export const answerTakeBack = (id: string, accept: boolean): Promise<Answer<Data
 export function onTakeBack(listener: (info: TakeBackInfo) => void): () => void {
   const socket = getSocket();
   socket.on('game:takeBack', listener);
-  return () => { socket.off('game:takeBack', listener); };
+  return () => {
+    socket.off('game:takeBack', listener);
+  };
 }

@@ -29,7 +29,7 @@ afterEach(() => {
 });
 
 describe('the handshake', () => {
-  it('names this page\'s protocol version', () => {
+  it("names this page's protocol version", () => {
     expect(SOCKET_OPTIONS.auth).toEqual({ protocol: PROTOCOL_VERSION });
   });
 
@@ -46,7 +46,9 @@ describe('the handshake', () => {
   });
 
   it('waits 2 s, doubling to 30 s, with jitter, between retries', () => {
-    expect([1, 2, 3, 4, 5, 9].map((n) => refusedRetryMs(n, 0.5))).toEqual([2_000, 4_000, 8_000, 16_000, 30_000, 30_000]);
+    expect([1, 2, 3, 4, 5, 9].map((n) => refusedRetryMs(n, 0.5))).toEqual([
+      2_000, 4_000, 8_000, 16_000, 30_000, 30_000,
+    ]);
     expect(refusedRetryMs(1, 0)).toBeCloseTo(1_400);
     expect(refusedRetryMs(1, 1)).toBeCloseTo(2_600);
   });
@@ -94,7 +96,7 @@ describe('refusals that may pass later', () => {
     expect(isOutdated()).toBe(false);
   });
 
-  it('a server older than the page (a rolling upgrade) is waited for, not reported as this page\'s fault', async () => {
+  it("a server older than the page (a rolling upgrade) is waited for, not reported as this page's fault", async () => {
     vi.useFakeTimers();
     getSocket();
     fake.fire('connect');

@@ -22,7 +22,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const joinedAnswer = (over = {}) => ({ ok: true, data: { token: TOKEN, room: roomInfo(over), game: null, chat: NO_CHAT } });
+const joinedAnswer = (over = {}) => ({
+  ok: true,
+  data: { token: TOKEN, room: roomInfo(over), game: null, chat: NO_CHAT },
+});
 
 describe('connection state', () => {
   it('shows connecting, online, reconnecting and back online', () => {
@@ -58,12 +61,17 @@ describe('requests', () => {
     vi.useFakeTimers();
     const pending = request('game:sync', {}, { timeoutMs: 1000 });
     await vi.advanceTimersByTimeAsync(1000);
-    await expect(pending).resolves.toEqual({ ok: false, error: expect.objectContaining({ code: 'TIMEOUT' }) as unknown });
+    await expect(pending).resolves.toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'TIMEOUT' }) as unknown,
+    });
   });
 
   it('fail at once with OFFLINE when asked to need the link', async () => {
-    await expect(request('game:sync', {}, { requireOnline: true }))
-      .resolves.toMatchObject({ ok: false, error: { code: 'OFFLINE' } });
+    await expect(request('game:sync', {}, { requireOnline: true })).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'OFFLINE' },
+    });
     expect(fake.sent).toHaveLength(0);
   });
 });
@@ -104,7 +112,8 @@ describe('rooms and seat tokens', () => {
     fake.fire('disconnect', 'transport close');
     expect(useAppStore.getState().connection.status).toBe('reconnecting');
     fake.handlers.set('room:join', () => ({
-      ok: true, data: { token: TOKEN, room: roomInfo({ status: 'playing' }), game: update(7, { events: [] }), chat: NO_CHAT },
+      ok: true,
+      data: { token: TOKEN, room: roomInfo({ status: 'playing' }), game: update(7, { events: [] }), chat: NO_CHAT },
     }));
     const before = fake.sent.length;
     fake.fire('connect');
@@ -149,14 +158,20 @@ describe('game patches', () => {
   async function holding(version: number) {
     saveSeatToken('ABC234', TOKEN);
     fake.handlers.set('room:join', () => ({
-      ok: true, data: { token: TOKEN, room: roomInfo({ status: 'playing' }), game: update(version), chat: NO_CHAT },
+      ok: true,
+      data: { token: TOKEN, room: roomInfo({ status: 'playing' }), game: update(version), chat: NO_CHAT },
     }));
     await enterRoom('ABC234');
     fake.fire('connect');
   }
   const patchTo = (from: number, version: number, over = {}) => ({
-    gameNo: 1, from, version, toAct: 0, events: [{ type: 'passed', seat: 1 }],
-    patch: diffViews(update(from).view, update(version).view), ...over,
+    gameNo: 1,
+    from,
+    version,
+    toAct: 0,
+    events: [{ type: 'passed', seat: 1 }],
+    patch: diffViews(update(from).view, update(version).view),
+    ...over,
   });
 
   it('applies a patch made from the version held, without changing the view held', async () => {
@@ -197,7 +212,8 @@ describe('game intents', () => {
   async function inGame() {
     saveSeatToken('ABC234', TOKEN);
     fake.handlers.set('room:join', () => ({
-      ok: true, data: { token: TOKEN, room: roomInfo({ status: 'playing' }), game: update(4), chat: NO_CHAT },
+      ok: true,
+      data: { token: TOKEN, room: roomInfo({ status: 'playing' }), game: update(4), chat: NO_CHAT },
     }));
     await enterRoom('ABC234');
     fake.fire('connect');
@@ -207,13 +223,17 @@ describe('game intents', () => {
     await inGame();
     vi.useFakeTimers();
     let calls = 0;
-    fake.handlers.set('game:act', () => (++calls === 1 ? undefined : { ok: true, data: { version: 5, duplicate: true } }));
+    fake.handlers.set('game:act', () =>
+      ++calls === 1 ? undefined : { ok: true, data: { version: 5, duplicate: true } },
+    );
     const pending = act({ type: 'declineConquest' });
     expect(useAppStore.getState().game.pending).not.toBeNull();
     await vi.advanceTimersByTimeAsync(9000);
     const answer = await pending;
     expect(answer.ok).toBe(true);
-    const acts = fake.sent.filter((s) => s.name === 'game:act').map((s) => s.payload as { version: number; intentId: string });
+    const acts = fake.sent
+      .filter((s) => s.name === 'game:act')
+      .map((s) => s.payload as { version: number; intentId: string });
     expect(acts).toHaveLength(2);
     expect(acts[0]?.version).toBe(4);
     expect(acts[0]?.intentId).toBe(acts[1]?.intentId);

@@ -16,7 +16,8 @@ beforeEach(async () => {
   setSocketFactory(() => fake.asSocket());
   saveSeatToken('ABC234', TOKEN);
   fake.handlers.set('room:join', () => ({
-    ok: true, data: { token: TOKEN, room: roomInfo({ status: 'playing' }), game: update(4), chat: NO_CHAT },
+    ok: true,
+    data: { token: TOKEN, room: roomInfo({ status: 'playing' }), game: update(4), chat: NO_CHAT },
   }));
   await enterRoom('ABC234');
   fake.fire('connect');
@@ -28,7 +29,8 @@ afterEach(() => {
 });
 
 const moved = { ok: false, error: { code: 'ROOM_MOVED', message: 'moving' } };
-const acts = () => fake.sent.filter((s) => s.name === 'game:act').map((s) => s.payload as { version: number; intentId: string });
+const acts = () =>
+  fake.sent.filter((s) => s.name === 'game:act').map((s) => s.payload as { version: number; intentId: string });
 
 describe('an intent answered ROOM_MOVED', () => {
   it('is sent again with the same intent id after a pause, and its answer (a duplicate) is taken', async () => {
@@ -122,7 +124,9 @@ describe('UNAVAILABLE (the server could not reach a service it needs; nothing do
   it('an intent is sent again with the same id after growing pauses', async () => {
     vi.useFakeTimers();
     let calls = 0;
-    fake.handlers.set('game:act', () => (++calls <= 3 ? unavailable : { ok: true, data: { version: 5, duplicate: false } }));
+    fake.handlers.set('game:act', () =>
+      ++calls <= 3 ? unavailable : { ok: true, data: { version: 5, duplicate: false } },
+    );
     const pending = act({ type: 'declineConquest' });
     await vi.advanceTimersByTimeAsync(MOVED_PAUSES_MS[0] - 1);
     expect(acts()).toHaveLength(1);
@@ -136,9 +140,14 @@ describe('UNAVAILABLE (the server could not reach a service it needs; nothing do
     vi.useFakeTimers();
     const joins = () => fake.sent.filter((s) => s.name === 'room:join').length;
     let calls = 0;
-    fake.handlers.set('room:join', () => (++calls <= 2 ? unavailable : {
-      ok: true, data: { token: TOKEN, room: roomInfo({ code: 'XYZ234', status: 'lobby' }), game: null, chat: NO_CHAT },
-    }));
+    fake.handlers.set('room:join', () =>
+      ++calls <= 2
+        ? unavailable
+        : {
+            ok: true,
+            data: { token: TOKEN, room: roomInfo({ code: 'XYZ234', status: 'lobby' }), game: null, chat: NO_CHAT },
+          },
+    );
     const before = joins();
     const pending = joinRoom('XYZ234', 'Ana');
     await vi.advanceTimersByTimeAsync(0);

@@ -25,7 +25,10 @@ export const MOVED_PAUSES_MS = [300, 700, 1_500, 3_000, 5_000] as const;
 export const RECONNECT_WAIT_MS = 15_000;
 export const AFTER_RECONNECT_MS = 500;
 
-const sleep = (ms: number): Promise<void> => new Promise((r) => { setTimeout(r, ms); });
+const sleep = (ms: number): Promise<void> =>
+  new Promise((r) => {
+    setTimeout(r, ms);
+  });
 
 /** Resolves once the socket is connected (true), or false after `ms`. */
 function connectedWithin(ms: number): Promise<boolean> {
@@ -50,7 +53,10 @@ export const isRetryable = (code: string): boolean => RETRYABLE_ERRORS.includes(
  * Sends with `send` until it is answered, refused for good, or the retries
  * are spent. `timeouts: false`: a TIMEOUT is final (requests that must not arrive twice).
  */
-export async function sendWithResend<T>(send: () => Promise<Answer<T>>, { timeouts: resendTimeouts = true } = {}): Promise<Answer<T>> {
+export async function sendWithResend<T>(
+  send: () => Promise<Answer<T>>,
+  { timeouts: resendTimeouts = true } = {},
+): Promise<Answer<T>> {
   let timeouts = 0;
   let moves = 0;
   for (;;) {

@@ -9,7 +9,15 @@ import type { Seat } from '@kahroba/engine';
 import type { BotKind, ChatSendPayload, RoomCreatePayload, RoomInfo, TurnClockId } from '@kahroba/protocol';
 import { DEFAULT_BOT_KIND } from '@kahroba/protocol/constants';
 import {
-  chatReceived, chatSynced, roomJoinFailed, roomJoined, roomJoining, roomLeft, roomNeedsName, roomUpdated, useAppStore,
+  chatReceived,
+  chatSynced,
+  roomJoinFailed,
+  roomJoined,
+  roomJoining,
+  roomLeft,
+  roomNeedsName,
+  roomUpdated,
+  useAppStore,
 } from '../store';
 import { request } from './request';
 import { sendWithResend } from './resend';
@@ -33,7 +41,9 @@ function remember(answer: Answer<Joined>): Answer<Joined> {
 /** Creates a room; the creator becomes host and gets a seat token. */
 export async function createRoom(payload: RoomCreatePayload): Promise<Answer<Joined>> {
   saveName(payload.name);
-  const answer = await sendWithResend(() => request('room:create', payload, { timeoutMs: 10_000 }), { timeouts: false });
+  const answer = await sendWithResend(() => request('room:create', payload, { timeoutMs: 10_000 }), {
+    timeouts: false,
+  });
   if (answer.ok) roomJoining(answer.data.room.code);
   return remember(answer);
 }
@@ -75,7 +85,12 @@ export async function enterRoom(code: string): Promise<void> {
 
 /** Joins by name: a seat (first free when undefined) or, with `seat: null`, as a spectator. */
 /** `seat`: absent, the first free seat (else watch); null, watch. `wantsSeat`: watch and ask the host for a seat. */
-export async function joinRoom(code: string, name: string, seat?: Seat | null, wantsSeat = false): Promise<Answer<Joined>> {
+export async function joinRoom(
+  code: string,
+  name: string,
+  seat?: Seat | null,
+  wantsSeat = false,
+): Promise<Answer<Joined>> {
   const upper = code.toUpperCase();
   saveName(name);
   roomJoining(upper);
@@ -109,7 +124,9 @@ export async function resyncRoom(firstConnection = false): Promise<void> {
   if (firstConnection && joinsInFlight > 0) return;
   const token = loadSeatToken(code);
   if (!token) return;
-  const answer = await sendWithResend(() => request('room:join', { code, token }, { timeoutMs: 10_000 }), { timeouts: false });
+  const answer = await sendWithResend(() => request('room:join', { code, token }, { timeoutMs: 10_000 }), {
+    timeouts: false,
+  });
   if (answer.ok) remember(answer);
   else if (answer.error.code === 'UNKNOWN_ROOM' || answer.error.code === 'BAD_TOKEN') roomJoinFailed(answer.error);
 }
@@ -120,9 +137,10 @@ setReconnectHandler((first) => {
 
 keepSnapshot(useAppStore.subscribe, () => {
   const { room, game } = useAppStore.getState();
-  const update = game.view && game.gameNo !== null
-    ? { gameNo: game.gameNo, version: game.version, seat: game.seat, view: game.view, events: [], toAct: game.toAct }
-    : null;
+  const update =
+    game.view && game.gameNo !== null
+      ? { gameNo: game.gameNo, version: game.version, seat: game.seat, view: game.view, events: [], toAct: game.toAct }
+      : null;
   return { room: room.info, joined: room.status === 'joined', game: update };
 });
 
@@ -145,9 +163,11 @@ export const kick = async (seat: Seat) => applyRoom(await request('room:kick', {
 /** A spectator, in the lobby: asks the host for a seat, or takes the wish back. */
 export const askSeat = async (want: boolean) => applyRoom(await request('room:askSeat', { want }));
 /** Host, in the lobby: the computer player of `seat` leaves and the spectator `memberId` sits there. */
-export const giveSeat = async (seat: Seat, memberId: string) => applyRoom(await request('room:giveSeat', { seat, memberId }));
+export const giveSeat = async (seat: Seat, memberId: string) =>
+  applyRoom(await request('room:giveSeat', { seat, memberId }));
 /** Host, in the lobby: the turn clock and the level that moves when a turn runs out. */
-export const setClock = async (clock: TurnClockId, standIn: BotKind) => applyRoom(await request('room:setClock', { clock, standIn }));
+export const setClock = async (clock: TurnClockId, standIn: BotKind) =>
+  applyRoom(await request('room:setClock', { clock, standIn }));
 /** Takes this player's seat back from the computer player (after time-outs, or taken over while away). */
 export const reclaimSeat = async () => applyRoom(await request('room:reclaim', {}));
 export const startGame = () => request('room:start', {});

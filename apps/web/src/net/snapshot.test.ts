@@ -38,7 +38,7 @@ describe('the last table on the device', () => {
     expect(loadSnapshot(info.code, 1_000 + 25 * 3600_000)).toBeNull();
   });
 
-  it('shows the board before the server answers, then takes the server\'s copy', async () => {
+  it("shows the board before the server answers, then takes the server's copy", async () => {
     const info = roomInfo();
     saveSeatToken(info.code, TOKEN);
     saveSnapshot(info, update(4));

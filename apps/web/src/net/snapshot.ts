@@ -16,7 +16,12 @@ const KEY = 'kahroba.lastTable';
 /** Older than this, a table is not worth showing: the game has moved on. */
 const MAX_AGE_MS = 1000 * 60 * 60 * 24;
 
-export interface TableSnapshot { code: string; at: number; room: RoomInfo; game: GameUpdate | null }
+export interface TableSnapshot {
+  code: string;
+  at: number;
+  room: RoomInfo;
+  game: GameUpdate | null;
+}
 
 function storage(): Storage | null {
   try {

@@ -11,8 +11,19 @@ import { io } from 'socket.io-client';
 import { PROTOCOL_VERSION } from '@kahroba/protocol/constants';
 import type { HandshakeErrorCode } from '@kahroba/protocol/constants';
 import {
-  chatReceived, chatSynced, gamePatched, gameUpdated, linkConnected, linkConnecting, linkDropped, linkOffline, linkOutdated, linkRetrying,
-  roomKicked, roomUpdated, useAppStore,
+  chatReceived,
+  chatSynced,
+  gamePatched,
+  gameUpdated,
+  linkConnected,
+  linkConnecting,
+  linkDropped,
+  linkOffline,
+  linkOutdated,
+  linkRetrying,
+  roomKicked,
+  roomUpdated,
+  useAppStore,
 } from '../store';
 import { adoptEarly, SOCKET_OPTIONS } from './early';
 import { forgetSeatToken, rememberSeat } from './storage';
@@ -55,11 +66,15 @@ export function setGapHandler(handler: (() => void) | null): void {
  * a newer protocol (only a reload helps), 'retry' when trying again later may
  * work, null for an ordinary failure to connect (Socket.IO retries those).
  */
-export function handshakeRefusal(err: { message?: unknown; data?: unknown }, sent: number = PROTOCOL_VERSION): 'outdated' | 'retry' | null {
+export function handshakeRefusal(
+  err: { message?: unknown; data?: unknown },
+  sent: number = PROTOCOL_VERSION,
+): 'outdated' | 'retry' | null {
   const is = (code: HandshakeErrorCode): boolean => err.message === code;
   if (is('TOO_MANY_CONNECTIONS')) return 'retry';
   if (!is('PROTOCOL_MISMATCH')) return null;
-  const server = typeof err.data === 'object' && err.data !== null ? (err.data as { server?: unknown }).server : undefined;
+  const server =
+    typeof err.data === 'object' && err.data !== null ? (err.data as { server?: unknown }).server : undefined;
   // A server older than the page (a rolling upgrade, a roll-back) is waited for.
   return typeof server === 'number' && server > sent ? 'outdated' : 'retry';
 }

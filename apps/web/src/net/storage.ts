@@ -17,7 +17,11 @@ interface StoredToken {
 }
 
 /** A room this browser holds a seat token for (My games). */
-export interface SeatRoom { code: string; seat: number | null; at: number }
+export interface SeatRoom {
+  code: string;
+  seat: number | null;
+  at: number;
+}
 
 function storage(): Storage | null {
   try {
@@ -86,7 +90,8 @@ export function seatRooms(now: number = Date.now()): SeatRoom[] {
     if (!key?.startsWith(TOKEN_PREFIX)) continue;
     const code = key.slice(TOKEN_PREFIX.length);
     const stored = readToken(code);
-    if (stored && now - stored.at <= TOKEN_TTL_MS) out.push({ code, seat: typeof stored.seat === 'number' ? stored.seat : null, at: stored.at });
+    if (stored && now - stored.at <= TOKEN_TTL_MS)
+      out.push({ code, seat: typeof stored.seat === 'number' ? stored.seat : null, at: stored.at });
   }
   return out.sort((a, b) => b.at - a.at);
 }

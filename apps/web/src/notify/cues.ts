@@ -57,16 +57,26 @@ export function playChime(): void {
 export const notificationsSupported = (): boolean => typeof window !== 'undefined' && 'Notification' in window;
 
 export const notificationPermission = (): NotificationPermission | 'unsupported' =>
-  (notificationsSupported() ? Notification.permission : 'unsupported');
+  notificationsSupported() ? Notification.permission : 'unsupported';
 
 /**
  * A system notification, when the player has allowed them: one per room (a
  * newer one replaces it), a click brings the page forward and runs `open`.
  */
-export function showTurnNotification(text: { title: string; body: string; lang: string; dir: 'ltr' | 'rtl' }, room: string, open: () => void): void {
+export function showTurnNotification(
+  text: { title: string; body: string; lang: string; dir: 'ltr' | 'rtl' },
+  room: string,
+  open: () => void,
+): void {
   if (notificationPermission() !== 'granted') return;
   try {
-    const n = new Notification(text.title, { body: text.body, tag: `kahroba-turn-${room}`, lang: text.lang, dir: text.dir, icon: '/pwa-192x192.png' });
+    const n = new Notification(text.title, {
+      body: text.body,
+      tag: `kahroba-turn-${room}`,
+      lang: text.lang,
+      dir: text.dir,
+      icon: '/pwa-192x192.png',
+    });
     n.onclick = () => {
       window.focus();
       open();

@@ -2,12 +2,28 @@ import { describe, expect, it } from 'vitest';
 import type { RoomTurn } from '@kahroba/protocol';
 import { newlyWaiting, waitingFor } from './turns';
 
-const turn = (code: string, toAct: number | null, status: RoomTurn['status'] = 'playing', gameNo = 1): RoomTurn => ({ code, status, gameNo, toAct });
+const turn = (code: string, toAct: number | null, status: RoomTurn['status'] = 'playing', gameNo = 1): RoomTurn => ({
+  code,
+  status,
+  gameNo,
+  toAct,
+});
 
 describe('games waiting for this browser', () => {
   it('counts running games whose seat to act is the one held here, not spectated rooms or lobbies', () => {
-    const held = [{ code: 'AAAAAA', seat: 0 }, { code: 'BBBBBB', seat: 1 }, { code: 'CCCCCC', seat: null }, { code: 'DDDDDD', seat: 2 }];
-    const turns = [turn('AAAAAA', 0), turn('BBBBBB', 0), turn('CCCCCC', 0), turn('DDDDDD', null, 'lobby'), turn('EEEEEE', 0)];
+    const held = [
+      { code: 'AAAAAA', seat: 0 },
+      { code: 'BBBBBB', seat: 1 },
+      { code: 'CCCCCC', seat: null },
+      { code: 'DDDDDD', seat: 2 },
+    ];
+    const turns = [
+      turn('AAAAAA', 0),
+      turn('BBBBBB', 0),
+      turn('CCCCCC', 0),
+      turn('DDDDDD', null, 'lobby'),
+      turn('EEEEEE', 0),
+    ];
     expect([...waitingFor(turns, held)]).toEqual(['AAAAAA#1']);
   });
 

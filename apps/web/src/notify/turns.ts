@@ -5,7 +5,10 @@
  */
 import type { RoomTurn } from '@kahroba/protocol';
 
-export interface HeldSeat { code: string; seat: number | null }
+export interface HeldSeat {
+  code: string;
+  seat: number | null;
+}
 
 /** "CODE#gameNo" of every running game where the seat to act is this browser's. */
 export function waitingFor(turns: readonly RoomTurn[], held: readonly HeldSeat[]): Set<string> {
@@ -13,7 +16,8 @@ export function waitingFor(turns: readonly RoomTurn[], held: readonly HeldSeat[]
   const out = new Set<string>();
   for (const t of turns) {
     const seat = seatIn.get(t.code.toUpperCase());
-    if (t.status === 'playing' && t.toAct !== null && seat !== null && seat !== undefined && t.toAct === seat) out.add(`${t.code}#${t.gameNo}`);
+    if (t.status === 'playing' && t.toAct !== null && seat !== null && seat !== undefined && t.toAct === seat)
+      out.add(`${t.code}#${t.gameNo}`);
   }
   return out;
 }
@@ -23,7 +27,11 @@ export function waitingFor(turns: readonly RoomTurn[], held: readonly HeldSeat[]
  * leaving out the room open on this page (its table cues by itself). Nothing
  * at the first poll: what already waits is shown by the count, not announced.
  */
-export function newlyWaiting(before: ReadonlySet<string> | null, now: ReadonlySet<string>, openRoom: string | null): string[] {
+export function newlyWaiting(
+  before: ReadonlySet<string> | null,
+  now: ReadonlySet<string>,
+  openRoom: string | null,
+): string[] {
   if (before === null) return [];
   const out: string[] = [];
   for (const key of now) {

@@ -11,7 +11,11 @@ function harness(initial: RoomTurn[]) {
   let wake: (() => void) | null = null;
   let interval = 0;
   const deps: WatcherDeps = {
-    held: () => [{ code: 'AAAAAA', seat: 0 }, { code: 'BBBBBB', seat: 1 }, { code: 'WATCH1', seat: null }],
+    held: () => [
+      { code: 'AAAAAA', seat: 0 },
+      { code: 'BBBBBB', seat: 1 },
+      { code: 'WATCH1', seat: null },
+    ],
     fetchTurns: (codes) => {
       asked.push(codes);
       return Promise.resolve(turns);
@@ -22,17 +26,26 @@ function harness(initial: RoomTurn[]) {
     every: (ms, fn) => {
       interval = ms;
       tick = fn;
-      return () => { tick = null; };
+      return () => {
+        tick = null;
+      };
     },
     onWake: (fn) => {
       wake = fn;
-      return () => { wake = null; };
+      return () => {
+        wake = null;
+      };
     },
   };
   const watcher = createTurnWatcher(deps);
   return {
-    watcher, asked, badges, announced,
-    set: (t: RoomTurn[] | null) => { turns = t; },
+    watcher,
+    asked,
+    badges,
+    announced,
+    set: (t: RoomTurn[] | null) => {
+      turns = t;
+    },
     interval: () => interval,
     timers: () => ({ tick, wake }),
   };

@@ -35,7 +35,10 @@ export function createTurnWatcher(deps: WatcherDeps): { poll(): Promise<void>; s
     if (running) return;
     running = true;
     try {
-      const held = deps.held().filter((h) => h.seat !== null).slice(0, MAX_TURN_ROOMS);
+      const held = deps
+        .held()
+        .filter((h) => h.seat !== null)
+        .slice(0, MAX_TURN_ROOMS);
       if (held.length === 0) {
         deps.badge(0);
         return;
@@ -53,7 +56,13 @@ export function createTurnWatcher(deps: WatcherDeps): { poll(): Promise<void>; s
   };
   const stopTimer = deps.every(POLL_MS, () => void poll());
   const stopWake = deps.onWake(() => void poll());
-  return { poll, stop: () => { stopTimer(); stopWake(); } };
+  return {
+    poll,
+    stop: () => {
+      stopTimer();
+      stopWake();
+    },
+  };
 }
 
 let started: { poll(): Promise<void>; stop(): void } | null = null;
@@ -81,7 +90,9 @@ export function startTurnWatcher(): void {
       return () => window.clearInterval(id);
     },
     onWake: (fn) => {
-      const visible = () => { if (!document.hidden) fn(); };
+      const visible = () => {
+        if (!document.hidden) fn();
+      };
       document.addEventListener('visibilitychange', visible);
       window.addEventListener('online', fn);
       return () => {

@@ -8,7 +8,9 @@ export function NotFoundScreen() {
     <section className="page page--narrow panel" aria-labelledby="nf-title">
       <h1 id="nf-title">{t('notFound.title')}</h1>
       <p>{t('notFound.body')}</p>
-      <a className="btn btn-primary" href="/" onClick={onLinkClick}>{t('action.home')}</a>
+      <a className="btn btn-primary" href="/" onClick={onLinkClick}>
+        {t('action.home')}
+      </a>
     </section>
   );
 }

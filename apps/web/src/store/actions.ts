@@ -30,8 +30,7 @@ export const linkOutdated = (): void => set((s) => ({ connection: conn.wentOutda
 /* room */
 export const roomJoining = (code: string): void => set((s) => ({ room: room.joining(s.room, code) }));
 export const roomNeedsName = (code: string): void => set((s) => ({ room: room.needsName(s.room, code) }));
-export const roomJoinFailed = (error: RequestError): void =>
-  set((s) => ({ room: room.joinFailed(s.room, error) }));
+export const roomJoinFailed = (error: RequestError): void => set((s) => ({ room: room.joinFailed(s.room, error) }));
 export const roomKicked = (code: string): void => set((s) => ({ room: room.kicked(s.room, code) }));
 export const roomUpdated = (info: RoomInfo): void => set((s) => ({ room: room.roomUpdated(s.room, info) }));
 
@@ -62,10 +61,8 @@ export function gamePatched(patch: GamePatch): 'applied' | 'stale' | 'gap' {
   if (outcome.kind === 'applied') set((s) => ({ game: game.gameUpdated(s.game, outcome.update, Date.now()) }));
   return outcome.kind;
 }
-export const intentSent = (intent: game.PendingIntent): void =>
-  set((s) => ({ game: game.intentSent(s.game, intent) }));
-export const intentSettled = (intentId: string): void =>
-  set((s) => ({ game: game.intentSettled(s.game, intentId) }));
+export const intentSent = (intent: game.PendingIntent): void => set((s) => ({ game: game.intentSent(s.game, intent) }));
+export const intentSettled = (intentId: string): void => set((s) => ({ game: game.intentSettled(s.game, intentId) }));
 
 /* chat */
 /** A snapshot for the room this tab is in (pushes for a room already left are dropped). */

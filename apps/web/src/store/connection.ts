@@ -33,18 +33,27 @@ export const initialConnection = (): ConnectionSlice => ({
 
 type C = ConnectionSlice['connection'];
 
-export const connecting = (c: C): C =>
-  ({ ...c, status: c.everConnected ? 'reconnecting' : 'connecting' });
+export const connecting = (c: C): C => ({ ...c, status: c.everConnected ? 'reconnecting' : 'connecting' });
 
-export const connected = (c: C): C =>
-  ({ ...c, status: 'online', attempt: 0, everConnected: true, resumed: c.everConnected ? c.resumed + 1 : 0 });
+export const connected = (c: C): C => ({
+  ...c,
+  status: 'online',
+  attempt: 0,
+  everConnected: true,
+  resumed: c.everConnected ? c.resumed + 1 : 0,
+});
 
 /** The link dropped; Socket.IO will retry on its own unless we closed it. */
-export const disconnected = (c: C, willRetry: boolean): C =>
-  ({ ...c, status: willRetry ? (c.everConnected ? 'reconnecting' : 'connecting') : 'idle' });
+export const disconnected = (c: C, willRetry: boolean): C => ({
+  ...c,
+  status: willRetry ? (c.everConnected ? 'reconnecting' : 'connecting') : 'idle',
+});
 
-export const retrying = (c: C, attempt: number): C =>
-  ({ ...c, status: c.everConnected ? 'reconnecting' : 'connecting', attempt });
+export const retrying = (c: C, attempt: number): C => ({
+  ...c,
+  status: c.everConnected ? 'reconnecting' : 'connecting',
+  attempt,
+});
 
 export const wentOffline = (c: C): C => ({ ...c, status: 'offline' });
 

@@ -17,7 +17,10 @@ export interface PendingIntent {
 }
 
 /** The turn clock as last sent, and how far the server's clock is ahead of this device's (ms). */
-export interface ClockState { info: TurnClockInfo; offset: number }
+export interface ClockState {
+  info: TurnClockInfo;
+  offset: number;
+}
 
 export interface GameSlice {
   game: {
@@ -40,7 +43,18 @@ export interface GameSlice {
 }
 
 export const initialGame = (): GameSlice => ({
-  game: { gameNo: null, view: null, seat: null, toAct: null, version: -1, log: [], logFrom: 0, pending: null, undoable: false, clock: null },
+  game: {
+    gameNo: null,
+    view: null,
+    seat: null,
+    toAct: null,
+    version: -1,
+    log: [],
+    logFrom: 0,
+    pending: null,
+    undoable: false,
+    clock: null,
+  },
 });
 
 type G = GameSlice['game'];
@@ -60,8 +74,16 @@ export function gameUpdated(g: G, u: GameUpdate, receivedAt = u.clock?.now ?? 0)
     const pending = sameGame && g.pending && g.pending.version >= u.version ? g.pending : null;
     const log = u.history.slice(-LOG_LIMIT);
     return {
-      gameNo: u.gameNo, view: u.view, seat: u.seat, toAct: u.toAct, version: u.version,
-      log, logFrom: u.history.length - log.length, pending, undoable: u.undoable === true, clock,
+      gameNo: u.gameNo,
+      view: u.view,
+      seat: u.seat,
+      toAct: u.toAct,
+      version: u.version,
+      log,
+      logFrom: u.history.length - log.length,
+      pending,
+      undoable: u.undoable === true,
+      clock,
     };
   }
   if (sameGame && u.version === g.version && u.events.length === 0 && g.view) {
@@ -74,7 +96,16 @@ export function gameUpdated(g: G, u: GameUpdate, receivedAt = u.clock?.now ?? 0)
   const logFrom = (sameGame ? g.logFrom : 0) + all.length - log.length;
   const pending = g.pending && g.pending.version >= u.version ? g.pending : null;
   return {
-    gameNo: u.gameNo, view: u.view, seat: u.seat, toAct: u.toAct, version: u.version, log, logFrom, pending, undoable: u.undoable === true, clock,
+    gameNo: u.gameNo,
+    view: u.view,
+    seat: u.seat,
+    toAct: u.toAct,
+    version: u.version,
+    log,
+    logFrom,
+    pending,
+    undoable: u.undoable === true,
+    clock,
   };
 }
 
@@ -82,6 +113,6 @@ export const intentSent = (g: G, intent: PendingIntent): G => ({ ...g, pending: 
 
 /** The intent got its answer (accepted or refused). */
 export const intentSettled = (g: G, intentId: string): G =>
-  (g.pending?.intentId === intentId ? { ...g, pending: null } : g);
+  g.pending?.intentId === intentId ? { ...g, pending: null } : g;
 
 export const gameCleared = (): G => initialGame().game;

@@ -23,22 +23,24 @@ export const initialRoom = (): RoomSlice => ({
 
 type R = RoomSlice['room'];
 
-export const joining = (_r: R, code: string): R =>
-  ({ code, info: _r.code === code ? _r.info : null, status: 'joining', error: null });
+export const joining = (_r: R, code: string): R => ({
+  code,
+  info: _r.code === code ? _r.info : null,
+  status: 'joining',
+  error: null,
+});
 
-export const joined = (r: R, info: RoomInfo): R =>
-  ({ ...r, code: info.code, info, status: 'joined', error: null });
+export const joined = (r: R, info: RoomInfo): R => ({ ...r, code: info.code, info, status: 'joined', error: null });
 
 /** A push from the server; ignored if it is for another room than ours. */
 export const roomUpdated = (r: R, info: RoomInfo): R =>
-  (r.code !== null && r.code !== info.code ? r : { ...r, code: info.code, info, status: 'joined' });
+  r.code !== null && r.code !== info.code ? r : { ...r, code: info.code, info, status: 'joined' };
 
 export const joinFailed = (r: R, error: RequestError): R => ({ ...r, status: 'failed', error });
 
-export const needsName = (r: R, code: string): R =>
-  ({ code, info: null, status: 'needsName', error: null });
+export const needsName = (r: R, code: string): R => ({ code, info: null, status: 'needsName', error: null });
 
 export const kicked = (r: R, code: string): R =>
-  (r.code === code ? { ...r, info: null, status: 'kicked', error: null } : r);
+  r.code === code ? { ...r, info: null, status: 'kicked', error: null } : r;
 
 export const left = (): R => initialRoom().room;

@@ -14,8 +14,10 @@ describe('seat presence', () => {
   });
 
   it('names seats, with a fallback for open and computer seats', () => {
-    const names = seatNames([seat(0, { name: 'Sara' }), seat(1), seat(2, { kind: 'bot' })],
-      (n, bot) => `${bot ? 'CPU' : 'P'}${n + 1}`);
+    const names = seatNames(
+      [seat(0, { name: 'Sara' }), seat(1), seat(2, { kind: 'bot' })],
+      (n, bot) => `${bot ? 'CPU' : 'P'}${n + 1}`,
+    );
     expect(names).toEqual(['Sara', 'P2', 'CPU3']);
   });
 });
@@ -34,6 +36,9 @@ describe('your place in the room', () => {
   });
 
   it('has no name when the server has not listed you yet', () => {
-    expect(yourPlace(roomInfo({ you: { memberId: 'm9', seat: null, isHost: false } }))).toEqual({ name: null, watching: true });
+    expect(yourPlace(roomInfo({ you: { memberId: 'm9', seat: null, isHost: false } }))).toEqual({
+      name: null,
+      watching: true,
+    });
   });
 });

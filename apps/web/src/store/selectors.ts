@@ -11,12 +11,20 @@ export const useConnectionStatus = () => useAppStore((s) => s.connection.status)
 export const useResumedLinks = () => useAppStore((s) => s.connection.resumed);
 
 export const useRoomState = () =>
-  useAppStore(useShallow((s) => ({ code: s.room.code, info: s.room.info, status: s.room.status, error: s.room.error })));
+  useAppStore(
+    useShallow((s) => ({ code: s.room.code, info: s.room.info, status: s.room.status, error: s.room.error })),
+  );
 
 export const useGameState = () =>
-  useAppStore(useShallow((s) => ({
-    view: s.game.view, seat: s.game.seat, log: s.game.log, pending: s.game.pending !== null, undoable: s.game.undoable,
-  })));
+  useAppStore(
+    useShallow((s) => ({
+      view: s.game.view,
+      seat: s.game.seat,
+      log: s.game.log,
+      pending: s.game.pending !== null,
+      undoable: s.game.undoable,
+    })),
+  );
 
 /** Who this tab is in its room: the name it sits or watches under. */
 export function yourPlace(info: RoomInfo): { name: string | null; watching: boolean } {
@@ -27,11 +35,13 @@ export function yourPlace(info: RoomInfo): { name: string | null; watching: bool
 
 /** The room the header names: its code and your place in it, once joined; null elsewhere. */
 export const useHeaderRoom = () =>
-  useAppStore(useShallow((s) => {
-    const { status, info } = s.room;
-    if (status !== 'joined' || !info) return { code: null, name: null, watching: false };
-    return { code: info.code, ...yourPlace(info) };
-  }));
+  useAppStore(
+    useShallow((s) => {
+      const { status, info } = s.room;
+      if (status !== 'joined' || !info) return { code: null, name: null, watching: false };
+      return { code: info.code, ...yourPlace(info) };
+    }),
+  );
 
 export const useToasts = () => useAppStore((s) => s.ui.toasts);
 

@@ -30,5 +30,4 @@ export function toastAdded(u: U, toast: Omit<Toast, 'id'>): U {
   return { toasts: [...u.toasts, next].slice(-TOAST_LIMIT), nextToastId: u.nextToastId + 1 };
 }
 
-export const toastDismissed = (u: U, id: number): U =>
-  ({ ...u, toasts: u.toasts.filter((t) => t.id !== id) });
+export const toastDismissed = (u: U, id: number): U => ({ ...u, toasts: u.toasts.filter((t) => t.id !== id) });

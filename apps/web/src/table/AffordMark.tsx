@@ -15,10 +15,14 @@ import './afford.css';
 /** The verdict in words: the card's accessible name and the sheet's line. */
 export function affordWords(t: TFunction<'game'>, a: Affordability, why: (code: string) => string): string {
   switch (a.status) {
-    case 'affordable': return t('afford.affordable');
-    case 'withGold': return t('afford.withGold', { count: a.gold, n: num(a.gold) });
-    case 'short': return a.lacks === null ? t('afford.noPayment') : t('afford.short', { count: a.lacks, n: num(a.lacks) });
-    case 'blocked': return t('afford.blocked', { why: why(a.error.code) });
+    case 'affordable':
+      return t('afford.affordable');
+    case 'withGold':
+      return t('afford.withGold', { count: a.gold, n: num(a.gold) });
+    case 'short':
+      return a.lacks === null ? t('afford.noPayment') : t('afford.short', { count: a.lacks, n: num(a.lacks) });
+    case 'blocked':
+      return t('afford.blocked', { why: why(a.error.code) });
   }
 }
 
@@ -36,7 +40,11 @@ export function AffordMark({ afford }: { afford: Affordability }) {
         </>
       )}
       {/* "−3" reads left to right in Persian too, like a number with its sign. */}
-      {afford.status === 'short' && <span className="afford__glyph" dir="ltr">{afford.lacks === null ? '✕' : `−${num(afford.lacks)}`}</span>}
+      {afford.status === 'short' && (
+        <span className="afford__glyph" dir="ltr">
+          {afford.lacks === null ? '✕' : `−${num(afford.lacks)}`}
+        </span>
+      )}
       {afford.status === 'blocked' && <span className="afford__glyph">⊘</span>}
     </span>
   );

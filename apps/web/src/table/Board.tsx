@@ -28,12 +28,24 @@ const LEVELS = [
 
 const COUNT_MARK = '\u0001';
 
-function Deck({ deck, active, selected, onDeck }: { deck: DeckId; active: boolean; selected: boolean; onDeck: (d: DeckId) => void }) {
+function Deck({
+  deck,
+  active,
+  selected,
+  onDeck,
+}: {
+  deck: DeckId;
+  active: boolean;
+  selected: boolean;
+  onDeck: (d: DeckId) => void;
+}) {
   const { t } = useTranslation('game');
   const { view } = useTable();
   const left = view.decks[deck].length;
   // The name is read from the content: the sentence around the visible count (WCAG 2.5.3).
-  const [before = '', after = ''] = t('deck.label', { deck: t(`deck.${deck}`), n: COUNT_MARK, count: left }).split(COUNT_MARK);
+  const [before = '', after = ''] = t('deck.label', { deck: t(`deck.${deck}`), n: COUNT_MARK, count: left }).split(
+    COUNT_MARK,
+  );
   return (
     <button
       type="button"
@@ -82,7 +94,12 @@ export function Board(props: BoardProps) {
   return (
     <section className="board" aria-label={t('board.label')}>
       {LEVELS.map(({ base, orient: o }) => (
-        <div key={base} className="board__level" role="group" aria-label={t('board.level', { n: num(Number(base.slice(1))) })}>
+        <div
+          key={base}
+          className="board__level"
+          role="group"
+          aria-label={t('board.level', { n: num(Number(base.slice(1))) })}
+        >
           <Row deck={base} props={props} />
           {orient && <Row deck={o} props={props} />}
         </div>

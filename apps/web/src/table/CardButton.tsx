@@ -25,23 +25,44 @@ export interface CardButtonProps {
 export function GarrisonMarks({ garrison }: { garrison: Garrison }) {
   return (
     <span className={`garrison garrison--seat${garrison.seat}`} aria-hidden="true">
-      {Array.from({ length: garrison.count }, (_, i) => <span key={i} className="garrison__tower" aria-hidden="true" />)}
+      {Array.from({ length: garrison.count }, (_, i) => (
+        <span key={i} className="garrison__tower" aria-hidden="true" />
+      ))}
       {garrison.count > 1 && <span className="garrison__count">{num(garrison.count)}</span>}
     </span>
   );
 }
 
-export function CardButton({ id, deck, garrison, pairedGem, active, selected, small, note, onSelect, afford }: CardButtonProps) {
+export function CardButton({
+  id,
+  deck,
+  garrison,
+  pairedGem,
+  active,
+  selected,
+  small,
+  note,
+  onSelect,
+  afford,
+}: CardButtonProps) {
   const { t } = useTranslation('game');
   const errorText = useErrorText();
   const { names, viewer } = useTable();
   const words = [describeCard(t, id, deck)];
-  if (garrison) words.push(t('stronghold.onCard', { n: num(garrison.count), name: nameOf(names, garrison.seat), ...(garrison.seat === viewer ? { context: 'you' } : {}) }));
+  if (garrison)
+    words.push(
+      t('stronghold.onCard', {
+        n: num(garrison.count),
+        name: nameOf(names, garrison.seat),
+        ...(garrison.seat === viewer ? { context: 'you' } : {}),
+      }),
+    );
   if (note) words.push(note);
   if (afford) words.push(affordWords(t, afford, errorText));
   const face = <CardFace id={id} {...(deck ? { deck } : {})} pairedGem={pairedGem} small={small ?? false} />;
-  const cls = `card-btn${active ? ' card-btn--active' : ''}${selected ? ' card-btn--selected' : ''}${small ? ' card-btn--small' : ''}`
-    + (afford?.status === 'blocked' ? ' card-btn--blocked' : '');
+  const cls =
+    `card-btn${active ? ' card-btn--active' : ''}${selected ? ' card-btn--selected' : ''}${small ? ' card-btn--small' : ''}` +
+    (afford?.status === 'blocked' ? ' card-btn--blocked' : '');
   if (!onSelect) {
     return (
       <span className={cls} role="img" aria-label={words.join(t('list.sep'))}>
@@ -54,12 +75,7 @@ export function CardButton({ id, deck, garrison, pairedGem, active, selected, sm
   // The name is read from the content (not aria-label), so that the card's visible
   // numbers never contradict it (WCAG 2.5.3): the face itself is decorative.
   return (
-    <button
-      type="button"
-      className={cls}
-      aria-pressed={selected ?? false}
-      onClick={onSelect}
-    >
+    <button type="button" className={cls} aria-pressed={selected ?? false} onClick={onSelect}>
       <span className="kt-sr-only">{words.join(t('list.sep'))}</span>
       {face}
       {garrison && <GarrisonMarks garrison={garrison} />}

@@ -13,7 +13,9 @@ const ok = () => Promise.resolve({ ok: true as const });
 
 /** Seat 0's table, with the sheet of `id` open. */
 function openSheet(state: GameState, id: string): HTMLElement {
-  const { container } = render(<Table view={viewFor(state, 0)} viewer={0} names={['Sara', 'Babak']} log={[]} onAction={ok} />);
+  const { container } = render(
+    <Table view={viewFor(state, 0)} viewer={0} names={['Sara', 'Babak']} log={[]} onAction={ok} />,
+  );
   const cardButton = container.querySelector(`.board .card-btn:has([data-card="${id}"])`);
   if (!cardButton) throw new Error(`${id} is not on the board`);
   fireEvent.click(cardButton);
@@ -21,11 +23,15 @@ function openSheet(state: GameState, id: string): HTMLElement {
 }
 
 describe('the card sheet', () => {
-  it('S1: a card under a rival\'s stronghold says why once, though Buy and Reserve are both closed', () => {
+  it("S1: a card under a rival's stronghold says why once, though Buy and Reserve are both closed", () => {
     const r = createGame({
-      players: 2, seed: 'sheet', modules: ['strongholds'], edition: 'kahroba',
+      players: 2,
+      seed: 'sheet',
+      modules: ['strongholds'],
+      edition: 'kahroba',
       setup: {
-        firstPlayer: 0, decks: { L1: ['B1-02', 'B1-03', 'B1-04', 'B1-06'] },
+        firstPlayer: 0,
+        decks: { L1: ['B1-02', 'B1-03', 'B1-04', 'B1-06'] },
         players: [{ tokens: { blue: 3 } }, { strongholds: [{ card: 'B1-02', count: 1 }] }],
       },
     });
@@ -44,7 +50,13 @@ describe('the card sheet', () => {
   });
 
   it('writes a reason under a closed action when the sheet has not said it', () => {
-    const r = createGame({ players: 2, seed: 'sheet', modules: [], edition: 'kahroba', setup: { firstPlayer: 0, decks: { L1: ['B1-02'] } } });
+    const r = createGame({
+      players: 2,
+      seed: 'sheet',
+      modules: [],
+      edition: 'kahroba',
+      setup: { firstPlayer: 0, decks: { L1: ['B1-02'] } },
+    });
     if (!r.ok) throw new Error(r.error.code);
     const sheet = openSheet(r.value, 'B1-02');
     expect(screen.getByRole('button', { name: 'Buy…' }).hasAttribute('disabled')).toBe(true);

@@ -19,7 +19,8 @@ function Choices({ decision, onAct, onConquer }: { decision: Decision } & Decisi
   const { t } = useTranslation('game');
   const { view, viewer, legal } = useTable();
   const me = typeof viewer === 'number' ? view.players[viewer] : undefined;
-  const answer = <T extends Action['type']>(type: T) => legal.filter((a): a is Extract<Action, { type: T }> => a.type === type);
+  const answer = <T extends Action['type']>(type: T) =>
+    legal.filter((a): a is Extract<Action, { type: T }> => a.type === type);
 
   switch (decision.type) {
     case 'returnTokens':
@@ -64,7 +65,14 @@ function Choices({ decision, onAct, onConquer }: { decision: Decision } & Decisi
       return (
         <div className="kt-choices">
           {answer('keepDrawn').map((a) => (
-            <CardButton key={a.card} id={a.card} deck={decision.deck} active onSelect={() => onAct(a)} note={t('decision.keepThis')} />
+            <CardButton
+              key={a.card}
+              id={a.card}
+              deck={decision.deck}
+              active
+              onSelect={() => onAct(a)}
+              note={t('decision.keepThis')}
+            />
           ))}
         </div>
       );
@@ -80,7 +88,14 @@ function Choices({ decision, onAct, onConquer }: { decision: Decision } & Decisi
       return (
         <div className="kt-choices">
           {answer('takeFree').map((a) => (
-            <CardButton key={a.card} id={a.card} active garrison={view.strongholds[a.card]} onSelect={() => onAct(a)} note={t('decision.takeThis')} />
+            <CardButton
+              key={a.card}
+              id={a.card}
+              active
+              garrison={view.strongholds[a.card]}
+              onSelect={() => onAct(a)}
+              note={t('decision.takeThis')}
+            />
           ))}
         </div>
       );
@@ -102,10 +117,23 @@ function Choices({ decision, onAct, onConquer }: { decision: Decision } & Decisi
         <div className="kt-choices">
           <CardButton id={decision.card} garrison={view.strongholds[decision.card]} />
           {legal.some((a) => a.type === 'conquer') && (
-            <button type="button" className="kt-btn kt-btn--primary" data-act="conquer" onClick={() => onConquer(decision.card)}>{t('decision.conquer')}</button>
+            <button
+              type="button"
+              className="kt-btn kt-btn--primary"
+              data-act="conquer"
+              onClick={() => onConquer(decision.card)}
+            >
+              {t('decision.conquer')}
+            </button>
           )}
-          {decline && <button type="button" className="kt-btn" onClick={() => onAct(decline)}>{t('decision.decline')}</button>}
-          {me && !legal.some((a) => a.type === 'conquer') && <span className="kt-muted">{t('decision.cannotAffordConquest')}</span>}
+          {decline && (
+            <button type="button" className="kt-btn" onClick={() => onAct(decline)}>
+              {t('decision.decline')}
+            </button>
+          )}
+          {me && !legal.some((a) => a.type === 'conquer') && (
+            <span className="kt-muted">{t('decision.cannotAffordConquest')}</span>
+          )}
         </div>
       );
     }
@@ -125,7 +153,12 @@ export function DecisionPanel(props: DecisionPanelProps) {
   }, [asked]);
   if (!decision || view.result) return null;
   return (
-    <section ref={ref} tabIndex={-1} className={`decision${mine ? ' decision--mine' : ''}`} aria-label={t('decision.label')}>
+    <section
+      ref={ref}
+      tabIndex={-1}
+      className={`decision${mine ? ' decision--mine' : ''}`}
+      aria-label={t('decision.label')}
+    >
       <p className="decision__prompt">
         {mine
           ? t(`decision.prompt.${decision.type}`, { n: num(decision.type === 'returnTokens' ? decision.count : 0) })

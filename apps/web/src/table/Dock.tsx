@@ -36,31 +36,54 @@ export interface DockProps {
 }
 
 /** The bar's one line: your tokens by colour, their total and your prestige. */
-function Summary({ open, onToggle, mine, presence }: { open: boolean; onToggle: () => void; mine: boolean; presence?: Presence | undefined }) {
+function Summary({
+  open,
+  onToggle,
+  mine,
+  presence,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  mine: boolean;
+  presence?: Presence | undefined;
+}) {
   const { t } = useTranslation('game');
   const { view, viewer } = useTable();
   const seat = typeof viewer === 'number' ? viewer : null;
   const p = seat === null ? undefined : view.players[seat];
   return (
-    <button type="button" className={`dock__bar${mine ? ' dock__bar--mine' : ''}`} aria-expanded={open} aria-controls="dock-row"
-      onClick={onToggle}>
+    <button
+      type="button"
+      className={`dock__bar${mine ? ' dock__bar--mine' : ''}`}
+      aria-expanded={open}
+      aria-controls="dock-row"
+      onClick={onToggle}
+    >
       {/* Named by its content: the region's name, then what the line shows (WCAG 2.5.3). */}
       <span className="kt-sr-only">{t('dock.label')}</span>
       {p && seat !== null ? (
         <>
           <span className="dock__tokens" aria-hidden="true">
-            {TOKEN_COLOURS.filter((c) => p.tokens[c] > 0).map((c) => <Token key={c} colour={c} count={p.tokens[c]} size="sm" />)}
+            {TOKEN_COLOURS.filter((c) => p.tokens[c] > 0).map((c) => (
+              <Token key={c} colour={c} count={p.tokens[c]} size="sm" />
+            ))}
           </span>
           <span className="dock__total">{t('player.tokenTotal', { n: num(tokenTotal(p.tokens)) })}</span>
-          {presence && presence !== 'online' && <span className={`presence presence--${presence}`}>{t(`presence.${presence}`)}</span>}
+          {presence && presence !== 'online' && (
+            <span className={`presence presence--${presence}`}>{t(`presence.${presence}`)}</span>
+          )}
           <span className="dock__prestige">★ {num(prestigeOf(view, seat))}</span>
         </>
       ) : (
         <span className="dock__tokens" aria-hidden="true">
-          {TOKEN_COLOURS.map((c) => <Token key={c} colour={c} count={view.supply[c]} size="sm" />)}
+          {TOKEN_COLOURS.map((c) => (
+            <Token key={c} colour={c} count={view.supply[c]} size="sm" />
+          ))}
         </span>
       )}
-      <span className={`dock__chevron${open ? ' is-open' : ''}`} aria-hidden="true">▴</span>
+      <span className={`dock__chevron${open ? ' is-open' : ''}`} aria-hidden="true">
+        ▴
+      </span>
     </button>
   );
 }
@@ -70,10 +93,16 @@ export function Dock({ dockRef, mine, presence, open, onToggle, float, prompt, a
   const wide = useWide();
   const shown = wide || open;
   return (
-    <div className={`table__dock${mine ? ' table__dock--mine' : ''}${open ? ' table__dock--open' : ''}`} ref={dockRef}
-      role="region" aria-label={t('dock.label')}>
+    <div
+      className={`table__dock${mine ? ' table__dock--mine' : ''}${open ? ' table__dock--open' : ''}`}
+      ref={dockRef}
+      role="region"
+      aria-label={t('dock.label')}
+    >
       {float && <div className="dock__float">{float}</div>}
-      <div className="dock__prompt" aria-live="polite">{prompt}</div>
+      <div className="dock__prompt" aria-live="polite">
+        {prompt}
+      </div>
       {!wide && <Summary open={open} onToggle={onToggle} mine={mine} presence={presence} />}
       {/* Kept in the page when folded (hidden), so that flights and tests find the supply and your area. */}
       <div className="dock__row" id="dock-row" hidden={!shown}>

@@ -13,14 +13,16 @@ describe('GameLog', () => {
     const { state, events } = advance(newGame(), 80);
     const log = eventsFor(events, 'spectator');
     expect(log.length).toBeGreaterThan(120);
-    const { container } = render(<Table view={viewFor(state, 'spectator')} viewer="spectator" names={['Sara', 'Babak']} log={log} />);
+    const { container } = render(
+      <Table view={viewFor(state, 'spectator')} viewer="spectator" names={['Sara', 'Babak']} log={log} />,
+    );
     expect(container.querySelectorAll('.log__line')).toHaveLength(120);
     fireEvent.click(screen.getByRole('button', { name: `Show the ${log.length - 120} earlier lines` }));
     expect(container.querySelectorAll('.log__line')).toHaveLength(log.length);
     expect(screen.queryByRole('button', { name: /earlier line/ })).toBeNull();
   });
 
-  it('weaves lines from outside the game (the room\'s chat) in after the events said before them', () => {
+  it("weaves lines from outside the game (the room's chat) in after the events said before them", () => {
     const { state, events } = advance(newGame(), 3);
     const log = eventsFor(events, 'spectator');
     const talk = [
@@ -28,7 +30,9 @@ describe('GameLog', () => {
       { key: 'c2', at: 2, node: <span>after two</span> },
       { key: 'c3', at: log.length, node: <span>at the end</span> },
     ];
-    const { container } = render(<Table view={viewFor(state, 'spectator')} viewer="spectator" names={['Sara', 'Babak']} log={log} talk={talk} />);
+    const { container } = render(
+      <Table view={viewFor(state, 'spectator')} viewer="spectator" names={['Sara', 'Babak']} log={log} talk={talk} />,
+    );
     const lines = [...container.querySelectorAll('.log__line')];
     expect(lines).toHaveLength(log.length + 3);
     const at = (text: string) => lines.findIndex((l) => l.textContent === text);

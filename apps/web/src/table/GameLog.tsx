@@ -16,7 +16,11 @@ import { logLine } from './logText';
 const SHOWN = 120;
 
 /** A line that is not a game event, drawn after the first `at` events of the log. */
-export interface TalkLine { key: string; at: number; node: ReactNode }
+export interface TalkLine {
+  key: string;
+  at: number;
+  node: ReactNode;
+}
 
 export function GameLog({ log, talk = [] }: { log: readonly GameEvent[]; talk?: readonly TalkLine[] }) {
   const { t } = useTranslation('game');
@@ -25,11 +29,19 @@ export function GameLog({ log, talk = [] }: { log: readonly GameEvent[]; talk?: 
   const [all, setAll] = useState(false);
   const toTop = useRef(false);
   const first = all ? 0 : Math.max(0, log.length - SHOWN);
-  const lines = useMemo(() => log.slice(first).map((e) => logLine(t, names, e, viewer)), [log, first, t, names, viewer]);
+  const lines = useMemo(
+    () => log.slice(first).map((e) => logLine(t, names, e, viewer)),
+    [log, first, t, names, viewer],
+  );
   const shownTalk = talk.filter((x) => x.at >= first);
-  const talkAt = (i: number) => shownTalk.filter((x) => x.at === i).map((x) => (
-    <li key={x.key} className="log__line log__line--talk">{x.node}</li>
-  ));
+  const talkAt = (i: number) =>
+    shownTalk
+      .filter((x) => x.at === i)
+      .map((x) => (
+        <li key={x.key} className="log__line log__line--talk">
+          {x.node}
+        </li>
+      ));
 
   useEffect(() => {
     const el = listRef.current;
@@ -42,12 +54,26 @@ export function GameLog({ log, talk = [] }: { log: readonly GameEvent[]; talk?: 
     <details className="log" open>
       <summary>{t('log.title')}</summary>
       {first > 0 && (
-        <button type="button" className="kt-btn kt-btn--ghost kt-btn--small log__earlier" onClick={() => { toTop.current = true; setAll(true); }}>
+        <button
+          type="button"
+          className="kt-btn kt-btn--ghost kt-btn--small log__earlier"
+          onClick={() => {
+            toTop.current = true;
+            setAll(true);
+          }}
+        >
           {t('log.earlier', { count: first, n: num(first) })}
         </button>
       )}
       {/* Focusable, so that a keyboard can scroll a long log (axe: scrollable-region-focusable). */}
-      <ol ref={listRef} className="log__list" aria-live="polite" aria-relevant="additions" tabIndex={0} aria-label={t('log.title')}>
+      <ol
+        ref={listRef}
+        className="log__list"
+        aria-live="polite"
+        aria-relevant="additions"
+        tabIndex={0}
+        aria-label={t('log.title')}
+      >
         {talkAt(first)}
         {lines.map((line, i) => (
           <Fragment key={first + i}>

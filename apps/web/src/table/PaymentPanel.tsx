@@ -33,7 +33,8 @@ export function describePayment(t: TFunction<'game'>, p: Payment): string {
   return parts.length ? parts.join(t('list.sep')) : t('count.none');
 }
 
-const toggle = (xs: readonly CardId[], id: CardId): CardId[] => (xs.includes(id) ? xs.filter((x) => x !== id) : [...xs, id]);
+const toggle = (xs: readonly CardId[], id: CardId): CardId[] =>
+  xs.includes(id) ? xs.filter((x) => x !== id) : [...xs, id];
 
 export function PaymentPanel({ card: cardId, conquest, onSubmit, onCancel }: PaymentPanelProps) {
   const { t } = useTranslation('game');
@@ -48,7 +49,11 @@ export function PaymentPanel({ card: cardId, conquest, onSubmit, onCancel }: Pay
   const keys = new Set(all.map(paymentKey));
   const valid = keys.has(paymentKey(payment));
   const action: Action = conquest ? { type: 'conquer', payment } : { type: 'buy', card: cardId, payment };
-  const reason = valid ? null : all.length === 0 ? errorText('CANT_AFFORD') : errorText(whyNot(view, viewer, action) ?? 'PAYMENT_WRONG');
+  const reason = valid
+    ? null
+    : all.length === 0
+      ? errorText('CANT_AFFORD')
+      : errorText(whyNot(view, viewer, action) ?? 'PAYMENT_WRONG');
   const jokers = me.tableau.filter((id) => card(id).effect === 'gold_x2');
   const discardable = def.discard ? me.tableau.filter((id) => card(id).effect !== 'gold_x2') : [];
   const bonuses = bonusesOf(view, viewer as number);
@@ -60,13 +65,19 @@ export function PaymentPanel({ card: cardId, conquest, onSubmit, onCancel }: Pay
   };
 
   return (
-    <div className="pay" role="group" aria-label={t(conquest ? 'pay.conquerTitle' : 'pay.title', { card: describeCard(t, cardId) })}>
+    <div
+      className="pay"
+      role="group"
+      aria-label={t(conquest ? 'pay.conquerTitle' : 'pay.title', { card: describeCard(t, cardId) })}
+    >
       <div className="pay__head">
         <CardButton id={cardId} small />
         <div>
           <h3 className="pay__title">{t(conquest ? 'pay.conquerHeading' : 'pay.heading')}</h3>
           {!def.discard && (
-            <p className="pay__cost">{t('pay.cost', { cost: describeCounts(t, def.cost), bonus: describeCounts(t, covered) })}</p>
+            <p className="pay__cost">
+              {t('pay.cost', { cost: describeCounts(t, def.cost), bonus: describeCounts(t, covered) })}
+            </p>
           )}
         </div>
       </div>
@@ -75,11 +86,25 @@ export function PaymentPanel({ card: cardId, conquest, onSubmit, onCancel }: Pay
         <div className="pay__tokens">
           {TOKEN_COLOURS.filter((c) => me.tokens[c] > 0).map((c) => (
             <span key={c} className="stepper">
-              <button type="button" className="kt-btn kt-btn--icon" disabled={payment.tokens[c] === 0}
-                aria-label={t('pay.less', { gem: t(`gem.${c}`) })} onClick={() => step(c, -1)}>−</button>
+              <button
+                type="button"
+                className="kt-btn kt-btn--icon"
+                disabled={payment.tokens[c] === 0}
+                aria-label={t('pay.less', { gem: t(`gem.${c}`) })}
+                onClick={() => step(c, -1)}
+              >
+                −
+              </button>
               <Token colour={c} count={payment.tokens[c]} size="md" />
-              <button type="button" className="kt-btn kt-btn--icon" disabled={payment.tokens[c] >= me.tokens[c]}
-                aria-label={t('pay.more', { gem: t(`gem.${c}`) })} onClick={() => step(c, 1)}>+</button>
+              <button
+                type="button"
+                className="kt-btn kt-btn--icon"
+                disabled={payment.tokens[c] >= me.tokens[c]}
+                aria-label={t('pay.more', { gem: t(`gem.${c}`) })}
+                onClick={() => step(c, 1)}
+              >
+                +
+              </button>
             </span>
           ))}
         </div>
@@ -90,8 +115,11 @@ export function PaymentPanel({ card: cardId, conquest, onSubmit, onCancel }: Pay
           <legend>{t('pay.jokers')}</legend>
           {jokers.map((id) => (
             <label key={id} className="pay__check">
-              <input type="checkbox" checked={payment.jokers.includes(id)}
-                onChange={() => setPayment({ ...payment, jokers: toggle(payment.jokers, id) })} />
+              <input
+                type="checkbox"
+                checked={payment.jokers.includes(id)}
+                onChange={() => setPayment({ ...payment, jokers: toggle(payment.jokers, id) })}
+              />
               <CardButton id={id} small />
             </label>
           ))}
@@ -100,11 +128,20 @@ export function PaymentPanel({ card: cardId, conquest, onSubmit, onCancel }: Pay
 
       {def.discard && (
         <fieldset className="pay__cards">
-          <legend>{t('pay.discards', { n: num(def.discard.count), count: def.discard.count, gem: t(`gem.${def.discard.gem}`) })}</legend>
+          <legend>
+            {t('pay.discards', {
+              n: num(def.discard.count),
+              count: def.discard.count,
+              gem: t(`gem.${def.discard.gem}`),
+            })}
+          </legend>
           {discardable.map((id) => (
             <label key={id} className="pay__check">
-              <input type="checkbox" checked={payment.discards.includes(id)}
-                onChange={() => setPayment({ ...payment, discards: toggle(payment.discards, id) })} />
+              <input
+                type="checkbox"
+                checked={payment.discards.includes(id)}
+                onChange={() => setPayment({ ...payment, discards: toggle(payment.discards, id) })}
+              />
               <CardButton id={id} small pairedGem={me.pairings[id]?.gem} />
             </label>
           ))}
@@ -114,23 +151,42 @@ export function PaymentPanel({ card: cardId, conquest, onSubmit, onCancel }: Pay
       {all.length > 1 && !def.discard && (
         <div className="pay__options" role="group" aria-label={t('pay.options')}>
           {all.slice(0, 8).map((p) => (
-            <button key={paymentKey(p)} type="button" className="kt-btn kt-btn--small"
-              aria-pressed={paymentKey(p) === paymentKey(payment)} onClick={() => setPayment(p)}>
+            <button
+              key={paymentKey(p)}
+              type="button"
+              className="kt-btn kt-btn--small"
+              aria-pressed={paymentKey(p) === paymentKey(payment)}
+              onClick={() => setPayment(p)}
+            >
               {describePayment(t, p)}
             </button>
           ))}
         </div>
       )}
 
-      <p className="pay__paying" aria-live="polite">{t('pay.paying', { what: describePayment(t, payment) })}</p>
+      <p className="pay__paying" aria-live="polite">
+        {t('pay.paying', { what: describePayment(t, payment) })}
+      </p>
       <div className="pay__actions">
-        <button type="button" className="kt-btn kt-btn--primary" data-act="pay" disabled={!valid} title={reason ?? undefined}
-          onClick={() => onSubmit(action)}>
+        <button
+          type="button"
+          className="kt-btn kt-btn--primary"
+          data-act="pay"
+          disabled={!valid}
+          title={reason ?? undefined}
+          onClick={() => onSubmit(action)}
+        >
           {t(conquest ? 'pay.conquer' : 'pay.buy')}
         </button>
-        <button type="button" className="kt-btn" onClick={onCancel}>{t('action.cancel')}</button>
+        <button type="button" className="kt-btn" onClick={onCancel}>
+          {t('action.cancel')}
+        </button>
       </div>
-      {reason && <p className="kt-reason" role="status">{reason}</p>}
+      {reason && (
+        <p className="kt-reason" role="status">
+          {reason}
+        </p>
+      )}
     </div>
   );
 }

@@ -9,11 +9,26 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  GEMS, STRONGHOLDS_PER_PLAYER, TOKEN_COLOURS, bonusesOf, card, prestigeOf, strongholdsInSupply, tokenTotal,
+  GEMS,
+  STRONGHOLDS_PER_PLAYER,
+  TOKEN_COLOURS,
+  bonusesOf,
+  card,
+  prestigeOf,
+  strongholdsInSupply,
+  tokenTotal,
 } from '@kahroba/engine';
 import type { CardId, Gem, TokenColour } from '@kahroba/engine';
 import {
-  CityTile, GemIcon, NobleTile, PostTile, Token, describeCity, describeNoble, describePost, num,
+  CityTile,
+  GemIcon,
+  NobleTile,
+  PostTile,
+  Token,
+  describeCity,
+  describeNoble,
+  describePost,
+  num,
 } from '../ui/gems';
 import { CardButton } from './CardButton';
 import { nameOf, useTable } from './context';
@@ -47,7 +62,17 @@ function groupTableau(tableau: readonly CardId[], pairings: Record<CardId, { gem
   return [...GEMS, 'none' as const].filter((g) => groups.has(g)).map((g) => [g, groups.get(g) ?? []]);
 }
 
-export function PlayerArea({ seat, presence, selected, activeCards, onCard, collapsible, startOpen, lastMover, gained }: PlayerAreaProps) {
+export function PlayerArea({
+  seat,
+  presence,
+  selected,
+  activeCards,
+  onCard,
+  collapsible,
+  startOpen,
+  lastMover,
+  gained,
+}: PlayerAreaProps) {
   const { t } = useTranslation('game');
   const { view, viewer, names, afford } = useTable();
   const wide = useWide();
@@ -68,7 +93,9 @@ export function PlayerArea({ seat, presence, selected, activeCards, onCard, coll
     <div className="player__tableau" role="group" aria-label={t('player.tableau', { n: num(p.tableau.length) })}>
       {groupTableau(p.tableau, p.pairings).map(([g, ids]) => (
         <span key={g} className="kt-stack">
-          {ids.map((id) => <CardButton key={id} id={id} small pairedGem={p.pairings[id]?.gem} />)}
+          {ids.map((id) => (
+            <CardButton key={id} id={id} small pairedGem={p.pairings[id]?.gem} />
+          ))}
         </span>
       ))}
     </div>
@@ -79,18 +106,29 @@ export function PlayerArea({ seat, presence, selected, activeCards, onCard, coll
       <span className={`seat-dot seat-dot--${seat}`} aria-hidden="true" />
       <span className="player__name">{name}</span>
       {presence && <span className={`presence presence--${presence}`}>{t(`presence.${presence}`)}</span>}
-      {view.firstPlayer === seat && <span className="player__first" title={t('player.first')} aria-label={t('player.first')}>①</span>}
+      {view.firstPlayer === seat && (
+        <span className="player__first" title={t('player.first')} aria-label={t('player.first')}>
+          ①
+        </span>
+      )}
       {current && <span className="player__turn">{t('player.turn')}</span>}
       {lastMover && !current && <span className="player__last">{t('recap.lastMover')}</span>}
       {folds && (
         <span className="player__sum">
-          {t('dock.summary', { cards: t('dock.cards', { n: num(p.tableau.length), count: p.tableau.length }), reserved: num(p.reserved.length) })}
+          {t('dock.summary', {
+            cards: t('dock.cards', { n: num(p.tableau.length), count: p.tableau.length }),
+            reserved: num(p.reserved.length),
+          })}
         </span>
       )}
       <span className="player__prestige" aria-label={t('player.prestige', { n: num(prestigeOf(view, seat)) })}>
         ★ {num(prestigeOf(view, seat))}
       </span>
-      {folds && <span className={`player__chevron${open ? ' is-open' : ''}`} aria-hidden="true">▾</span>}
+      {folds && (
+        <span className={`player__chevron${open ? ' is-open' : ''}`} aria-hidden="true">
+          ▾
+        </span>
+      )}
     </>
   );
 
@@ -102,8 +140,13 @@ export function PlayerArea({ seat, presence, selected, activeCards, onCard, coll
       data-seat={seat}
     >
       {folds ? (
-        <button type="button" className="player__head player__toggle" aria-expanded={open} aria-controls={bodyId}
-          onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="player__head player__toggle"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen(!open)}
+        >
           {head}
         </button>
       ) : (
@@ -113,16 +156,31 @@ export function PlayerArea({ seat, presence, selected, activeCards, onCard, coll
       <div className="player__row player__holdings">
         <span className="player__group" role="group" aria-label={t('player.tokens', { n: num(total) })}>
           {TOKEN_COLOURS.filter((c) => p.tokens[c] > 0).map((c) => (
-            <span key={c} className={`player__token${gained?.has(c) ? ' is-new' : ''}`} role="img" data-gem={c}
-              aria-label={t('count.gem', { n: num(p.tokens[c]), gem: t(`gem.${c}`) }) + (gained?.has(c) ? t('list.sep') + t('recap.gained') : '')}>
+            <span
+              key={c}
+              className={`player__token${gained?.has(c) ? ' is-new' : ''}`}
+              role="img"
+              data-gem={c}
+              aria-label={
+                t('count.gem', { n: num(p.tokens[c]), gem: t(`gem.${c}`) }) +
+                (gained?.has(c) ? t('list.sep') + t('recap.gained') : '')
+              }
+            >
               <Token colour={c} count={p.tokens[c]} size="md" />
             </span>
           ))}
-          <span className={`player__total${total >= 8 ? ' is-near' : ''}`}>{t('player.tokenTotal', { n: num(total) })}</span>
+          <span className={`player__total${total >= 8 ? ' is-near' : ''}`}>
+            {t('player.tokenTotal', { n: num(total) })}
+          </span>
         </span>
         <span className="player__group" role="group" aria-label={t('player.bonuses')}>
           {GEMS.filter((g) => bonuses[g] > 0).map((g) => (
-            <span key={g} className={`bonus bonus--${g}`} role="img" aria-label={t('player.bonusOf', { n: num(bonuses[g]), count: bonuses[g], gem: t(`gem.${g}`) })}>
+            <span
+              key={g}
+              className={`bonus bonus--${g}`}
+              role="img"
+              aria-label={t('player.bonusOf', { n: num(bonuses[g]), count: bonuses[g], gem: t(`gem.${g}`) })}
+            >
               <GemIcon colour={g} size={18} />
               <span>{num(bonuses[g])}</span>
             </span>
@@ -130,8 +188,11 @@ export function PlayerArea({ seat, presence, selected, activeCards, onCard, coll
           {GEMS.every((g) => bonuses[g] === 0) && <span className="player__none">{t('dock.noCards')}</span>}
         </span>
         {modules.includes('strongholds') && (
-          <span className={`strongholds strongholds--seat${seat}`} role="img"
-            aria-label={t('player.strongholds', { n: num(inSupply), of: num(STRONGHOLDS_PER_PLAYER) })}>
+          <span
+            className={`strongholds strongholds--seat${seat}`}
+            role="img"
+            aria-label={t('player.strongholds', { n: num(inSupply), of: num(STRONGHOLDS_PER_PLAYER) })}
+          >
             <span className="garrison__tower" aria-hidden="true" />
             <span>{num(inSupply)}</span>
           </span>
@@ -143,7 +204,11 @@ export function PlayerArea({ seat, presence, selected, activeCards, onCard, coll
           {!mine && tableau}
 
           {p.reserved.length > 0 && (
-            <div className="player__reserved" role="group" aria-label={t('player.reserved', { n: num(p.reserved.length) })}>
+            <div
+              className="player__reserved"
+              role="group"
+              aria-label={t('player.reserved', { n: num(p.reserved.length) })}
+            >
               {p.reserved.map((r, i) => (
                 <CardButton
                   key={`${r.card}-${i}`}
@@ -160,22 +225,32 @@ export function PlayerArea({ seat, presence, selected, activeCards, onCard, coll
             </div>
           )}
 
-          {(p.nobles.length + p.reservedNobles.length + p.posts.length + p.cities.length) > 0 && (
+          {p.nobles.length + p.reservedNobles.length + p.posts.length + p.cities.length > 0 && (
             <div className="player__tiles">
               {p.nobles.map((n) => (
-                <PowerButton key={n} target={{ kind: 'noble', id: n }} label={describeNoble(t, n)}><NobleTile id={n} small /></PowerButton>
+                <PowerButton key={n} target={{ kind: 'noble', id: n }} label={describeNoble(t, n)}>
+                  <NobleTile id={n} small />
+                </PowerButton>
               ))}
               {p.reservedNobles.map((n) => (
-                <PowerButton key={n} className="reserved-noble" target={{ kind: 'noble', id: n }}
-                  label={t('player.reservedNoble', { noble: describeNoble(t, n) })}>
+                <PowerButton
+                  key={n}
+                  className="reserved-noble"
+                  target={{ kind: 'noble', id: n }}
+                  label={t('player.reservedNoble', { noble: describeNoble(t, n) })}
+                >
                   <NobleTile id={n} small />
                 </PowerButton>
               ))}
               {p.posts.map((id) => (
-                <PowerButton key={id} target={{ kind: 'post', id }} label={describePost(t, id)}><PostTile id={id} small /></PowerButton>
+                <PowerButton key={id} target={{ kind: 'post', id }} label={describePost(t, id)}>
+                  <PostTile id={id} small />
+                </PowerButton>
               ))}
               {p.cities.map((id) => (
-                <PowerButton key={id} target={{ kind: 'city', id }} label={describeCity(t, id)}><CityTile id={id} small /></PowerButton>
+                <PowerButton key={id} target={{ kind: 'city', id }} label={describeCity(t, id)}>
+                  <CityTile id={id} small />
+                </PowerButton>
               ))}
             </div>
           )}

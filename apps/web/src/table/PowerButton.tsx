@@ -17,7 +17,11 @@ const tileId = (target: PowerTarget): string | undefined => ('id' in target ? ta
 export function PowerButton({ target, label, className, children }: PowerButtonProps) {
   const powers = usePowers();
   if (!powers) {
-    return <span className={className} role="img" aria-label={label} data-tile={tileId(target)}>{children}</span>;
+    return (
+      <span className={className} role="img" aria-label={label} data-tile={tileId(target)}>
+        {children}
+      </span>
+    );
   }
   const open = powers.shown === powerKey(target);
   return (

@@ -33,7 +33,12 @@ export function RecapList({ events, names }: RecapListProps) {
 }
 
 /** "Since your last turn" ("Before your first turn" when `first`): a short list the player dismisses. */
-export function SinceLastTurn({ events, names, onDismiss, first = false }: RecapListProps & { onDismiss?: () => void; first?: boolean }) {
+export function SinceLastTurn({
+  events,
+  names,
+  onDismiss,
+  first = false,
+}: RecapListProps & { onDismiss?: () => void; first?: boolean }) {
   const { t } = useTranslation('game');
   if (events.length === 0) return null;
   const title = t(first ? 'recap.beforeFirst' : 'recap.since');
@@ -41,7 +46,11 @@ export function SinceLastTurn({ events, names, onDismiss, first = false }: Recap
     <section className="recap" aria-label={title}>
       <p className="recap__title">{title}</p>
       <RecapList events={events} names={names} />
-      {onDismiss && <button type="button" className="kt-btn kt-btn--small" onClick={onDismiss}>{t('recap.gotIt')}</button>}
+      {onDismiss && (
+        <button type="button" className="kt-btn kt-btn--small" onClick={onDismiss}>
+          {t('recap.gotIt')}
+        </button>
+      )}
     </section>
   );
 }

@@ -30,11 +30,25 @@ export function ReturnTokens({ count, onAct }: { count: number; onAct: (a: Actio
       <div className="pay__tokens">
         {TOKEN_COLOURS.filter((c) => me.tokens[c] > 0).map((c) => (
           <span key={c} className="stepper">
-            <button type="button" className="kt-btn kt-btn--icon" disabled={back[c] === 0}
-              aria-label={t('return.less', { gem: t(`gem.${c}`) })} onClick={() => step(c, -1)}>−</button>
+            <button
+              type="button"
+              className="kt-btn kt-btn--icon"
+              disabled={back[c] === 0}
+              aria-label={t('return.less', { gem: t(`gem.${c}`) })}
+              onClick={() => step(c, -1)}
+            >
+              −
+            </button>
             <Token colour={c} count={back[c]} size="md" />
-            <button type="button" className="kt-btn kt-btn--icon" disabled={back[c] >= me.tokens[c] || chosen >= count}
-              aria-label={t('return.more', { gem: t(`gem.${c}`) })} onClick={() => step(c, 1)}>+</button>
+            <button
+              type="button"
+              className="kt-btn kt-btn--icon"
+              disabled={back[c] >= me.tokens[c] || chosen >= count}
+              aria-label={t('return.more', { gem: t(`gem.${c}`) })}
+              onClick={() => step(c, 1)}
+            >
+              +
+            </button>
           </span>
         ))}
       </div>
@@ -42,7 +56,11 @@ export function ReturnTokens({ count, onAct }: { count: number; onAct: (a: Actio
       <button type="button" className="kt-btn kt-btn--primary" disabled={!ok} onClick={() => onAct(action)}>
         {t('return.confirm')}
       </button>
-      {reason && <p className="kt-reason" role="status">{reason}</p>}
+      {reason && (
+        <p className="kt-reason" role="status">
+          {reason}
+        </p>
+      )}
     </div>
   );
 }

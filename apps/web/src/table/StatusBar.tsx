@@ -30,15 +30,29 @@ export function StatusBar({ banner, sound, onToggleSound }: StatusBarProps) {
       </p>
       {/* A toggle keeps one name; aria-pressed says whether it is on. Spectators get no turn cue. */}
       {viewer !== 'spectator' && (
-      <button type="button" className="kt-btn kt-btn--ghost kt-btn--small" aria-pressed={sound} onClick={onToggleSound}
-        aria-label={t('status.sound')} title={t(sound ? 'status.soundOn' : 'status.soundOff')}>
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
-          {sound
-            ? <path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            : <path d="M16 9l6 6M22 9l-6 6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
-        </svg>
-      </button>
+        <button
+          type="button"
+          className="kt-btn kt-btn--ghost kt-btn--small"
+          aria-pressed={sound}
+          onClick={onToggleSound}
+          aria-label={t('status.sound')}
+          title={t(sound ? 'status.soundOn' : 'status.soundOff')}
+        >
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
+            {sound ? (
+              <path
+                d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            ) : (
+              <path d="M16 9l6 6M22 9l-6 6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            )}
+          </svg>
+        </button>
       )}
     </header>
   );

@@ -88,12 +88,23 @@ export function Supply({ canTake, picks, onPicks, onConfirm }: SupplyProps) {
               </button>
             ))}
           </span>
-          <button type="button" className="kt-btn kt-btn--primary" disabled={!legalNow} onClick={onConfirm}
-            title={reason ?? undefined}>
+          <button
+            type="button"
+            className="kt-btn kt-btn--primary"
+            disabled={!legalNow}
+            onClick={onConfirm}
+            title={reason ?? undefined}
+          >
             {t('supply.take')}
           </button>
-          <button type="button" className="kt-btn" onClick={() => onPicks([])}>{t('action.cancel')}</button>
-          {reason && <p className="kt-reason" role="status">{reason}</p>}
+          <button type="button" className="kt-btn" onClick={() => onPicks([])}>
+            {t('action.cancel')}
+          </button>
+          {reason && (
+            <p className="kt-reason" role="status">
+              {reason}
+            </p>
+          )}
         </div>
       )}
     </section>

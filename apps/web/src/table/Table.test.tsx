@@ -30,7 +30,8 @@ describe('Table', () => {
   it('B3.1: three different gems become a takeGems intent', () => {
     const s = newGame();
     const onAction = renderFor(s, s.current);
-    for (const g of ['white', 'blue', 'green']) fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Take a ${g} gem`) }));
+    for (const g of ['white', 'blue', 'green'])
+      fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Take a ${g} gem`) }));
     fireEvent.click(screen.getByRole('button', { name: 'Take these gems' }));
     expect(onAction).toHaveBeenCalledWith({ type: 'takeGems', gems: ['white', 'blue', 'green'] } satisfies Action);
   });
@@ -59,12 +60,16 @@ describe('Table', () => {
 
   it('shows a refused intent as a translated sentence citing the rule', async () => {
     const s = newGame();
-    const refuse = vi.fn<OnAction>(() => Promise.resolve({ ok: false, error: { code: 'TAKE_TWO_NEEDS_FOUR', message: 'x' } }));
+    const refuse = vi.fn<OnAction>(() =>
+      Promise.resolve({ ok: false, error: { code: 'TAKE_TWO_NEEDS_FOUR', message: 'x' } }),
+    );
     renderFor(s, s.current, refuse);
     fireEvent.click(screen.getByRole('button', { name: /^Take a red gem/ }));
     fireEvent.click(screen.getByRole('button', { name: /^Take a red gem/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Take these gems' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('needs at least 4 of it in the supply. (rule B3.2)');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'needs at least 4 of it in the supply. (rule B3.2)',
+    );
   });
 
   it('brings a refusal into view: a sheet may have scrolled the dock past it (phone)', async () => {
@@ -72,9 +77,16 @@ describe('Table', () => {
     const scrolled: Element[] = [];
     // jsdom lays nothing out and has no scrollIntoView: record the calls instead.
     const had = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
-    Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, value(this: Element) { scrolled.push(this); } });
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: Element) {
+        scrolled.push(this);
+      },
+    });
     try {
-      const refuse = vi.fn<OnAction>(() => Promise.resolve({ ok: false, error: { code: 'TAKE_TWO_NEEDS_FOUR', message: 'x' } }));
+      const refuse = vi.fn<OnAction>(() =>
+        Promise.resolve({ ok: false, error: { code: 'TAKE_TWO_NEEDS_FOUR', message: 'x' } }),
+      );
       renderFor(s, s.current, refuse);
       fireEvent.click(screen.getByRole('button', { name: /^Take a red gem/ }));
       fireEvent.click(screen.getByRole('button', { name: /^Take a red gem/ }));

@@ -63,11 +63,25 @@ export interface TableProps {
   talk?: readonly TalkLine[];
 }
 
-export function Table({ view, viewer, names, presence, log, onAction, banner, onTurnWhileHidden, undo, talk }: TableProps) {
+export function Table({
+  view,
+  viewer,
+  names,
+  presence,
+  log,
+  onAction,
+  banner,
+  onTurnWhileHidden,
+  undo,
+  talk,
+}: TableProps) {
   const { t } = useTranslation('game');
   const errorText = useErrorText();
   const legal = useMemo(() => (onAction ? legalFor(view, viewer) : []), [view, viewer, onAction]);
-  const afford = useMemo(() => (onAction ? affordFor(view, viewer) : affordFor(view, 'spectator')), [view, viewer, onAction]);
+  const afford = useMemo(
+    () => (onAction ? affordFor(view, viewer) : affordFor(view, 'spectator')),
+    [view, viewer, onAction],
+  );
   const ctx = useMemo(() => ({ view, viewer, names, legal, afford }), [view, viewer, names, legal, afford]);
   const [picks, setPicks] = useState<Gem[]>([]);
   const [sheet, setSheet] = useState<SheetTarget | null>(null);
@@ -81,16 +95,19 @@ export function Table({ view, viewer, names, presence, log, onAction, banner, on
   const [pinned, setPinned] = useState<PowerTarget | null>(null);
   const [peeked, setPeeked] = useState<PowerTarget | null>(null);
   const power = pinned ?? peeked;
-  const powers = useMemo<PowerControls>(() => ({
-    shown: power ? powerKey(power) : null,
-    pin: (p) => {
-      const same = pinned !== null && powerKey(pinned) === powerKey(p);
-      setPinned(same ? null : p);
-      setPeeked(null);
-    },
-    peek: setPeeked,
-    leave: () => setPeeked(null),
-  }), [power, pinned]);
+  const powers = useMemo<PowerControls>(
+    () => ({
+      shown: power ? powerKey(power) : null,
+      pin: (p) => {
+        const same = pinned !== null && powerKey(pinned) === powerKey(p);
+        setPinned(same ? null : p);
+        setPeeked(null);
+      },
+      peek: setPeeked,
+      leave: () => setPeeked(null),
+    }),
+    [power, pinned],
+  );
   const dockRef = useRef<HTMLDivElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -109,7 +126,7 @@ export function Table({ view, viewer, names, presence, log, onAction, banner, on
   // Shown only when it says more than the last move above the board (with two players it never does).
   const showSince = myTurn && recapSeen !== turnNo && since.length > (last?.events.length ?? 0);
   useFlights(rootRef, last, turnNo);
-  const selected = sheet?.kind === 'card' ? sheet.card : sheet?.kind === 'deck' ? sheet.deck : paying?.card ?? null;
+  const selected = sheet?.kind === 'card' ? sheet.card : sheet?.kind === 'deck' ? sheet.deck : (paying?.card ?? null);
   useTableLayout(dockRef, selected);
 
   // A new state ends every half-made intent.
@@ -135,26 +152,29 @@ export function Table({ view, viewer, names, presence, log, onAction, banner, on
     if (error) errorRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [error]);
 
-  const submit = useCallback(async (a: Action) => {
-    if (!onAction || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const r = await onAction(a);
-      if (!r.ok) setError(errorText(r.error.code, r.error.message));
-      else {
-        setSheet(null);
-        setPaying(null);
-        setPicks([]);
-        setMoveFrom(null);
-        setDockOpen(false);
+  const submit = useCallback(
+    async (a: Action) => {
+      if (!onAction || busy) return;
+      setBusy(true);
+      setError(null);
+      try {
+        const r = await onAction(a);
+        if (!r.ok) setError(errorText(r.error.code, r.error.message));
+        else {
+          setSheet(null);
+          setPaying(null);
+          setPicks([]);
+          setMoveFrom(null);
+          setDockOpen(false);
+        }
+      } catch {
+        setError(errorText('OFFLINE'));
+      } finally {
+        setBusy(false);
       }
-    } catch {
-      setError(errorText('OFFLINE'));
-    } finally {
-      setBusy(false);
-    }
-  }, [onAction, busy, errorText]);
+    },
+    [onAction, busy, errorText],
+  );
   const act = useCallback((a: Action) => void submit(a), [submit]);
 
   const onCard = (card: CardId) => {
@@ -191,24 +211,44 @@ export function Table({ view, viewer, names, presence, log, onAction, banner, on
   const intent = gemsIntent(picks);
 
   const promptNode = paying ? (
-    <PaymentPanel key={`${paying.card}-${view.version}`} card={paying.card} conquest={paying.conquest}
-      onSubmit={act} onCancel={() => setPaying(null)} />
+    <PaymentPanel
+      key={`${paying.card}-${view.version}`}
+      card={paying.card}
+      conquest={paying.conquest}
+      onSubmit={act}
+      onCancel={() => setPaying(null)}
+    />
   ) : (
     <>
       {/* Only while there is something to undo: the dock is the phone's scarcest room (a disabled button pushed the power sheet over the tiles). */}
       {undo?.available && <UndoButton control={undo} />}
-      {showSince && <SinceLastTurn events={since} names={names} first={firstTurn} onDismiss={() => setRecapSeen(turnNo)} />}
+      {showSince && (
+        <SinceLastTurn events={since} names={names} first={firstTurn} onDismiss={() => setRecapSeen(turnNo)} />
+      )}
       {/* While a stronghold is on its way, the one line below says what to do: the board keeps the room. */}
       {!moveFrom && <DecisionPanel onAct={act} onConquer={(card) => setPaying({ card, conquest: true })} />}
       {sheet && (
-        <CardSheet target={sheet} moveFrom={moveFrom} onAct={act}
-          onPay={(card) => { setSheet(null); setPaying({ card, conquest: false }); }}
-          onMoveFrom={(card) => { setMoveFrom(card); if (card) setSheet(null); }} onClose={() => setSheet(null)} />
+        <CardSheet
+          target={sheet}
+          moveFrom={moveFrom}
+          onAct={act}
+          onPay={(card) => {
+            setSheet(null);
+            setPaying({ card, conquest: false });
+          }}
+          onMoveFrom={(card) => {
+            setMoveFrom(card);
+            if (card) setSheet(null);
+          }}
+          onClose={() => setSheet(null)}
+        />
       )}
       {moveFrom && !sheet && (
         <p className="kt-hint table__move">
           <span>{t('action.moveHint', { name: nameOf(names, view.current) })}</span>
-          <button type="button" className="kt-btn kt-btn--ghost kt-btn--small" onClick={() => setMoveFrom(null)}>{t('action.cancel')}</button>
+          <button type="button" className="kt-btn kt-btn--ghost kt-btn--small" onClick={() => setMoveFrom(null)}>
+            {t('action.cancel')}
+          </button>
         </p>
       )}
       {moveFrom && sheet && <p className="kt-hint">{t('action.moveHint', { name: nameOf(names, view.current) })}</p>}
@@ -218,56 +258,117 @@ export function Table({ view, viewer, names, presence, log, onAction, banner, on
   return (
     <TableContext.Provider value={ctx}>
       <PowerContext.Provider value={powers}>
-      <div className={`table${busy ? ' table--busy' : ''}${view.config.modules.includes('orient') ? ' table--orient' : ''}${viewer === 'spectator' ? ' table--spectator' : ''}`} onKeyDown={onKeyDown} data-testid="table" ref={rootRef}>
-        <div className="table__center">
-          <StatusBar banner={banner} sound={sound} onToggleSound={toggleSound} />
-          {last && last.events.length > 0 && (
-            <div className="table__last" role="status">
-              <span className="table__last-title">{t('recap.last')}</span>
-              <RecapList events={last.events} names={names} />
+        <div
+          className={`table${busy ? ' table--busy' : ''}${view.config.modules.includes('orient') ? ' table--orient' : ''}${viewer === 'spectator' ? ' table--spectator' : ''}`}
+          onKeyDown={onKeyDown}
+          data-testid="table"
+          ref={rootRef}
+        >
+          <div className="table__center">
+            <StatusBar banner={banner} sound={sound} onToggleSound={toggleSound} />
+            {last && last.events.length > 0 && (
+              <div className="table__last" role="status">
+                <span className="table__last-title">{t('recap.last')}</span>
+                <RecapList events={last.events} names={names} />
+              </div>
+            )}
+            <div className="table__play">
+              <TableTiles />
+              <Board
+                selected={selected}
+                activeCards={active.cards}
+                activeDecks={active.decks}
+                fresh={last?.revealed}
+                onCard={onCard}
+                onDeck={onDeck}
+              />
             </div>
-          )}
-          <div className="table__play">
-            <TableTiles />
-            <Board selected={selected} activeCards={active.cards} activeDecks={active.decks} fresh={last?.revealed}
-              onCard={onCard} onDeck={onDeck} />
+          </div>
+          <div className="table__side">
+            {/* The dock: on a desktop at the head of this column, on a phone a bar at the foot of the screen. */}
+            <Dock
+              dockRef={dockRef}
+              mine={myTurn}
+              presence={typeof viewer === 'number' ? presence?.[viewer] : undefined}
+              open={dockOpen}
+              onToggle={() => setDockOpen(!dockOpen)}
+              float={
+                power && (
+                  <PowerSheet
+                    target={power}
+                    onClose={() => {
+                      setPinned(null);
+                      setPeeked(null);
+                    }}
+                  />
+                )
+              }
+              prompt={
+                <>
+                  {error && (
+                    <p className="table__error" role="alert" ref={errorRef}>
+                      {error}
+                      <button
+                        type="button"
+                        className="kt-btn kt-btn--ghost kt-btn--small"
+                        onClick={() => setError(null)}
+                        aria-label={t('action.dismiss')}
+                      >
+                        ×
+                      </button>
+                    </p>
+                  )}
+                  {promptNode}
+                </>
+              }
+              area={
+                typeof viewer === 'number' && (
+                  <PlayerArea
+                    seat={viewer}
+                    presence={presence?.[viewer]}
+                    selected={selected}
+                    activeCards={active.cards}
+                    onCard={onCard}
+                    lastMover={last?.seat === viewer}
+                    gained={last?.seat === viewer ? gained : undefined}
+                  />
+                )
+              }
+              supply={
+                <Supply
+                  canTake={mainExpected && !!onAction}
+                  picks={picks}
+                  onPicks={onPicks}
+                  onConfirm={() => {
+                    if (intent) act(intent);
+                  }}
+                />
+              }
+            />
+            {/* On a desktop the opponents and the log scroll under your dock, which stays put. */}
+            <div className="table__rest">
+              <div className="table__others">
+                {others.map((s) => (
+                  <PlayerArea
+                    key={s}
+                    seat={s}
+                    presence={presence?.[s]}
+                    selected={null}
+                    activeCards={active.cards}
+                    onCard={onCard}
+                    collapsible
+                    startOpen={others.length < 3}
+                    lastMover={last?.seat === s}
+                    gained={last?.seat === s ? gained : undefined}
+                  />
+                ))}
+              </div>
+              <div className="table__log">
+                <GameLog log={log} {...(talk ? { talk } : {})} />
+              </div>
+            </div>
           </div>
         </div>
-        <div className="table__side">
-          {/* The dock: on a desktop at the head of this column, on a phone a bar at the foot of the screen. */}
-          <Dock dockRef={dockRef} mine={myTurn} presence={typeof viewer === 'number' ? presence?.[viewer] : undefined} open={dockOpen} onToggle={() => setDockOpen(!dockOpen)}
-            float={power && <PowerSheet target={power} onClose={() => { setPinned(null); setPeeked(null); }} />}
-            prompt={(
-              <>
-                {error && (
-                  <p className="table__error" role="alert" ref={errorRef}>
-                    {error}
-                    <button type="button" className="kt-btn kt-btn--ghost kt-btn--small" onClick={() => setError(null)} aria-label={t('action.dismiss')}>×</button>
-                  </p>
-                )}
-                {promptNode}
-              </>
-            )}
-            area={typeof viewer === 'number' && (
-              <PlayerArea seat={viewer} presence={presence?.[viewer]} selected={selected} activeCards={active.cards} onCard={onCard}
-                lastMover={last?.seat === viewer} gained={last?.seat === viewer ? gained : undefined} />
-            )}
-            supply={(
-              <Supply canTake={mainExpected && !!onAction} picks={picks} onPicks={onPicks}
-                onConfirm={() => { if (intent) act(intent); }} />
-            )} />
-          {/* On a desktop the opponents and the log scroll under your dock, which stays put. */}
-          <div className="table__rest">
-            <div className="table__others">
-              {others.map((s) => (
-                <PlayerArea key={s} seat={s} presence={presence?.[s]} selected={null} activeCards={active.cards} onCard={onCard} collapsible
-                  startOpen={others.length < 3} lastMover={last?.seat === s} gained={last?.seat === s ? gained : undefined} />
-              ))}
-            </div>
-            <div className="table__log"><GameLog log={log} {...(talk ? { talk } : {})} /></div>
-          </div>
-        </div>
-      </div>
       </PowerContext.Provider>
     </TableContext.Provider>
   );

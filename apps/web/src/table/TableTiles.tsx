@@ -20,10 +20,14 @@ export function TableTiles() {
       <div className="tiles__row">
         {cities
           ? view.cities.map((id) => (
-              <PowerButton key={id} target={{ kind: 'city', id }} label={describeCity(t, id)}><CityTile id={id} /></PowerButton>
+              <PowerButton key={id} target={{ kind: 'city', id }} label={describeCity(t, id)}>
+                <CityTile id={id} />
+              </PowerButton>
             ))
           : view.nobles.map((id) => (
-              <PowerButton key={id} target={{ kind: 'noble', id }} label={describeNoble(t, id)}><NobleTile id={id} /></PowerButton>
+              <PowerButton key={id} target={{ kind: 'noble', id }} label={describeNoble(t, id)}>
+                <NobleTile id={id} />
+              </PowerButton>
             ))}
         {!cities && view.nobles.length === 0 && <span className="kt-muted">{t('tiles.noNobles')}</span>}
       </div>
@@ -36,7 +40,12 @@ export function TableTiles() {
               <PowerButton
                 key={p.id}
                 target={{ kind: 'post', id: p.id }}
-                label={describePost(t, p.id) + (ownerNames.length ? t('list.sep') + t('tiles.ownedBy', { names: ownerNames.join(t('list.sep')) }) : '')}
+                label={
+                  describePost(t, p.id) +
+                  (ownerNames.length
+                    ? t('list.sep') + t('tiles.ownedBy', { names: ownerNames.join(t('list.sep')) })
+                    : '')
+                }
               >
                 <PostTile id={p.id} owners={owners.map(String)} />
               </PowerButton>

@@ -19,8 +19,11 @@ export interface UndoControl {
 
 /** Ctrl+Z / Cmd+Z, except while typing in a field. */
 const isUndoKey = (e: KeyboardEvent): boolean =>
-  (e.ctrlKey || e.metaKey) && !e.shiftKey && !e.altKey && e.key.toLowerCase() === 'z'
-  && !(e.target instanceof HTMLElement && e.target.closest('input, textarea, select, [contenteditable="true"]'));
+  (e.ctrlKey || e.metaKey) &&
+  !e.shiftKey &&
+  !e.altKey &&
+  e.key.toLowerCase() === 'z' &&
+  !(e.target instanceof HTMLElement && e.target.closest('input, textarea, select, [contenteditable="true"]'));
 
 export function UndoButton({ control, label }: { control: UndoControl; label?: string | undefined }) {
   const { t } = useTranslation('game');
@@ -58,11 +61,21 @@ export function UndoButton({ control, label }: { control: UndoControl; label?: s
 
   return (
     <div className="table__undo">
-      <button type="button" className="kt-btn kt-btn--ghost kt-btn--small" disabled={!available || busy}
-        onClick={() => void undo()} title={t('undo.hint')} aria-keyshortcuts="Control+Z Meta+Z">
+      <button
+        type="button"
+        className="kt-btn kt-btn--ghost kt-btn--small"
+        disabled={!available || busy}
+        onClick={() => void undo()}
+        title={t('undo.hint')}
+        aria-keyshortcuts="Control+Z Meta+Z"
+      >
         {label ?? control.label ?? t('undo.button')}
       </button>
-      {error && <span className="table__undo-error" role="alert">{error}</span>}
+      {error && (
+        <span className="table__undo-error" role="alert">
+          {error}
+        </span>
+      )}
     </div>
   );
 }

@@ -45,7 +45,9 @@ function Sheets({ targets }: { targets: PowerTarget[] }) {
   const view = viewFor(newGame(2, ['tradingPosts', 'orient', 'strongholds']), 0);
   return (
     <TableContext.Provider value={{ view, viewer: 0, names: ['Sara', 'Babak'], legal: [], afford: new Map() }}>
-      {targets.map((target) => <PowerSheet key={JSON.stringify(target)} target={target} onClose={() => undefined} />)}
+      {targets.map((target) => (
+        <PowerSheet key={JSON.stringify(target)} target={target} onClose={() => undefined} />
+      ))}
     </TableContext.Provider>
   );
 }
@@ -56,13 +58,23 @@ const orientTargets: PowerTarget[] = ORIENT.map((card: CardId) => ({ kind: 'orie
 const SCENES = {
   'every tile and Orient card': () => (
     <>
-      {[...POSTS.kahroba, ...POSTS.classic].map((p) => <PostTile key={p.id} id={p.id} />)}
-      {CITIES.map((c) => <CityTile key={c.id} id={c.id} />)}
-      {NOBLES.map((n) => <NobleTile key={n.id} id={n.id} />)}
-      {ORIENT.map((id) => <CardFace key={id} id={id} />)}
+      {[...POSTS.kahroba, ...POSTS.classic].map((p) => (
+        <PostTile key={p.id} id={p.id} />
+      ))}
+      {CITIES.map((c) => (
+        <CityTile key={c.id} id={c.id} />
+      ))}
+      {NOBLES.map((n) => (
+        <NobleTile key={n.id} id={n.id} />
+      ))}
+      {ORIENT.map((id) => (
+        <CardFace key={id} id={id} />
+      ))}
     </>
   ),
-  'the power sheets of every trading post and Orient card': () => <Sheets targets={[...postTargets, ...orientTargets]} />,
+  'the power sheets of every trading post and Orient card': () => (
+    <Sheets targets={[...postTargets, ...orientTargets]} />
+  ),
   'the rules legend': () => <Legend />,
 } as const;
 

@@ -16,14 +16,25 @@ const names = ['Sara', 'Babak'];
 /** A phone: `(min-width: 1024px)` does not match. */
 function narrow(): void {
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined,
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
   }));
 }
 
 describe('Table layout', () => {
   it('puts the prompt, your area and the supply in the dock', () => {
     const s = newGame();
-    render(<Table view={viewFor(s, s.current)} viewer={s.current} names={names} log={[]} onAction={() => Promise.resolve({ ok: true })} />);
+    render(
+      <Table
+        view={viewFor(s, s.current)}
+        viewer={s.current}
+        names={names}
+        log={[]}
+        onAction={() => Promise.resolve({ ok: true })}
+      />,
+    );
     const dock = screen.getByRole('region', { name: 'Your tokens, the supply and what to do' });
     expect(within(dock).getByRole('region', { name: `${names[s.current] ?? ''}'s area` })).toBeTruthy();
     expect(within(dock).getByRole('region', { name: 'Token supply' })).toBeTruthy();
@@ -37,7 +48,11 @@ describe('Table layout', () => {
     render(<Table view={viewFor(r.state, me)} viewer={me} names={names} log={[]} />);
     const tokens = screen.getAllByRole('group', { name: 'Tokens: 3' })[0];
     if (!tokens) throw new Error('no token group');
-    expect(within(tokens).getAllByRole('img').map((e) => e.getAttribute('aria-label'))).toEqual(['1 white', '1 blue', '1 green']);
+    expect(
+      within(tokens)
+        .getAllByRole('img')
+        .map((e) => e.getAttribute('aria-label')),
+    ).toEqual(['1 white', '1 blue', '1 green']);
     expect(screen.getByRole('group', { name: 'Tokens: 0' }).querySelectorAll('[role="img"]')).toHaveLength(0);
   });
 
@@ -45,7 +60,9 @@ describe('Table layout', () => {
     narrow();
     const s = newGame();
     const me = s.current;
-    render(<Table view={viewFor(s, me)} viewer={me} names={names} log={[]} onAction={() => Promise.resolve({ ok: true })} />);
+    render(
+      <Table view={viewFor(s, me)} viewer={me} names={names} log={[]} onAction={() => Promise.resolve({ ok: true })} />,
+    );
     const dock = screen.getByRole('region', { name: 'Your tokens, the supply and what to do' });
     const bar = within(dock).getByRole('button', { name: /^Your tokens, the supply and what to do/ });
     expect(bar.getAttribute('aria-expanded')).toBe('false');
@@ -56,7 +73,9 @@ describe('Table layout', () => {
     expect(within(dock).getByRole('region', { name: 'Token supply' })).toBeTruthy();
     expect(within(dock).getByRole('region', { name: `${names[me] ?? ''}'s area` })).toBeTruthy();
     // Opening a card's sheet folds them again: the sheet has the room above the bar.
-    const first = screen.getByRole('region', { name: 'Development cards' }).querySelector<HTMLButtonElement>('.board__slot > .card-btn');
+    const first = screen
+      .getByRole('region', { name: 'Development cards' })
+      .querySelector<HTMLButtonElement>('.board__slot > .card-btn');
     if (!first) throw new Error('no card');
     fireEvent.click(first);
     expect(bar.getAttribute('aria-expanded')).toBe('false');
@@ -84,7 +103,15 @@ describe('Table layout', () => {
 describe('power sheets', () => {
   it('a city explains itself on tap, with its rule and what the viewer lacks (engine cityStanding)', () => {
     const s = newGame(2, ['cities', 'tradingPosts']);
-    render(<Table view={viewFor(s, s.current)} viewer={s.current} names={names} log={[]} onAction={() => Promise.resolve({ ok: true })} />);
+    render(
+      <Table
+        view={viewFor(s, s.current)}
+        viewer={s.current}
+        names={names}
+        log={[]}
+        onAction={() => Promise.resolve({ ok: true })}
+      />,
+    );
     const city = screen.getAllByRole('button', { name: /^City/ })[0];
     if (!city) throw new Error('no city');
     fireEvent.click(city);
@@ -124,14 +151,25 @@ describe('what happened', () => {
     const me = r.state.current;
     const log = eventsFor([...r1.events, ...r.events], me);
     const names = ['Sara', 'Babak', 'Cyrus'];
-    render(<Table view={viewFor(r.state, me)} viewer={me} names={names} log={log} onAction={() => Promise.resolve({ ok: true })} />);
+    render(
+      <Table
+        view={viewFor(r.state, me)}
+        viewer={me}
+        names={names}
+        log={log}
+        onAction={() => Promise.resolve({ ok: true })}
+      />,
+    );
     const last = screen.getByText('Last move').parentElement;
     expect(last?.textContent).toContain(`${names[second] ?? ''} took`);
     expect(last?.textContent).not.toContain('reserved');
     // The counts that changed: the tokens the last mover just took are ringed and named so.
     const mover = screen.getByRole('region', { name: `${names[second] ?? ''}'s area` });
-    expect(within(mover).getAllByRole('img', { name: /just taken$/ }).map((e) => e.getAttribute('aria-label'))).toEqual(
-      ['1 white, just taken', '1 blue, just taken', '1 green, just taken']);
+    expect(
+      within(mover)
+        .getAllByRole('img', { name: /just taken$/ })
+        .map((e) => e.getAttribute('aria-label')),
+    ).toEqual(['1 white, just taken', '1 blue, just taken', '1 green, just taken']);
     expect(screen.getByRole('region', { name: `${names[second] ?? ''}'s area` }).textContent).toContain('last move');
     // The third player has not played yet: everything so far, under its own title.
     expect(screen.queryByRole('region', { name: 'Since your last turn' })).toBeNull();
@@ -154,7 +192,15 @@ describe('what happened', () => {
     const { state: st, events } = advance(s, moves.length, () => moves[i++]);
     expect(st.current).toBe(me);
     const names = ['Sara', 'Babak', 'Cyrus'];
-    render(<Table view={viewFor(st, me)} viewer={me} names={names} log={eventsFor(events, me)} onAction={() => Promise.resolve({ ok: true })} />);
+    render(
+      <Table
+        view={viewFor(st, me)}
+        viewer={me}
+        names={names}
+        log={eventsFor(events, me)}
+        onAction={() => Promise.resolve({ ok: true })}
+      />,
+    );
     expect(screen.queryByRole('region', { name: 'Before your first turn' })).toBeNull();
     const since = screen.getByRole('region', { name: 'Since your last turn' });
     expect(since.textContent).not.toContain(`${names[me] ?? ''} took`);

@@ -11,10 +11,12 @@ const broken = vi.hoisted(() => ({ on: false }));
 
 vi.mock('@kahroba/engine', async (importOriginal) => {
   const engine = await importOriginal<typeof Engine>();
-  const guard = <A extends unknown[], R>(f: (...args: A) => R) => (...args: A): R => {
-    if (broken.on) throw new Error('broken invariant');
-    return f(...args);
-  };
+  const guard =
+    <A extends unknown[], R>(f: (...args: A) => R) =>
+    (...args: A): R => {
+      if (broken.on) throw new Error('broken invariant');
+      return f(...args);
+    };
   return {
     ...engine,
     legalActions: guard(engine.legalActions),
@@ -30,13 +32,17 @@ const { newGame } = await import('./testing');
 
 const take: Action = { type: 'takeGems', gems: ['white', 'blue', 'green'] };
 const firstCard = (s: GameState) => {
-  const id = Object.values(s.rows).flat().find((c) => c !== null);
+  const id = Object.values(s.rows)
+    .flat()
+    .find((c) => c !== null);
   if (!id) throw new Error('no face-up card');
   return id;
 };
 
 describe("the table's questions to the engine", () => {
-  beforeEach(() => { broken.on = false; });
+  beforeEach(() => {
+    broken.on = false;
+  });
 
   it('answer from the engine when it works', () => {
     const s = newGame();

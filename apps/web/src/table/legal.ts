@@ -6,7 +6,15 @@
  * broken invariant: such a throw is a bug, so it is never read as "no moves"
  * here but reaches the screen's error boundary (screens/shell/ScreenBoundary).
  */
-import { actionKey, applyAction, legalActions, legalPayments, paymentKey, suggestPayment, tableAffordability } from '@kahroba/engine';
+import {
+  actionKey,
+  applyAction,
+  legalActions,
+  legalPayments,
+  paymentKey,
+  suggestPayment,
+  tableAffordability,
+} from '@kahroba/engine';
 import type { Action, Affordability, CardId, DeckId, GameState, Gem, Payment, Seat } from '@kahroba/engine';
 
 export type Viewer = Seat | 'spectator';
@@ -43,7 +51,11 @@ export function whyNot(view: GameState, viewer: Viewer, a: Action): string | nul
 }
 
 /** Exact payments for buying (or conquering) that card, and the least-gold proposal. */
-export function paymentsFor(view: GameState, viewer: Viewer, cardId: CardId): { all: Payment[]; suggested: Payment | null } {
+export function paymentsFor(
+  view: GameState,
+  viewer: Viewer,
+  cardId: CardId,
+): { all: Payment[]; suggested: Payment | null } {
   if (viewer === 'spectator') return { all: [], suggested: null };
   const all = legalPayments(view, viewer, cardId);
   const suggested = suggestPayment(view, viewer, cardId) ?? all[0] ?? null;
@@ -88,7 +100,11 @@ export function activeTargets(legal: readonly Action[]): { cards: Set<CardId>; d
   const decks = new Set<DeckId>();
   for (const a of legal) {
     switch (a.type) {
-      case 'buy': case 'reserve': case 'takeFree': case 'placeStronghold': case 'removeStronghold':
+      case 'buy':
+      case 'reserve':
+      case 'takeFree':
+      case 'placeStronghold':
+      case 'removeStronghold':
         cards.add(a.card);
         break;
       case 'moveStronghold':

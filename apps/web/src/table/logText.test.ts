@@ -21,16 +21,30 @@ describe('game log sentences', () => {
 
   it('says "paying" only when tokens follow: a card paid with bonuses alone says so', () => {
     const pay = (tokens: ReturnType<typeof zeroTokens>) => ({ tokens, jokers: [], discards: [] });
-    const bought = (tokens: ReturnType<typeof zeroTokens>, over: Partial<Extract<GameEvent, { type: 'cardBought' }>> = {}): GameEvent =>
-      ({ type: 'cardBought', seat: 0, card: 'B1-01', payment: pay(tokens), fromReserve: false, conquest: false, ...over });
+    const bought = (
+      tokens: ReturnType<typeof zeroTokens>,
+      over: Partial<Extract<GameEvent, { type: 'cardBought' }>> = {},
+    ): GameEvent => ({
+      type: 'cardBought',
+      seat: 0,
+      card: 'B1-01',
+      payment: pay(tokens),
+      fromReserve: false,
+      conquest: false,
+      ...over,
+    });
     const paid = logLine(t('en'), ['Sara'], bought({ ...zeroTokens(), blue: 2 }));
     expect(paid.text).toMatch(/^Sara bought a .*, paying$/);
     expect(paid.tokens?.blue).toBe(2);
     const free = logLine(t('en'), ['Sara'], bought(zeroTokens()));
     expect(free.text).toMatch(/^Sara bought a .* without spending a token$/);
     expect(free.tokens).toBeUndefined();
-    expect(logLine(t('en'), ['Sara'], bought(zeroTokens(), { fromReserve: true })).text).toMatch(/^Sara bought their reserved .* without spending a token$/);
-    expect(logLine(t('en'), ['Sara'], bought(zeroTokens(), { conquest: true })).text).toMatch(/^Sara conquered a .* without spending a token$/);
+    expect(logLine(t('en'), ['Sara'], bought(zeroTokens(), { fromReserve: true })).text).toMatch(
+      /^Sara bought their reserved .* without spending a token$/,
+    );
+    expect(logLine(t('en'), ['Sara'], bought(zeroTokens(), { conquest: true })).text).toMatch(
+      /^Sara conquered a .* without spending a token$/,
+    );
     expect(logLine(t('fa'), ['سارا'], bought(zeroTokens())).text).toMatch(/بدون پرداخت توکن خرید$/);
   });
 
@@ -43,19 +57,44 @@ describe('game log sentences', () => {
     await i18next.changeLanguage('fa');
     const e: GameEvent = { type: 'turnStarted', seat: 0, round: 12 };
     expect(logLine(t('fa'), ['سارا'], e).text).toBe('دور ۱۲: نوبت سارا');
-    const bought: GameEvent = { type: 'cardBought', seat: 0, card: 'B1-01', payment: { tokens: zeroTokens(), jokers: [], discards: [] }, fromReserve: false, conquest: false };
+    const bought: GameEvent = {
+      type: 'cardBought',
+      seat: 0,
+      card: 'B1-01',
+      payment: { tokens: zeroTokens(), jokers: [], discards: [] },
+      fromReserve: false,
+      conquest: false,
+    };
     expect(logLine(t('fa'), ['سارا'], bought).text).toContain('کارت الماس سطح ۱');
     await i18next.changeLanguage('en');
   });
 
-  it('tells a stand-in\'s move as the computer\'s on the player\'s behalf, in both languages', async () => {
-    const took: LoggedEvent = { type: 'gemsTaken', seat: 0, tokens: { ...zeroTokens(), red: 2 }, rule: 'B3.2', standIn: true };
+  it("tells a stand-in's move as the computer's on the player's behalf, in both languages", async () => {
+    const took: LoggedEvent = {
+      type: 'gemsTaken',
+      seat: 0,
+      tokens: { ...zeroTokens(), red: 2 },
+      rule: 'B3.2',
+      standIn: true,
+    };
     expect(logLine(t('en'), ['Ana', 'Bo'], took).text).toBe('Computer for Ana took');
-    const returned: LoggedEvent = { type: 'tokensReturned', seat: 1, tokens: { ...zeroTokens(), red: 1 }, standIn: true };
+    const returned: LoggedEvent = {
+      type: 'tokensReturned',
+      seat: 1,
+      tokens: { ...zeroTokens(), red: 1 },
+      standIn: true,
+    };
     expect(logLine(t('en'), ['Ana', 'Bo'], returned).text).toBe('Computer for Bo returned');
     expect(logLine(t('en'), ['Ana'], { ...took, standIn: undefined }).text).toBe('Ana took');
     // Lines about the seat rather than by it keep the player's name.
-    const visit: LoggedEvent = { type: 'nobleVisited', seat: 0, noble: 'N01', auto: true, reserved: false, standIn: true };
+    const visit: LoggedEvent = {
+      type: 'nobleVisited',
+      seat: 0,
+      noble: 'N01',
+      auto: true,
+      reserved: false,
+      standIn: true,
+    };
     expect(logLine(t('en'), ['Ana'], visit).text).toMatch(/^A noble visited Ana /);
     await i18next.changeLanguage('fa');
     expect(logLine(t('fa'), ['آنا'], took).text).toBe('رایانه به‌جای آنا برداشت:');
@@ -81,6 +120,8 @@ describe('game log sentences', () => {
   it('counts in the singular for one card', () => {
     const drawn: GameEvent = { type: 'cardsDrawn', seat: 0, deck: 'L1', cards: ['B1-01'] };
     expect(logLine(t('en'), ['Ana'], drawn).text).toBe('Ana drew 1 card from the level 1 deck');
-    expect(logLine(t('en'), ['Ana'], { ...drawn, cards: ['B1-01', 'B1-02'] }).text).toBe('Ana drew 2 cards from the level 1 deck');
+    expect(logLine(t('en'), ['Ana'], { ...drawn, cards: ['B1-01', 'B1-02'] }).text).toBe(
+      'Ana drew 2 cards from the level 1 deck',
+    );
   });
 });

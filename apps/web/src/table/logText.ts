@@ -40,22 +40,39 @@ export function shortCard(t: TFunction<'game'>, id: CardId | null): string {
  * player's behalf: "Computer for Ana took".
  */
 export function logLine(t: TFunction<'game'>, names: readonly string[], e: LoggedEvent, viewer?: Viewer): LogLine {
-  const auto = (line: LogLine, isAuto: boolean): LogLine => (isAuto ? { ...line, text: `${line.text} ${t('log.auto')}` } : line);
+  const auto = (line: LogLine, isAuto: boolean): LogLine =>
+    isAuto ? { ...line, text: `${line.text} ${t('log.auto')}` } : line;
   /** The one who acted: the seat's player, or the computer standing in for them. */
-  const actor = (seat: number): string => (e.standIn ? t('log.standIn', { name: nameOf(names, seat) }) : nameOf(names, seat));
+  const actor = (seat: number): string =>
+    e.standIn ? t('log.standIn', { name: nameOf(names, seat) }) : nameOf(names, seat);
   /** The context of a sentence about a seat's belongings or turn: "your" for the viewer's own. */
   const whose = (seat: number): { context?: 'you' } => (seat === viewer ? { context: 'you' } : {});
   switch (e.type) {
     case 'turnStarted':
-      return { text: t('log.turnStarted', { name: nameOf(names, e.seat), round: num(e.round), ...whose(e.seat) }), minor: true, seat: e.seat };
+      return {
+        text: t('log.turnStarted', { name: nameOf(names, e.seat), round: num(e.round), ...whose(e.seat) }),
+        minor: true,
+        seat: e.seat,
+      };
     case 'gemsTaken':
       return { text: t('log.gemsTaken', { name: actor(e.seat) }), tokens: e.tokens, seat: e.seat };
     case 'cardReserved': {
       const what = e.blind ? t('log.blindFrom', { deck: t(`deck.${e.deck}`) }) : shortCard(t, e.card);
-      return { text: t(e.gold ? 'log.reservedGold' : 'log.reserved', { name: actor(e.seat), card: what }), seat: e.seat };
+      return {
+        text: t(e.gold ? 'log.reservedGold' : 'log.reserved', { name: actor(e.seat), card: what }),
+        seat: e.seat,
+      };
     }
     case 'cardsDrawn':
-      return { text: t('log.drawn', { name: actor(e.seat), n: num(e.cards.length), count: e.cards.length, deck: t(`deck.${e.deck}`) }), seat: e.seat };
+      return {
+        text: t('log.drawn', {
+          name: actor(e.seat),
+          n: num(e.cards.length),
+          count: e.cards.length,
+          deck: t(`deck.${e.deck}`),
+        }),
+        seat: e.seat,
+      };
     case 'drawnCardKept':
       return { text: t('log.kept', { name: actor(e.seat), deck: t(`deck.${e.deck}`) }), seat: e.seat };
     case 'cardBought': {
@@ -70,31 +87,81 @@ export function logLine(t: TFunction<'game'>, names: readonly string[], e: Logge
     case 'cardPaired':
       return auto({ text: t('log.paired', { name: actor(e.seat), gem: t(`gem.${e.gem}`) }), seat: e.seat }, e.auto);
     case 'jokersUsed':
-      return { text: t('log.jokers', { name: actor(e.seat), n: num(e.cards.length), count: e.cards.length }), seat: e.seat };
+      return {
+        text: t('log.jokers', { name: actor(e.seat), n: num(e.cards.length), count: e.cards.length }),
+        seat: e.seat,
+      };
     case 'cardsSacrificed':
-      return { text: t('log.sacrificed', { name: actor(e.seat), n: num(e.cards.length), count: e.cards.length, card: shortCard(t, e.for) }), seat: e.seat };
+      return {
+        text: t('log.sacrificed', {
+          name: actor(e.seat),
+          n: num(e.cards.length),
+          count: e.cards.length,
+          card: shortCard(t, e.for),
+        }),
+        seat: e.seat,
+      };
     case 'nobleReserved':
-      return auto({ text: t('log.nobleReserved', { name: actor(e.seat), noble: describeNoble(t, e.noble) }), seat: e.seat }, e.auto);
+      return auto(
+        { text: t('log.nobleReserved', { name: actor(e.seat), noble: describeNoble(t, e.noble) }), seat: e.seat },
+        e.auto,
+      );
     case 'extraTokenTaken':
       return auto({ text: t('log.extraToken', { name: actor(e.seat), gem: t(`gem.${e.gem}`) }), seat: e.seat }, e.auto);
     case 'strongholdPlaced':
-      return auto({ text: t('log.shPlaced', { name: actor(e.seat), card: shortCard(t, e.card) }), seat: e.seat }, e.auto);
+      return auto(
+        { text: t('log.shPlaced', { name: actor(e.seat), card: shortCard(t, e.card) }), seat: e.seat },
+        e.auto,
+      );
     case 'strongholdMoved':
-      return auto({ text: t('log.shMoved', { name: actor(e.seat), from: shortCard(t, e.from), to: shortCard(t, e.to) }), seat: e.seat }, e.auto);
+      return auto(
+        {
+          text: t('log.shMoved', { name: actor(e.seat), from: shortCard(t, e.from), to: shortCard(t, e.to) }),
+          seat: e.seat,
+        },
+        e.auto,
+      );
     case 'strongholdRemoved':
-      return auto({ text: t('log.shRemoved', { name: actor(e.seat), owner: nameOf(names, e.owner), card: shortCard(t, e.card), ...whose(e.owner) }), seat: e.seat }, e.auto);
+      return auto(
+        {
+          text: t('log.shRemoved', {
+            name: actor(e.seat),
+            owner: nameOf(names, e.owner),
+            card: shortCard(t, e.card),
+            ...whose(e.owner),
+          }),
+          seat: e.seat,
+        },
+        e.auto,
+      );
     case 'strongholdsReturned':
-      return { text: t('log.shReturned', { name: nameOf(names, e.seat), n: num(e.count), ...whose(e.seat) }), minor: true, seat: e.seat };
+      return {
+        text: t('log.shReturned', { name: nameOf(names, e.seat), n: num(e.count), ...whose(e.seat) }),
+        minor: true,
+        seat: e.seat,
+      };
     case 'conquestDeclined':
       return { text: t('log.conquestDeclined', { name: actor(e.seat), card: shortCard(t, e.card) }), seat: e.seat };
     case 'tokensReturned':
       return { text: t('log.returned', { name: actor(e.seat) }), tokens: e.tokens, seat: e.seat };
     case 'nobleVisited':
-      return auto({ text: t('log.nobleVisited', { name: nameOf(names, e.seat), noble: describeNoble(t, e.noble) }), seat: e.seat }, e.auto);
+      return auto(
+        {
+          text: t('log.nobleVisited', { name: nameOf(names, e.seat), noble: describeNoble(t, e.noble) }),
+          seat: e.seat,
+        },
+        e.auto,
+      );
     case 'postClaimed':
-      return auto({ text: t('log.postClaimed', { name: actor(e.seat), post: describePost(t, e.post) }), seat: e.seat }, e.auto);
+      return auto(
+        { text: t('log.postClaimed', { name: actor(e.seat), post: describePost(t, e.post) }), seat: e.seat },
+        e.auto,
+      );
     case 'cityClaimed':
-      return auto({ text: t('log.cityClaimed', { name: actor(e.seat), city: describeCity(t, e.city) }), seat: e.seat }, e.auto);
+      return auto(
+        { text: t('log.cityClaimed', { name: actor(e.seat), city: describeCity(t, e.city) }), seat: e.seat },
+        e.auto,
+      );
     case 'cardRevealed':
       return { text: t('log.revealed', { card: shortCard(t, e.card), deck: t(`deck.${e.slot.deck}`) }), minor: true };
     case 'passed':

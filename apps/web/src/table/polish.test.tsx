@@ -21,7 +21,12 @@ describe('Persian digits', () => {
     await setupI18n('fa').changeLanguage('fa');
     expect(currentLanguage()).toBe('fa');
     expect(marks('2→1')).toBe('\u2066۲→۱\u2069'); // isolated left to right (i18n/bidi.ts)
-    const { container } = render(<><CardFace id="O1-01" /><PostTile id="K-TP2" /></>);
+    const { container } = render(
+      <>
+        <CardFace id="O1-01" />
+        <PostTile id="K-TP2" />
+      </>,
+    );
     expect(container.textContent).not.toMatch(/[0-9]/);
     await setupI18n('en').changeLanguage('en');
     expect(marks('2→1')).toBe('2→1');
@@ -41,11 +46,21 @@ describe('the turn sound toggle', () => {
     await setupI18n('en').changeLanguage('en');
     localStorage.removeItem('kahroba.sound');
     const s = newGame();
-    render(<Table view={viewFor(s, 0)} viewer={0} names={['Sara', 'Babak']} log={[]} onAction={() => Promise.resolve({ ok: true })} />);
+    render(
+      <Table
+        view={viewFor(s, 0)}
+        viewer={0}
+        names={['Sara', 'Babak']}
+        log={[]}
+        onAction={() => Promise.resolve({ ok: true })}
+      />,
+    );
     const toggle = screen.getByRole('button', { name: 'Sound when it is your turn' });
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(toggle);
-    expect(screen.getByRole('button', { name: 'Sound when it is your turn' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Sound when it is your turn' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
     expect(localStorage.getItem('kahroba.sound')).toBe('off');
     localStorage.removeItem('kahroba.sound');
   });
@@ -53,7 +68,9 @@ describe('the turn sound toggle', () => {
   it('is not offered to a spectator, whose table lays the log under the board', async () => {
     await setupI18n('en').changeLanguage('en');
     const s = newGame();
-    const { container } = render(<Table view={viewFor(s, 'spectator')} viewer="spectator" names={['Sara', 'Babak']} log={[]} />);
+    const { container } = render(
+      <Table view={viewFor(s, 'spectator')} viewer="spectator" names={['Sara', 'Babak']} log={[]} />,
+    );
     expect(screen.queryByRole('button', { name: 'Sound when it is your turn' })).toBeNull();
     expect(container.querySelector('.table--spectator')).not.toBeNull();
   });

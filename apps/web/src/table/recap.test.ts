@@ -29,7 +29,7 @@ describe('recap', () => {
     expect(last?.revealed.has(card)).toBe(false);
   });
 
-  it('sinceLastTurn: the others\' moves since the viewer last played, redacted as the viewer sees them', () => {
+  it("sinceLastTurn: the others' moves since the viewer last played, redacted as the viewer sees them", () => {
     const s = newGame(3);
     const me = s.current;
     const { log } = play(s, [
@@ -46,12 +46,17 @@ describe('recap', () => {
     expect(sinceLastTurn(eventsFor(log, (me + 2) % 3), (me + 2) % 3).map((e) => e.type)).toEqual(['gemsTaken']);
     // The third player sees the second's blind reservation without its card (B3.3.3), as in the log.
     const third = (me + 2) % 3;
-    const upToThird = log.slice(0, log.findIndex((e) => e.type === 'turnStarted' && e.seat === me) );
+    const upToThird = log.slice(
+      0,
+      log.findIndex((e) => e.type === 'turnStarted' && e.seat === me),
+    );
     const seen = sinceLastTurn(eventsFor(upToThird, third), third);
     const reserved = seen.find((e) => e.type === 'cardReserved');
     const real = log.find((e) => e.type === 'cardReserved');
     expect(reserved?.type).toBe('cardReserved');
-    expect(reserved && 'card' in reserved ? reserved.card : undefined).not.toBe(real && 'card' in real ? real.card : undefined);
+    expect(reserved && 'card' in reserved ? reserved.card : undefined).not.toBe(
+      real && 'card' in real ? real.card : undefined,
+    );
   });
 
   it('hadTurn: false until the viewer has finished a turn of their own', () => {

@@ -15,7 +15,10 @@ export interface LastTurn {
 
 const quiet = (e: GameEvent): boolean => e.type === 'turnStarted' || e.type === 'cardRevealed';
 
-interface Segment { seat: Seat | null; events: GameEvent[] }
+interface Segment {
+  seat: Seat | null;
+  events: GameEvent[];
+}
 
 /**
  * The log cut into turns: a turn ends with the next player's `turnStarted`.
@@ -64,14 +67,19 @@ export function sinceLastTurn(log: readonly GameEvent[], viewer: Seat): GameEven
 
 /** Whether the viewer has finished a turn of their own yet (before that, "since your last turn" is the whole game so far). */
 export function hadTurn(log: readonly GameEvent[], viewer: Seat): boolean {
-  return turns(log).slice(0, -1).some((t) => t.seat === viewer);
+  return turns(log)
+    .slice(0, -1)
+    .some((t) => t.seat === viewer);
 }
 
 /** The tokens the last mover gained in that turn (taken, or the T1 extra one), by colour. */
 export function tokensGained(last: LastTurn | null): Set<TokenColour> {
   const out = new Set<TokenColour>();
   for (const e of last?.events ?? []) {
-    if (e.type === 'gemsTaken') for (const [c, n] of Object.entries(e.tokens)) { if (n > 0) out.add(c as TokenColour); }
+    if (e.type === 'gemsTaken')
+      for (const [c, n] of Object.entries(e.tokens)) {
+        if (n > 0) out.add(c as TokenColour);
+      }
     if (e.type === 'extraTokenTaken') out.add(e.gem);
     if (e.type === 'cardReserved' && e.gold) out.add('gold');
   }

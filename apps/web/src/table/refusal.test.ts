@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { Action } from '@kahroba/engine';
 import { refusalToShow } from './Supply';
 
-const plainTakes: Action[] = [{ type: 'takeGems', gems: ['white', 'blue', 'green'] }, { type: 'takeTwo', gem: 'red', extra: null }];
+const plainTakes: Action[] = [
+  { type: 'takeGems', gems: ['white', 'blue', 'green'] },
+  { type: 'takeTwo', gem: 'red', extra: null },
+];
 
 describe('the words of a refused gem pick', () => {
   it('white, white, blue without the 2-white post: the base rule, not the post', () => {

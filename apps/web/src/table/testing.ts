@@ -16,7 +16,11 @@ export function newGame(players = 2, modules: ModuleId[] = [], seed = 'test-seed
 }
 
 /** Plays `n` actions chosen by `pick` from the legal ones (first by default). */
-export function advance(s: GameState, n: number, pick: (legal: Action[]) => Action | undefined = (l) => l[0]): { state: GameState; events: GameEvent[] } {
+export function advance(
+  s: GameState,
+  n: number,
+  pick: (legal: Action[]) => Action | undefined = (l) => l[0],
+): { state: GameState; events: GameEvent[] } {
   const events: GameEvent[] = [];
   for (let i = 0; i < n && !s.result; i++) {
     const a = pick(legalActions(s, s.current));

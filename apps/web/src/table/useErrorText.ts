@@ -24,10 +24,13 @@ export function ruleOf(code: string): string {
 export function useErrorText(): (code: string, fallback?: string) => string {
   const { t, i18n } = useTranslation('game');
   const lng = isLanguage(i18n.language) ? i18n.language : 'en';
-  return useCallback((code: string, fallback?: string) => {
-    const sentence = t(`error.${code}`, { defaultValue: fallback ?? t('error.unknown') });
-    const rule = ruleOf(code);
-    // Rule ids are written as on the rules screen: Persian digits in Persian (B۳.۲), isolated left to right.
-    return rule ? t('error.withRule', { sentence, rule: ltr(rule, lng) }) : sentence;
-  }, [t, lng]);
+  return useCallback(
+    (code: string, fallback?: string) => {
+      const sentence = t(`error.${code}`, { defaultValue: fallback ?? t('error.unknown') });
+      const rule = ruleOf(code);
+      // Rule ids are written as on the rules screen: Persian digits in Persian (B۳.۲), isolated left to right.
+      return rule ? t('error.withRule', { sentence, rule: ltr(rule, lng) }) : sentence;
+    },
+    [t, lng],
+  );
 }

@@ -11,7 +11,11 @@ import { playChime, readSoundSetting, setTitleCue, writeSoundSetting } from '../
  * it also marks the title and calls `onHidden` (the online table shows a
  * system notification there). Returns the sound toggle.
  */
-export function useTurnCue(myTurn: boolean, titleCue: string, onHidden?: () => void): { sound: boolean; toggleSound: () => void } {
+export function useTurnCue(
+  myTurn: boolean,
+  titleCue: string,
+  onHidden?: () => void,
+): { sound: boolean; toggleSound: () => void } {
   const [sound, setSound] = useState(readSoundSetting);
   const was = useRef(myTurn);
   const hiddenCue = useRef(onHidden);

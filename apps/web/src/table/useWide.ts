@@ -11,7 +11,8 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /** Without `matchMedia` (tests, old browsers) everything is shown, as on a desktop. */
-const snapshot = (): boolean => (typeof window === 'undefined' || !window.matchMedia ? true : window.matchMedia(QUERY).matches);
+const snapshot = (): boolean =>
+  typeof window === 'undefined' || !window.matchMedia ? true : window.matchMedia(QUERY).matches;
 
 export function useWide(): boolean {
   return useSyncExternalStore(subscribe, snapshot, () => true);

@@ -24,17 +24,23 @@ export interface TutorialGameProps {
 
 export function TutorialGame({ lesson, onSkip }: TutorialGameProps) {
   const { t } = useTranslation('tutorial');
-  const refuse = useCallback((code: string, step: LessonStep | null) => {
-    if (code === 'wrongMove') return step?.hint ? t(`${lesson.id}.${step.id}.hint`) : t('wrongMove');
-    return t('notNow');
-  }, [lesson.id, t]);
+  const refuse = useCallback(
+    (code: string, step: LessonStep | null) => {
+      if (code === 'wrongMove') return step?.hint ? t(`${lesson.id}.${step.id}.hint`) : t('wrongMove');
+      return t('notNow');
+    },
+    [lesson.id, t],
+  );
   const run = useLesson(lesson, refuse);
   // The learner goes by the name saved on this device ("Round 2: Sara's turn"), or "You" before one is saved.
   const names = useMemo(() => {
     const me = loadName() || t('you');
     return lesson.learner === 0 ? [me, t('computer')] : [t('computer'), me];
   }, [lesson.learner, t]);
-  const presence = useMemo<(Presence | undefined)[]>(() => names.map((_, i) => (i === lesson.learner ? undefined : 'bot')), [names, lesson.learner]);
+  const presence = useMemo<(Presence | undefined)[]>(
+    () => names.map((_, i) => (i === lesson.learner ? undefined : 'bot')),
+    [names, lesson.learner],
+  );
   const view = useMemo(() => viewFor(run.played.state, lesson.learner), [run.played.state, lesson.learner]);
   const log = useMemo(() => eventsFor(run.played.events, lesson.learner), [run.played.events, lesson.learner]);
   const root = useRef<HTMLDivElement>(null);
@@ -63,7 +69,11 @@ export function TutorialGame({ lesson, onSkip }: TutorialGameProps) {
     const sideways = r.left < 0 || r.right > window.innerWidth;
     if (sideways || (!inDock && (r.top < coach || r.bottom > dock))) {
       const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-      el.scrollIntoView({ block: inDock ? 'nearest' : 'center', inline: 'center', behavior: reduce ? 'auto' : 'smooth' });
+      el.scrollIntoView({
+        block: inDock ? 'nearest' : 'center',
+        inline: 'center',
+        behavior: reduce ? 'auto' : 'smooth',
+      });
     }
   }, [step, run.mode]);
 
@@ -78,10 +88,16 @@ export function TutorialGame({ lesson, onSkip }: TutorialGameProps) {
           <p>{t('completeBody')}</p>
           <div className="lesson__links">
             {following && (
-              <a className="btn btn-primary" href={`/learn/${following}`} onClick={onLinkClick}>{t('nextLesson', { name: t(`lesson.${following}`) })}</a>
+              <a className="btn btn-primary" href={`/learn/${following}`} onClick={onLinkClick}>
+                {t('nextLesson', { name: t(`lesson.${following}`) })}
+              </a>
             )}
-            <a className={following ? 'btn' : 'btn btn-primary'} href="/learn" onClick={onLinkClick}>{t('toLessons')}</a>
-            <a className="btn" href="/" onClick={onLinkClick}>{t('toHome')}</a>
+            <a className={following ? 'btn' : 'btn btn-primary'} href="/learn" onClick={onLinkClick}>
+              {t('toLessons')}
+            </a>
+            <a className="btn" href="/" onClick={onLinkClick}>
+              {t('toHome')}
+            </a>
           </div>
         </section>
       </div>

@@ -57,5 +57,9 @@ export function pay(tokens: Partial<Tokens> = {}): Payment {
 }
 
 export const take = (...gems: Gem[]): Action => ({ type: 'takeGems', gems });
-export const buy = (card: string, tokens: Partial<Tokens> = {}): Action => ({ type: 'buy', card, payment: pay(tokens) });
+export const buy = (card: string, tokens: Partial<Tokens> = {}): Action => ({
+  type: 'buy',
+  card,
+  payment: pay(tokens),
+});
 export const reserve = (card: string): Action => ({ type: 'reserve', card });

@@ -18,7 +18,10 @@ describe('lesson progress on this device', () => {
   });
 
   it('refuses a saved progress whose moves are not actions', () => {
-    localStorage.setItem(TUTORIAL_KEY, JSON.stringify({ lesson: 'base', step: 3, replied: 0, actions: [{ seat: 0, action: { type: 'fly' } }] }));
+    localStorage.setItem(
+      TUTORIAL_KEY,
+      JSON.stringify({ lesson: 'base', step: 3, replied: 0, actions: [{ seat: 0, action: { type: 'fly' } }] }),
+    );
     expect(loadProgress('base')).toBeNull();
     localStorage.setItem(TUTORIAL_KEY, '{not json');
     expect(loadProgress('base')).toBeNull();

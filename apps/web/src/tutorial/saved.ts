@@ -6,7 +6,10 @@
 export const TUTORIAL_KEY = 'kahroba.tutorial.v1';
 export const TUTORIAL_DONE_KEY = 'kahroba.tutorial.done.v1';
 
-export interface SavedLessonSummary { lesson: string; step: number }
+export interface SavedLessonSummary {
+  lesson: string;
+  step: number;
+}
 
 /** The lesson in progress on this device, or null. */
 export function savedLesson(): SavedLessonSummary | null {

@@ -9,16 +9,26 @@ const quote = (s: string): string => s.replace(/[^A-Za-z0-9_-]/g, '');
 
 export function spotSelectors(spot: Spot): string[] {
   switch (spot.kind) {
-    case 'card': return [`[data-card="${quote(spot.card)}"]`];
-    case 'gem': return [`.supply__token--pick[data-gem="${quote(spot.gem)}"]`];
-    case 'tile': return [`[data-tile="${quote(spot.id)}"]`];
-    case 'act': return [`[data-act="${quote(spot.act)}"]`];
-    case 'confirm': return ['.supply__picks .kt-btn--primary', '[data-act="pay"]'];
-    case 'supply': return ['.supply'];
-    case 'board': return ['.board'];
-    case 'tiles': return ['.table .tiles'];
-    case 'me': return ['.table__me .player'];
-    case 'opponents': return ['.table__others .player'];
+    case 'card':
+      return [`[data-card="${quote(spot.card)}"]`];
+    case 'gem':
+      return [`.supply__token--pick[data-gem="${quote(spot.gem)}"]`];
+    case 'tile':
+      return [`[data-tile="${quote(spot.id)}"]`];
+    case 'act':
+      return [`[data-act="${quote(spot.act)}"]`];
+    case 'confirm':
+      return ['.supply__picks .kt-btn--primary', '[data-act="pay"]'];
+    case 'supply':
+      return ['.supply'];
+    case 'board':
+      return ['.board'];
+    case 'tiles':
+      return ['.table .tiles'];
+    case 'me':
+      return ['.table__me .player'];
+    case 'opponents':
+      return ['.table__others .player'];
   }
 }
 

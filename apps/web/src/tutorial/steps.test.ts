@@ -12,10 +12,22 @@ describe('lesson step logic', () => {
   it('matches a move by the fields of the pattern; arrays as multisets, other fields free', () => {
     expect(matches({ type: 'takeGems', gems: ['blue', 'green', 'white'] }, take('white', 'blue', 'green'))).toBe(true);
     expect(matches({ type: 'takeGems', gems: ['blue', 'green', 'white'] }, take('white', 'blue', 'red'))).toBe(false);
-    const buy: Action = { type: 'buy', card: 'B2-16', payment: { tokens: { white: 0, blue: 2, green: 1, red: 0, black: 0, gold: 0 }, jokers: [], discards: [] } };
+    const buy: Action = {
+      type: 'buy',
+      card: 'B2-16',
+      payment: { tokens: { white: 0, blue: 2, green: 1, red: 0, black: 0, gold: 0 }, jokers: [], discards: [] },
+    };
     expect(matches({ type: 'buy', card: 'B2-16' }, buy)).toBe(true);
     expect(matches({ type: 'buy', card: 'B3-10' }, buy)).toBe(false);
-    expect(matches([{ type: 'reserve', card: 'B3-10' }, { type: 'buy', card: 'B2-16' }], buy)).toBe(true);
+    expect(
+      matches(
+        [
+          { type: 'reserve', card: 'B3-10' },
+          { type: 'buy', card: 'B2-16' },
+        ],
+        buy,
+      ),
+    ).toBe(true);
   });
 
   it('an explanation step waits for Next, and refuses a move', () => {

@@ -17,7 +17,10 @@ export interface Progress {
   actions: RecordedAction[];
 }
 
-export interface Played { state: GameState; events: GameEvent[] }
+export interface Played {
+  state: GameState;
+  events: GameEvent[];
+}
 
 export const startProgress = (lesson: Lesson): Progress => ({ lesson: lesson.id, step: 0, replied: 0, actions: [] });
 
@@ -86,7 +89,8 @@ export type LearnerResult =
 /** The learner's move: accepted only when it is the step's, then applied by the engine. */
 export function playLearner(lesson: Lesson, p: Progress, played: Played, action: Action): LearnerResult {
   const step = currentStep(lesson, p);
-  if (stepMode(lesson, p, played.state) !== 'move' || !step?.expect) return { ok: false, code: 'notNow', message: 'wait' };
+  if (stepMode(lesson, p, played.state) !== 'move' || !step?.expect)
+    return { ok: false, code: 'notNow', message: 'wait' };
   if (!matches(step.expect, action)) return { ok: false, code: 'wrongMove', message: 'not this move' };
   const r = applyAction(played.state, lesson.learner, action);
   if (!r.ok) return { ok: false, code: r.error.code, message: r.error.message };

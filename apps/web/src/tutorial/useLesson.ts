@@ -36,7 +36,9 @@ function fresh(lesson: Lesson): Run {
 function resume(lesson: Lesson): Run {
   const saved = loadProgress(lesson.id);
   const played = saved ? replay(lesson, saved.actions) : null;
-  return saved && played && saved.step <= lesson.steps.length ? { progress: saved, played, broken: false } : fresh(lesson);
+  return saved && played && saved.step <= lesson.steps.length
+    ? { progress: saved, played, broken: false }
+    : fresh(lesson);
 }
 
 /** `refuse(code, step)` words a refused move for the table (the step's hint, or why not now). */
@@ -46,16 +48,21 @@ export function useLesson(lesson: Lesson, refuse: (code: string, step: LessonSte
   latest.current = run;
   const mode = stepMode(lesson, run.progress, run.played.state);
 
-  const update = useCallback((r: Run) => {
-    latest.current = r;
-    if (r.progress.step >= lesson.steps.length) {
-      clearProgress();
-      markDone(lesson.id);
-    } else saveProgress(r.progress);
-    setRun(r);
-  }, [lesson]);
+  const update = useCallback(
+    (r: Run) => {
+      latest.current = r;
+      if (r.progress.step >= lesson.steps.length) {
+        clearProgress();
+        markDone(lesson.id);
+      } else saveProgress(r.progress);
+      setRun(r);
+    },
+    [lesson],
+  );
 
-  useEffect(() => { saveProgress(latest.current.progress); }, [lesson]);
+  useEffect(() => {
+    saveProgress(latest.current.progress);
+  }, [lesson]);
 
   // The computer's scripted moves, one at a time.
   useEffect(() => {
@@ -68,17 +75,25 @@ export function useLesson(lesson: Lesson, refuse: (code: string, step: LessonSte
     return () => clearTimeout(timer);
   }, [lesson, mode, run, update]);
 
-  const act = useCallback((a: Action): Promise<ActionResult> => {
-    const cur = latest.current;
-    const r = playLearner(lesson, cur.progress, cur.played, a);
-    if (!r.ok) {
-      const ours = r.code === 'wrongMove' || r.code === 'notNow';
-      // The engine's own refusals keep their code, so the table cites the rule.
-      return Promise.resolve({ ok: false, error: ours ? { code: `TUTORIAL_${r.code}`, message: refuse(r.code, currentStep(lesson, cur.progress)) } : { code: r.code, message: r.message } });
-    }
-    update({ progress: r.progress, played: r.played, broken: false });
-    return Promise.resolve({ ok: true });
-  }, [lesson, refuse, update]);
+  const act = useCallback(
+    (a: Action): Promise<ActionResult> => {
+      const cur = latest.current;
+      const r = playLearner(lesson, cur.progress, cur.played, a);
+      if (!r.ok) {
+        const ours = r.code === 'wrongMove' || r.code === 'notNow';
+        // The engine's own refusals keep their code, so the table cites the rule.
+        return Promise.resolve({
+          ok: false,
+          error: ours
+            ? { code: `TUTORIAL_${r.code}`, message: refuse(r.code, currentStep(lesson, cur.progress)) }
+            : { code: r.code, message: r.message },
+        });
+      }
+      update({ progress: r.progress, played: r.played, broken: false });
+      return Promise.resolve({ ok: true });
+    },
+    [lesson, refuse, update],
+  );
 
   const next = useCallback(() => {
     const cur = latest.current;

@@ -59,7 +59,10 @@ export function scoreMain(view: GameState, seat: Seat, a: Action, target: CardId
     case 'takeGems':
     case 'takeTwo': {
       const short = target ? shortfall(view, seat, target) : null;
-      const gems = a.type === 'takeGems' ? a.gems.map((g) => ({ g, n: 1 })) : [{ g: a.gem, n: 2 }, ...(a.extra ? [{ g: a.extra, n: 1 }] : [])];
+      const gems =
+        a.type === 'takeGems'
+          ? a.gems.map((g) => ({ g, n: 1 }))
+          : [{ g: a.gem, n: 2 }, ...(a.extra ? [{ g: a.extra, n: 1 }] : [])];
       let useful = 0;
       for (const { g, n } of gems) useful += short ? Math.min(n, short[g]) : n * 0.3;
       const total = tokenTotal(seatOf(view, seat).tokens) + gems.reduce((s, x) => s + x.n, 0);

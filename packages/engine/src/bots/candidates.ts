@@ -48,7 +48,14 @@ function wanted(s: GameState, p: PlayerState): ByGem<number> {
  * (least gold and jokers), the `returns` least harmful token returns, every
  * other move.
  */
-export function candidates(s: GameState, seat: Seat, legal: readonly Action[], payments = 1, returns = 3, strongholds = false): Action[] {
+export function candidates(
+  s: GameState,
+  seat: Seat,
+  legal: readonly Action[],
+  payments = 1,
+  returns = 3,
+  strongholds = false,
+): Action[] {
   const scored = prioritise(s, seat, legal, strongholds);
   const perCard = new Map<string, number>();
   const out: Action[] = [];
@@ -68,7 +75,10 @@ export function candidates(s: GameState, seat: Seat, legal: readonly Action[], p
   return out;
 }
 
-export interface Scored { a: Action; score: number }
+export interface Scored {
+  a: Action;
+  score: number;
+}
 
 /*
  * Hot in every playout step: no closures here (the bundler used by the
@@ -101,7 +111,18 @@ function targetScore(p: PlayerState, b: ByGem<number>, id: string | null, reserv
 function scoreCtx(s: GameState, seat: Seat, strongholds: boolean): ScoreCtx {
   const p = s.players[seat] as PlayerState;
   const held = p.tokens.white + p.tokens.blue + p.tokens.green + p.tokens.red + p.tokens.black + p.tokens.gold;
-  const ctx: ScoreCtx = { s, seat, p, held, target: null, short: null, want: null, strongholds, bonuses: null, wants: null };
+  const ctx: ScoreCtx = {
+    s,
+    seat,
+    p,
+    held,
+    target: null,
+    short: null,
+    want: null,
+    strongholds,
+    bonuses: null,
+    wants: null,
+  };
   if (s.turn.decision !== null) return ctx;
   const b = playerBonuses(p);
   let bestScore = -Infinity;
@@ -129,8 +150,11 @@ function scoreCtx(s: GameState, seat: Seat, strongholds: boolean): ScoreCtx {
     const c = card(ctx.target).cost;
     const t = p.tokens;
     ctx.short = {
-      white: Math.max(0, c.white - b.white - t.white), blue: Math.max(0, c.blue - b.blue - t.blue), green: Math.max(0, c.green - b.green - t.green),
-      red: Math.max(0, c.red - b.red - t.red), black: Math.max(0, c.black - b.black - t.black),
+      white: Math.max(0, c.white - b.white - t.white),
+      blue: Math.max(0, c.blue - b.blue - t.blue),
+      green: Math.max(0, c.green - b.green - t.green),
+      red: Math.max(0, c.red - b.red - t.red),
+      black: Math.max(0, c.black - b.black - t.black),
     };
   }
   return ctx;
@@ -148,7 +172,8 @@ function scoreOne(ctx: ScoreCtx, a: Action): number {
       const loses = def.effect === 'sacrifice' && sacrificeLoss(a) >= 0;
       return 100 + def.points * 20 + def.bonusCount * 4 - 3 * paymentCost(a.payment) - (loses ? 200 : 0);
     }
-    case 'conquer': return 50 - 3 * paymentCost(a.payment);
+    case 'conquer':
+      return 50 - 3 * paymentCost(a.payment);
     case 'takeGems': {
       let useful = 0;
       for (let i = 0; i < a.gems.length; i++) useful += gemUse(ctx, a.gems[i] as Gem, 1);
@@ -158,15 +183,27 @@ function scoreOne(ctx: ScoreCtx, a: Action): number {
       const useful = gemUse(ctx, a.gem, 2) + (a.extra ? gemUse(ctx, a.extra, 1) : 0);
       return 10 + useful * 8 - Math.max(0, ctx.held + (a.extra ? 3 : 2) - 10) * 6;
     }
-    case 'reserve': return a.card === ctx.target ? 12 : 2 + card(a.card).points;
-    case 'reserveDeck': return 1;
+    case 'reserve':
+      return a.card === ctx.target ? 12 : 2 + card(a.card).points;
+    case 'reserveDeck':
+      return 1;
     case 'returnTokens': {
       ctx.want ??= wanted(ctx.s, ctx.p);
       const w = ctx.want;
       const t = a.tokens;
-      return -(10 * t.gold + t.white * (1 + 3 * w.white) + t.blue * (1 + 3 * w.blue) + t.green * (1 + 3 * w.green) + t.red * (1 + 3 * w.red) + t.black * (1 + 3 * w.black));
+      return -(
+        10 * t.gold +
+        t.white * (1 + 3 * w.white) +
+        t.blue * (1 + 3 * w.blue) +
+        t.green * (1 + 3 * w.green) +
+        t.red * (1 + 3 * w.red) +
+        t.black * (1 + 3 * w.black)
+      );
     }
-    default: return ctx.strongholds && isStrongholdAction(a) ? strongholdPrior(ctx.s, ctx.seat, a, ctx) : scoreDecision(ctx.s, ctx.seat, a);
+    default:
+      return ctx.strongholds && isStrongholdAction(a)
+        ? strongholdPrior(ctx.s, ctx.seat, a, ctx)
+        : scoreDecision(ctx.s, ctx.seat, a);
   }
 }
 
@@ -181,8 +218,16 @@ export function prioritise(s: GameState, seat: Seat, legal: readonly Action[], s
 }
 
 /** The playout policy: the best cheap score, or with probability `epsilon` one of the three best. */
-export function playoutMove(s: GameState, seat: Seat, legal: readonly Action[], rng: () => number, epsilon = 0.15, strongholds = false): Action {
-  if (rng() < epsilon) return (prioritise(s, seat, legal, strongholds)[Math.floor(rng() * Math.min(3, legal.length))] as Scored).a;
+export function playoutMove(
+  s: GameState,
+  seat: Seat,
+  legal: readonly Action[],
+  rng: () => number,
+  epsilon = 0.15,
+  strongholds = false,
+): Action {
+  if (rng() < epsilon)
+    return (prioritise(s, seat, legal, strongholds)[Math.floor(rng() * Math.min(3, legal.length))] as Scored).a;
   const ctx = scoreCtx(s, seat, strongholds);
   let best = legal[0] as Action;
   let bestScore = -Infinity;

@@ -46,7 +46,14 @@ export function determinize(input: GameState, seat: Seat, rng: () => number): Ga
   const v = viewFor(input, seat);
   const seen = seenCards(v);
   const pools = new Map<DeckId, CardId[]>();
-  for (const d of DECKS) pools.set(d, shuffle(cardsOfDeck(d).filter((id) => !seen.has(id)), rng));
+  for (const d of DECKS)
+    pools.set(
+      d,
+      shuffle(
+        cardsOfDeck(d).filter((id) => !seen.has(id)),
+        rng,
+      ),
+    );
   const deal = (deck: DeckId): CardId => {
     const id = pools.get(deck)?.pop();
     if (id === undefined) throw new Error(`determinize: no unseen card left for deck ${deck}`);
@@ -58,15 +65,17 @@ export function determinize(input: GameState, seat: Seat, rng: () => number): Ga
       : p,
   );
   const dec = v.turn.decision;
-  const turn = dec?.type === 'keepDrawn' && dec.cards.includes(HIDDEN_CARD)
-    ? { ...v.turn, decision: { ...dec, cards: dec.cards.map((id) => (id === HIDDEN_CARD ? deal(dec.deck) : id)) } }
-    : v.turn;
+  const turn =
+    dec?.type === 'keepDrawn' && dec.cards.includes(HIDDEN_CARD)
+      ? { ...v.turn, decision: { ...dec, cards: dec.cards.map((id) => (id === HIDDEN_CARD ? deal(dec.deck) : id)) } }
+      : v.turn;
   const decks = {} as Record<DeckId, CardId[]>;
   for (const d of DECKS) decks[d] = v.decks[d].map(() => deal(d));
   const orient = v.config.modules.includes('orient');
   for (const d of DECKS) {
     // Without the Orient its cards are out of the game; every other card has a place.
-    if ((orient || d.startsWith('L')) && (pools.get(d)?.length ?? 0) > 0) throw new Error(`determinize: deck ${d} has cards in no place`);
+    if ((orient || d.startsWith('L')) && (pools.get(d)?.length ?? 0) > 0)
+      throw new Error(`determinize: deck ${d} has cards in no place`);
   }
   return { ...v, decks, players, turn };
 }

@@ -51,7 +51,13 @@ export function withoutHandovers(deals: readonly GameState[], seat: Seat, cands:
     let lost = deals.length > 0;
     for (const s of deals) {
       const r = applyAction(s, seat, a);
-      if (!r.ok || r.state.result || r.state.current === seat || !lastOfRound(r.state) || !rivalWinsNext(r.state, seat)) {
+      if (
+        !r.ok ||
+        r.state.result ||
+        r.state.current === seat ||
+        !lastOfRound(r.state) ||
+        !rivalWinsNext(r.state, seat)
+      ) {
         lost = false;
         break;
       }
@@ -69,7 +75,13 @@ const NEAR_END = 7;
  * move that wins at once is played without search; moves that hand a rival
  * the game at once (on `first` and two more deals) leave the candidates.
  */
-export function finishingChecks(view: GameState, first: GameState, seat: Seat, cands: Action[], rng: () => number): { win: Action | null; cands: Action[] } {
+export function finishingChecks(
+  view: GameState,
+  first: GameState,
+  seat: Seat,
+  cands: Action[],
+  rng: () => number,
+): { win: Action | null; cands: Action[] } {
   if (!first.players.some((p) => playerPrestige(p) >= NEAR_END)) return { win: null, cands };
   const win = winningMove(first, seat);
   if (win !== null) return { win, cands };

@@ -13,8 +13,12 @@ import { card, city, DECKS, GEMS, noble, playerBonuses, playerPrestige, post } f
 export function missingFor(cost: ByGem<number>, b: ByGem<number>, p: PlayerState): number {
   const t = p.tokens;
   // Written out colour by colour: hot in every evaluation, and a loop over colour names reads properties by a changing key.
-  const miss = Math.max(0, cost.white - b.white - t.white) + Math.max(0, cost.blue - b.blue - t.blue)
-    + Math.max(0, cost.green - b.green - t.green) + Math.max(0, cost.red - b.red - t.red) + Math.max(0, cost.black - b.black - t.black);
+  const miss =
+    Math.max(0, cost.white - b.white - t.white) +
+    Math.max(0, cost.blue - b.blue - t.blue) +
+    Math.max(0, cost.green - b.green - t.green) +
+    Math.max(0, cost.red - b.red - t.red) +
+    Math.max(0, cost.black - b.black - t.black);
   return Math.max(0, miss - t.gold);
 }
 
@@ -28,15 +32,25 @@ export function nearness(p: PlayerState, b: ByGem<number>, id: CardId): number {
   const c = def.cost;
   const t = p.tokens;
   // Colour by colour, as in missingFor (every amount is a whole number, so the order of the sum changes nothing).
-  const missing = -t.gold + Math.max(0, c.white - b.white - t.white) + Math.max(0, c.blue - b.blue - t.blue)
-    + Math.max(0, c.green - b.green - t.green) + Math.max(0, c.red - b.red - t.red) + Math.max(0, c.black - b.black - t.black);
+  const missing =
+    -t.gold +
+    Math.max(0, c.white - b.white - t.white) +
+    Math.max(0, c.blue - b.blue - t.blue) +
+    Math.max(0, c.green - b.green - t.green) +
+    Math.max(0, c.red - b.red - t.red) +
+    Math.max(0, c.black - b.black - t.black);
   return (def.points + 1) / (Math.max(0, missing) + 1);
 }
 
 /** Bonuses still lacking for a requirement (nobles, posts, cities). */
 export function bonusNeed(req: ByGem<number>, b: ByGem<number>): number {
-  return Math.max(0, req.white - b.white) + Math.max(0, req.blue - b.blue) + Math.max(0, req.green - b.green)
-    + Math.max(0, req.red - b.red) + Math.max(0, req.black - b.black);
+  return (
+    Math.max(0, req.white - b.white) +
+    Math.max(0, req.blue - b.blue) +
+    Math.max(0, req.green - b.green) +
+    Math.max(0, req.red - b.red) +
+    Math.max(0, req.black - b.black)
+  );
 }
 
 /** What owning a card is worth beyond its points: its bonus while bonuses still matter. */
@@ -84,7 +98,12 @@ export const occupiedAgainst = (s: GameState, seat: Seat, id: CardId): boolean =
 };
 
 /** Top three card values and the reserved cards' share, filled by `considerCard` (no closures: see candidates.ts). */
-interface CardsAcc { best: number; second: number; third: number; reserved: number }
+interface CardsAcc {
+  best: number;
+  second: number;
+  third: number;
+  reserved: number;
+}
 
 function considerCard(acc: CardsAcc, pos: Position, p: PlayerState, b: ByGem<number>, id: CardId, mine: boolean): void {
   const def = card(id);
@@ -106,7 +125,9 @@ function considerCard(acc: CardsAcc, pos: Position, p: PlayerState, b: ByGem<num
 function cardsTerm(pos: Position, seat: Seat, p: PlayerState, b: ByGem<number>): number {
   const s = pos.s;
   const acc: CardsAcc = { best: 0, second: 0, third: 0, reserved: 0 };
-  for (const d of DECKS) for (const id of s.rows[d]) if (id !== null && !occupiedAgainst(s, seat, id)) considerCard(acc, pos, p, b, id, false);
+  for (const d of DECKS)
+    for (const id of s.rows[d])
+      if (id !== null && !occupiedAgainst(s, seat, id)) considerCard(acc, pos, p, b, id, false);
   for (const r of p.reserved) if (r.card !== '?') considerCard(acc, pos, p, b, r.card, true);
   return 0.5 * acc.best + 0.25 * acc.second + 0.15 * acc.third + acc.reserved;
 }
@@ -117,13 +138,15 @@ function nobleValue(pos: Position, seat: Seat, b: ByGem<number>, id: string, own
   let v = n.points * Math.max(0, 1 - need / 9) ** 2;
   if (!own) {
     // A rival closer to it is likely to take it first.
-    for (let o = 0; o < pos.bonuses.length; o++) if (o !== seat && bonusNeed(n.requires, pos.bonuses[o] as ByGem<number>) < need) v *= 0.6;
+    for (let o = 0; o < pos.bonuses.length; o++)
+      if (o !== seat && bonusNeed(n.requires, pos.bonuses[o] as ByGem<number>) < need) v *= 0.6;
   }
   return v;
 }
 
 function noblesTerm(pos: Position, seat: Seat, p: PlayerState, b: ByGem<number>): number {
-  let best = 0, rest = 0;
+  let best = 0,
+    rest = 0;
   for (const id of pos.s.nobles) {
     const v = nobleValue(pos, seat, b, id, false);
     rest += v;
@@ -167,11 +190,16 @@ function postsTerm(s: GameState, p: PlayerState, b: ByGem<number>): number {
  */
 function powerWorth(power: PostPower, phase: number): number {
   switch (power) {
-    case 'extra_token_after_purchase': return 0.8 + 2.4 * (1 - phase);
-    case 'two_same_plus_one_other': return 0.6 + 1.4 * (1 - phase);
-    case 'gold_worth_two': return 0.4 + 0.8 * (1 - phase);
-    case 'draw_two_keep_one': return 0.5;
-    default: return 0.6;
+    case 'extra_token_after_purchase':
+      return 0.8 + 2.4 * (1 - phase);
+    case 'two_same_plus_one_other':
+      return 0.6 + 1.4 * (1 - phase);
+    case 'gold_worth_two':
+      return 0.4 + 0.8 * (1 - phase);
+    case 'draw_two_keep_one':
+      return 0.5;
+    default:
+      return 0.6;
   }
 }
 
@@ -214,7 +242,8 @@ export function evaluateSeat(pos: Position, seat: Seat): number {
   v += cardsTerm(pos, seat, p, b);
   if (pos.cities) v += citiesTerm(pos, p, b, prestige);
   else v += noblesTerm(pos, seat, p, b);
-  if (pos.s.config.modules.includes('tradingPosts')) v += pos.terms.postPowers === true ? postPowersTerm(pos, p, b) : postsTerm(pos.s, p, b);
+  if (pos.s.config.modules.includes('tradingPosts'))
+    v += pos.terms.postPowers === true ? postPowersTerm(pos, p, b) : postsTerm(pos.s, p, b);
   if (pos.s.config.modules.includes('strongholds')) v += strongholdsTerm(pos, seat);
   return v;
 }

@@ -37,8 +37,15 @@ export type Fits = (done: number) => number;
  * up; `left` is how many moves were still in the running at the end (1 when every phase was played).
  */
 export function halve(
-  root: Node, cands: readonly Action[], view: GameState, seat: Seat, cfg: SearchConfig, rng: () => number,
-  budget: number, late: (done: number) => boolean, fits: Fits = () => Infinity,
+  root: Node,
+  cands: readonly Action[],
+  view: GameState,
+  seat: Seat,
+  cfg: SearchConfig,
+  rng: () => number,
+  budget: number,
+  late: (done: number) => boolean,
+  fits: Fits = () => Infinity,
 ): { choice: Action; iterations: number; left: number } {
   let alive = [...cands];
   const phases = Math.max(1, Math.ceil(Math.log2(alive.length)));
@@ -63,7 +70,10 @@ export function halve(
     phasesLeft--;
     // Stable: among equal means the move earlier in prior order stays.
     const ranked = alive.map((a, i) => ({ a, i, m: mean(root, a) })).sort((x, y) => y.m - x.m || x.i - y.i);
-    alive = ranked.slice(0, Math.ceil(alive.length / 2)).sort((x, y) => x.i - y.i).map((x) => x.a);
+    alive = ranked
+      .slice(0, Math.ceil(alive.length / 2))
+      .sort((x, y) => x.i - y.i)
+      .map((x) => x.a);
   }
   return { choice: best(root, alive), iterations: done, left: alive.length };
 }

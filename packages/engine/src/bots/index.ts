@@ -22,14 +22,33 @@ export type { BaselineBotName, Bot, BotLevel, BotName, BotOptions, SearchStats, 
 /** The search settings of hard and expert (iterations are the budget without a deadline). */
 export const SEARCH_LEVELS: Readonly<Record<'hard' | 'expert', SearchConfig>> = {
   // Both place, move and remove strongholds on purpose below the root and in playouts (stronghold-prior.ts).
-  hard: { iterations: 1000, playoutTurns: 4, exploration: 0.6, widenBase: 4, widenRate: 1.5, payments: 1, returns: 3, strongholdPrior: true },
+  hard: {
+    iterations: 1000,
+    playoutTurns: 4,
+    exploration: 0.6,
+    widenBase: 4,
+    widenRate: 1.5,
+    payments: 1,
+    returns: 3,
+    strongholdPrior: true,
+  },
   // Expert: a sharper search (exploration 0.25: the values, not the widening order, pick the move), exact finishing
   // checks, its root move chosen by sequential halving with common random numbers (halving.ts), and evaluation terms
   // of its own (evaluate.ts, EvalTerms; docs/BOTS.md, "What each level does"): each trading post by its
   // power, and a reserved card far from bought charged for the slot it holds.
   expert: {
-    iterations: 3000, playoutTurns: 4, exploration: 0.25, widenBase: 4, widenRate: 1.5, payments: 1, returns: 3, endgame: true,
-    strongholdPrior: true, rootHalving: true, postPowers: true, reserveSlots: true,
+    iterations: 3000,
+    playoutTurns: 4,
+    exploration: 0.25,
+    widenBase: 4,
+    widenRate: 1.5,
+    payments: 1,
+    returns: 3,
+    endgame: true,
+    strongholdPrior: true,
+    rootHalving: true,
+    postPowers: true,
+    reserveSlots: true,
   },
 };
 
@@ -77,8 +96,14 @@ export function createBot(level: BotLevel, options: BotOptions = {}): Bot {
     case 'expert': {
       const two = { ...SEARCH_LEVELS[level], ...options.search };
       const many = { ...SEARCH_LEVELS[level], ...MANY_PLAYER_LEVELS[level], ...options.search };
-      const heavy = { ...SEARCH_LEVELS[level], ...MANY_PLAYER_LEVELS[level], ...HEAVY_MANY_PLAYER_LEVELS[level], ...options.search };
-      const settings = (view: GameState): SearchConfig => (view.players.length <= 2 ? two : isHeavy(view.config.modules) ? heavy : many);
+      const heavy = {
+        ...SEARCH_LEVELS[level],
+        ...MANY_PLAYER_LEVELS[level],
+        ...HEAVY_MANY_PLAYER_LEVELS[level],
+        ...options.search,
+      };
+      const settings = (view: GameState): SearchConfig =>
+        view.players.length <= 2 ? two : isHeavy(view.config.modules) ? heavy : many;
       return { name: level, choose: (view, seat, rng) => searchChoose(view, seat, rng, settings(view), options) };
     }
   }

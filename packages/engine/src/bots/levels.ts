@@ -25,7 +25,8 @@ export function easyChoose(input: GameState, seat: Seat, rng: () => number): Act
   let bestScore = -Infinity;
   for (const a of legal) {
     if (sacrificeLoss(a) >= 0 && a.type === 'buy' && card(a.card).effect === 'sacrifice') continue;
-    const sc = (decision ? scoreDecision(view, seat, a) : scoreMain(view, seat, a, target)) + rng() * (decision ? 4 : 9);
+    const sc =
+      (decision ? scoreDecision(view, seat, a) : scoreMain(view, seat, a, target)) + rng() * (decision ? 4 : 9);
     if (sc > bestScore) {
       bestScore = sc;
       best = a;
@@ -49,14 +50,35 @@ export function standingOf(s: GameState, seat: Seat, terms: EvalTerms = {}): num
 
 /** A turn spent buying moves the game on; a reservation must pay for the turn (tuned in the arena). */
 const TEMPO: Readonly<Record<Action['type'], number>> = {
-  buy: 1, conquer: 1, reserve: -0.3, reserveDeck: -0.3, takeGems: 0, takeTwo: 0, returnTokens: 0, chooseNoble: 0, choosePost: 0,
-  chooseCity: 0, keepDrawn: 0, pair: 0, takeFree: 0, reserveNoble: 0, takeExtraToken: 0, placeStronghold: 0, moveStronghold: 0,
-  removeStronghold: 0, declineConquest: 0,
+  buy: 1,
+  conquer: 1,
+  reserve: -0.3,
+  reserveDeck: -0.3,
+  takeGems: 0,
+  takeTwo: 0,
+  returnTokens: 0,
+  chooseNoble: 0,
+  choosePost: 0,
+  chooseCity: 0,
+  keepDrawn: 0,
+  pair: 0,
+  takeFree: 0,
+  reserveNoble: 0,
+  takeExtraToken: 0,
+  placeStronghold: 0,
+  moveStronghold: 0,
+  removeStronghold: 0,
+  declineConquest: 0,
 };
 
 /** Normal's score of each candidate on one determinization, best first (ties keep the prior order). */
 export function rankByLookahead(
-  s: GameState, seat: Seat, legal: readonly Action[], payments = 2, returns = 6, terms: EvalTerms = {},
+  s: GameState,
+  seat: Seat,
+  legal: readonly Action[],
+  payments = 2,
+  returns = 6,
+  terms: EvalTerms = {},
 ): { a: Action; score: number }[] {
   const out: { a: Action; score: number }[] = [];
   for (const a of candidates(s, seat, legal, payments, returns)) {

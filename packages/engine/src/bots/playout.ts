@@ -18,7 +18,13 @@ import type { SearchTuning } from './types';
  * evaluation picks, the prior shortlists), without normal's rng tie-break:
  * ties keep the prior order.
  */
-export function lookaheadMove(s: GameState, seat: Seat, legal: readonly Action[], width = Infinity, terms: EvalTerms = {}): Action {
+export function lookaheadMove(
+  s: GameState,
+  seat: Seat,
+  legal: readonly Action[],
+  width = Infinity,
+  terms: EvalTerms = {},
+): Action {
   const short = candidates(s, seat, legal, 1, 3).slice(0, width);
   return rankByLookahead(s, seat, short, 1, 3, terms)[0]?.a ?? short[0] ?? (legal[0] as Action);
 }
@@ -32,7 +38,10 @@ export function playout(s: GameState, cfg: SearchTuning, rng: () => number): num
     const seat = st.current;
     const legal = legalActions(st, seat);
     if (legal.length === 0) break;
-    const a = left > greedyFrom && legal.length > 1 ? lookaheadMove(st, seat, legal, cfg.lookaheadWidth, cfg) : playoutMove(st, seat, legal, rng, 0.15, cfg.strongholdPrior === true);
+    const a =
+      left > greedyFrom && legal.length > 1
+        ? lookaheadMove(st, seat, legal, cfg.lookaheadWidth, cfg)
+        : playoutMove(st, seat, legal, rng, 0.15, cfg.strongholdPrior === true);
     const r = applyAction(st, seat, a);
     if (!r.ok) throw new Error(`playout move refused: ${r.error.code}`);
     if (r.state.current !== seat || r.state.result) left--;

@@ -23,7 +23,13 @@ import type { BotOptions, SearchStats } from './types';
 export type { SearchConfig } from './tree';
 
 /** The most visited root move after the budget (iterations, or the deadline when a clock is given). */
-export function searchChoose(view: GameState, seat: Seat, rng: () => number, cfg: SearchConfig, opts: BotOptions): Action {
+export function searchChoose(
+  view: GameState,
+  seat: Seat,
+  rng: () => number,
+  cfg: SearchConfig,
+  opts: BotOptions,
+): Action {
   const legal = legalActions(view, seat);
   if (legal.length === 0) throw new Error('a bot was asked to move with no legal action');
   if (legal.length === 1) {
@@ -32,11 +38,14 @@ export function searchChoose(view: GameState, seat: Seat, rng: () => number, cfg
   }
   const root = newNode();
   const first = determinize(view, seat, rng);
-  let rootCands = rankByLookahead(first, seat, legalActions(first, seat), cfg.payments, cfg.returns, cfg).map((x) => x.a);
+  let rootCands = rankByLookahead(first, seat, legalActions(first, seat), cfg.payments, cfg.returns, cfg).map(
+    (x) => x.a,
+  );
   if (rootCands.length === 0) rootCands.push(legal[0] as Action);
   const budget = opts.iterations ?? cfg.iterations;
   const clock = opts.now ?? null;
-  const deadline = clock === null ? null : opts.deadline ?? (opts.thinkTime !== undefined ? clock() + opts.thinkTime : null);
+  const deadline =
+    clock === null ? null : (opts.deadline ?? (opts.thinkTime !== undefined ? clock() + opts.thinkTime : null));
   if (cfg.endgame === true) {
     const checked = finishingChecks(view, first, seat, rootCands, rng);
     if (checked.win !== null) {

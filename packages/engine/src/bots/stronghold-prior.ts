@@ -18,9 +18,15 @@ import { nearness as want } from './evaluate';
  * players' bonuses, and for each card scored so far how much the nearest rival
  * and the seat want it (a decision lists many stronghold moves on the same cards).
  */
-export interface StrongholdCache { bonuses: ByGem<number>[] | null; wants: Map<CardId, Wants> | null }
+export interface StrongholdCache {
+  bonuses: ByGem<number>[] | null;
+  wants: Map<CardId, Wants> | null;
+}
 
-interface Wants { rival: number; mine: number }
+interface Wants {
+  rival: number;
+  mine: number;
+}
 
 function wantsOf(s: GameState, seat: Seat, id: CardId, cache: StrongholdCache): Wants {
   cache.wants ??= new Map();

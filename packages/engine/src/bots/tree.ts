@@ -35,7 +35,14 @@ function usable(a: Action): boolean {
 }
 
 /** One iteration on a deal of what the seat cannot see: descend (expanding one edge), play out, back up. */
-export function iterate(root: Node, rootCands: readonly Action[], deal: GameState, seat: Seat, cfg: SearchConfig, rng: () => number): void {
+export function iterate(
+  root: Node,
+  rootCands: readonly Action[],
+  deal: GameState,
+  seat: Seat,
+  cfg: SearchConfig,
+  rng: () => number,
+): void {
   let s = deal;
   let node = root;
   const path: { edge: Edge; actor: Seat; node: Node }[] = [];
@@ -46,14 +53,20 @@ export function iterate(root: Node, rootCands: readonly Action[], deal: GameStat
     if (legal.length === 0) break;
     if (cfg.rivalPolicy === true && actor !== seat) {
       // A rival's move by the playout policy: no edge, the walk stays at this node of the seat's own moves.
-      const a = legal.length === 1 ? (legal[0] as Action) : playoutMove(s, actor, legal, rng, 0.15, cfg.strongholdPrior === true);
+      const a =
+        legal.length === 1
+          ? (legal[0] as Action)
+          : playoutMove(s, actor, legal, rng, 0.15, cfg.strongholdPrior === true);
       const r = applyAction(s, actor, a);
       if (!r.ok) throw new Error(`search move refused: ${r.error.code}`);
       s = r.state;
       continue;
     }
     // The seat's own moves at the root are the same in every deal: ordered once, by normal's look-ahead.
-    let cands = node === root ? rootCands : candidates(s, actor, legal, cfg.payments, cfg.returns, cfg.strongholdPrior === true).filter(usable);
+    let cands =
+      node === root
+        ? rootCands
+        : candidates(s, actor, legal, cfg.payments, cfg.returns, cfg.strongholdPrior === true).filter(usable);
     if (cands.length === 0) cands = legal.slice(0, 1);
     const width = Math.min(cands.length, Math.ceil(cfg.widenBase + cfg.widenRate * Math.sqrt(node.visits)));
     let chosen: Edge | null = null;

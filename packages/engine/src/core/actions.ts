@@ -21,11 +21,13 @@ export interface Payment {
   /** O9: cards discarded to pay a sacrifice card. */
   discards: CardId[];
 }
-export const PaymentSchema = z.object({
-  tokens: TokensSchema,
-  jokers: z.array(id).max(5),
-  discards: z.array(id).max(4),
-}).strict();
+export const PaymentSchema = z
+  .object({
+    tokens: TokensSchema,
+    jokers: z.array(id).max(5),
+    discards: z.array(id).max(4),
+  })
+  .strict();
 
 export type Action =
   /** B3.1: 3 different gems (fewer only when fewer colours are left). */
@@ -91,11 +93,23 @@ export const ActionSchema = z.discriminatedUnion('type', [
 ]);
 
 /** Main actions (B3) as opposed to answers to a pending decision (Y2). */
-export const MAIN_ACTIONS = ['takeGems', 'takeTwo', 'reserve', 'reserveDeck', 'buy'] as const satisfies readonly ActionType[];
+export const MAIN_ACTIONS = [
+  'takeGems',
+  'takeTwo',
+  'reserve',
+  'reserveDeck',
+  'buy',
+] as const satisfies readonly ActionType[];
 export function isMainAction(a: Action): boolean {
   switch (a.type) {
-    case 'takeGems': case 'takeTwo': case 'reserve': case 'reserveDeck': case 'buy': return true;
-    default: return false;
+    case 'takeGems':
+    case 'takeTwo':
+    case 'reserve':
+    case 'reserveDeck':
+    case 'buy':
+      return true;
+    default:
+      return false;
   }
 }
 
@@ -105,7 +119,8 @@ const GEM_RANK: Readonly<Record<Gem, number>> = { white: 0, blue: 1, green: 2, r
 /** Gems in the order of GEMS; the legal lists already hold them so, and then nothing is copied. */
 function gemsKey(gems: readonly Gem[]): string {
   for (let i = 1; i < gems.length; i++) {
-    if (GEM_RANK[gems[i - 1] as Gem] > GEM_RANK[gems[i] as Gem]) return [...gems].sort((x, y) => GEM_RANK[x] - GEM_RANK[y]).join(',');
+    if (GEM_RANK[gems[i - 1] as Gem] > GEM_RANK[gems[i] as Gem])
+      return [...gems].sort((x, y) => GEM_RANK[x] - GEM_RANK[y]).join(',');
   }
   return gems.join(',');
 }
@@ -124,20 +139,38 @@ export function paymentKey(p: Payment): string {
  */
 export function actionKey(a: Action): string {
   switch (a.type) {
-    case 'takeGems': return `takeGems:${gemsKey(a.gems)}`;
-    case 'takeTwo': return `takeTwo:${a.gem}:${a.extra ?? ''}`;
-    case 'reserve': case 'keepDrawn': case 'takeFree': case 'placeStronghold': case 'removeStronghold':
+    case 'takeGems':
+      return `takeGems:${gemsKey(a.gems)}`;
+    case 'takeTwo':
+      return `takeTwo:${a.gem}:${a.extra ?? ''}`;
+    case 'reserve':
+    case 'keepDrawn':
+    case 'takeFree':
+    case 'placeStronghold':
+    case 'removeStronghold':
       return `${a.type}:${a.card}`;
-    case 'reserveDeck': return `reserveDeck:${a.deck}`;
-    case 'buy': return `buy:${a.card}:${paymentKey(a.payment)}`;
-    case 'conquer': return `conquer:${paymentKey(a.payment)}`;
-    case 'returnTokens': return `returnTokens:${tokensKey(a.tokens)}`;
-    case 'chooseNoble': case 'reserveNoble': return `${a.type}:${a.noble}`;
-    case 'choosePost': return `choosePost:${a.post}`;
-    case 'chooseCity': return `chooseCity:${a.city}`;
-    case 'pair': return `pair:${a.partner}`;
-    case 'takeExtraToken': return `takeExtraToken:${a.gem}`;
-    case 'moveStronghold': return `moveStronghold:${a.from}:${a.to}`;
-    case 'declineConquest': return 'declineConquest';
+    case 'reserveDeck':
+      return `reserveDeck:${a.deck}`;
+    case 'buy':
+      return `buy:${a.card}:${paymentKey(a.payment)}`;
+    case 'conquer':
+      return `conquer:${paymentKey(a.payment)}`;
+    case 'returnTokens':
+      return `returnTokens:${tokensKey(a.tokens)}`;
+    case 'chooseNoble':
+    case 'reserveNoble':
+      return `${a.type}:${a.noble}`;
+    case 'choosePost':
+      return `choosePost:${a.post}`;
+    case 'chooseCity':
+      return `chooseCity:${a.city}`;
+    case 'pair':
+      return `pair:${a.partner}`;
+    case 'takeExtraToken':
+      return `takeExtraToken:${a.gem}`;
+    case 'moveStronghold':
+      return `moveStronghold:${a.from}:${a.to}`;
+    case 'declineConquest':
+      return 'declineConquest';
   }
 }

@@ -11,13 +11,24 @@ import type { ByGem, CardId, CityId, DeckId, Edition, Gem, Level, NobleId, PostI
 import { GEMS } from './vocabulary';
 
 export const ORIENT_EFFECTS = [
-  'gold_x2', 'pair', 'double_bonus', 'pair_then_take_level1', 'reserve_noble', 'take_level2', 'sacrifice',
+  'gold_x2',
+  'pair',
+  'double_bonus',
+  'pair_then_take_level1',
+  'reserve_noble',
+  'take_level2',
+  'sacrifice',
 ] as const;
 export type OrientEffect = (typeof ORIENT_EFFECTS)[number];
 
 export const POST_POWERS = [
-  'extra_token_after_purchase', 'draw_two_keep_one', 'two_same_plus_one_other', 'gold_worth_two',
-  'point_per_trading_post', 'five_points', 'point_per_coat_of_arms',
+  'extra_token_after_purchase',
+  'draw_two_keep_one',
+  'two_same_plus_one_other',
+  'gold_worth_two',
+  'point_per_trading_post',
+  'five_points',
+  'point_per_coat_of_arms',
 ] as const;
 export type PostPower = (typeof POST_POWERS)[number];
 
@@ -42,7 +53,11 @@ export interface CardDef {
   /** The cost packed 4 bits a colour, white lowest (GEMS order): read in one load where cards are checked by the dozen. */
   readonly costBits: number;
 }
-export interface NobleDef { readonly id: NobleId; readonly points: number; readonly requires: ByGem<number> }
+export interface NobleDef {
+  readonly id: NobleId;
+  readonly points: number;
+  readonly requires: ByGem<number>;
+}
 export interface CityDef {
   readonly id: CityId;
   readonly tile: number;
@@ -64,33 +79,70 @@ export interface PostDef {
  * inside the build, so a check at every start (and in every browser, where it
  * cost a phone about 0.1 s before the board could be drawn) proves nothing new.
  */
-interface RawBase { cards: { id: string; level: Level; bonus: Gem; points: number; cost: ByGem<number> }[] }
-interface RawNobles { nobles: { id: string; points: number; requires: ByGem<number> }[] }
+interface RawBase {
+  cards: { id: string; level: Level; bonus: Gem; points: number; cost: ByGem<number> }[];
+}
+interface RawNobles {
+  nobles: { id: string; points: number; requires: ByGem<number> }[];
+}
 interface RawOrient {
   cards: {
-    id: string; level: Level; bonus: Gem | null; bonus_count: number; points: number; cost: ByGem<number>;
-    effect: OrientEffect; discard_bonuses?: Partial<Record<Gem, number>>;
+    id: string;
+    level: Level;
+    bonus: Gem | null;
+    bonus_count: number;
+    points: number;
+    cost: ByGem<number>;
+    effect: OrientEffect;
+    discard_bonuses?: Partial<Record<Gem, number>>;
   }[];
 }
-interface RawCities { tiles: { tile: number; sides: { id: string; prestige: number; bonuses: ByGem<number>; same_color_any: number }[] }[] }
-interface RawPost { id: string; requires_bonuses: ByGem<number>; requires_noble: boolean; power: PostPower }
-interface RawPosts { editions: Record<Edition, { trading_posts: RawPost[] }> }
+interface RawCities {
+  tiles: { tile: number; sides: { id: string; prestige: number; bonuses: ByGem<number>; same_color_any: number }[] }[];
+}
+interface RawPost {
+  id: string;
+  requires_bonuses: ByGem<number>;
+  requires_noble: boolean;
+  power: PostPower;
+}
+interface RawPosts {
+  editions: Record<Edition, { trading_posts: RawPost[] }>;
+}
 
 const sumCost = (c: ByGem<number>): number => GEMS.reduce((s, g) => s + c[g], 0);
 const packCost = (c: ByGem<number>): number => GEMS.reduce((bits, g, i) => bits | (c[g] << (4 * i)), 0);
 
 function loadCards(): CardDef[] {
   const base = (baseCardsJson as unknown as RawBase).cards.map((c, index): CardDef => ({
-    id: c.id, index, level: c.level, deck: `L${c.level}` as DeckId, bonus: c.bonus, bonusCount: 1, points: c.points,
-    cost: c.cost, effect: null, discard: null, costTotal: sumCost(c.cost), costBits: packCost(c.cost),
+    id: c.id,
+    index,
+    level: c.level,
+    deck: `L${c.level}` as DeckId,
+    bonus: c.bonus,
+    bonusCount: 1,
+    points: c.points,
+    cost: c.cost,
+    effect: null,
+    discard: null,
+    costTotal: sumCost(c.cost),
+    costBits: packCost(c.cost),
   }));
   const orient = (orientJson as unknown as RawOrient).cards.map((c, i): CardDef => {
     const discardEntry = c.discard_bonuses ? Object.entries(c.discard_bonuses)[0] : undefined;
     return {
-      id: c.id, index: base.length + i, level: c.level, deck: `O${c.level}` as DeckId, bonus: c.bonus, bonusCount: c.bonus_count,
-      points: c.points, cost: c.cost, effect: c.effect,
+      id: c.id,
+      index: base.length + i,
+      level: c.level,
+      deck: `O${c.level}` as DeckId,
+      bonus: c.bonus,
+      bonusCount: c.bonus_count,
+      points: c.points,
+      cost: c.cost,
+      effect: c.effect,
       discard: discardEntry ? { gem: discardEntry[0] as Gem, count: discardEntry[1] } : null,
-      costTotal: sumCost(c.cost), costBits: packCost(c.cost),
+      costTotal: sumCost(c.cost),
+      costBits: packCost(c.cost),
     };
   });
   return [...base, ...orient];
@@ -100,11 +152,20 @@ function loadCards(): CardDef[] {
 export const CARDS: readonly CardDef[] = loadCards();
 export const NOBLES: readonly NobleDef[] = (baseNoblesJson as unknown as RawNobles).nobles;
 export const CITIES: readonly CityDef[] = (citiesJson as unknown as RawCities).tiles.flatMap((t) =>
-  t.sides.map((s) => ({ id: s.id, tile: t.tile, prestige: s.prestige, bonuses: s.bonuses, sameColourAny: s.same_color_any })),
+  t.sides.map((s) => ({
+    id: s.id,
+    tile: t.tile,
+    prestige: s.prestige,
+    bonuses: s.bonuses,
+    sameColourAny: s.same_color_any,
+  })),
 );
 const postsParsed = (postsJson as unknown as RawPosts).editions;
 const toPost = (p: RawPost): PostDef => ({
-  id: p.id, requires: p.requires_bonuses, requiresNoble: p.requires_noble, power: p.power,
+  id: p.id,
+  requires: p.requires_bonuses,
+  requiresNoble: p.requires_noble,
+  power: p.power,
 });
 /** The five trading-post kinds of each edition (T, E). */
 export const POSTS: Readonly<Record<Edition, readonly PostDef[]>> = {

@@ -59,8 +59,7 @@ const K = {
   type: ['type'],
 } as const satisfies Record<string, readonly string[]>;
 
-const isGem = (x: unknown): x is Gem =>
-  x === 'white' || x === 'blue' || x === 'green' || x === 'red' || x === 'black';
+const isGem = (x: unknown): x is Gem => x === 'white' || x === 'blue' || x === 'green' || x === 'red' || x === 'black';
 
 const isDeck = (x: unknown): x is DeckId =>
   x === 'L1' || x === 'L2' || x === 'L3' || x === 'O1' || x === 'O2' || x === 'O3';
@@ -72,7 +71,8 @@ const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isI
 function tokens(x: unknown): Tokens | null {
   if (!plain(x, TOKEN_KEYS)) return null;
   const { white, blue, green, red, black, gold } = x;
-  if (!isCount(white) || !isCount(blue) || !isCount(green) || !isCount(red) || !isCount(black) || !isCount(gold)) return null;
+  if (!isCount(white) || !isCount(blue) || !isCount(green) || !isCount(red) || !isCount(black) || !isCount(gold))
+    return null;
   return { white, blue, green, red, black, gold };
 }
 
@@ -177,7 +177,11 @@ export function fastParseAction(x: unknown): Action | null {
       if (!isGem(gem) || (extra !== null && !isGem(extra))) return null;
       return { type, gem, extra };
     }
-    case 'reserve': case 'keepDrawn': case 'takeFree': case 'placeStronghold': case 'removeStronghold': {
+    case 'reserve':
+    case 'keepDrawn':
+    case 'takeFree':
+    case 'placeStronghold':
+    case 'removeStronghold': {
       const card = oneId(x, K.card);
       return card === null ? null : { type, card };
     }
@@ -195,7 +199,8 @@ export function fastParseAction(x: unknown): Action | null {
       const t = tokens(x.tokens);
       return t ? { type, tokens: t } : null;
     }
-    case 'chooseNoble': case 'reserveNoble': {
+    case 'chooseNoble':
+    case 'reserveNoble': {
       const noble = oneId(x, K.noble);
       return noble === null ? null : { type, noble };
     }

@@ -105,16 +105,27 @@ export interface Rules {
 /** Step names by a small number, the most frequent first (a turn runs several steps). */
 export function stepNumber(name: StepName): number {
   switch (name) {
-    case 'tokenLimit': return 0;
-    case 'nobles': return 1;
-    case 'endTurn': return 2;
-    case 'refill': return 3;
-    case 'conquest': return 4;
-    case 'tradingPost': return 5;
-    case 'city': return 6;
-    case 'extraToken': return 7;
-    case 'strongholdAction': return 8;
-    case 'orientEffect': return 9;
-    case 'takeFree': return 10;
+    case 'tokenLimit':
+      return 0;
+    case 'nobles':
+      return 1;
+    case 'endTurn':
+      return 2;
+    case 'refill':
+      return 3;
+    case 'conquest':
+      return 4;
+    case 'tradingPost':
+      return 5;
+    case 'city':
+      return 6;
+    case 'extraToken':
+      return 7;
+    case 'strongholdAction':
+      return 8;
+    case 'orientEffect':
+      return 9;
+    case 'takeFree':
+      return 10;
   }
 }

@@ -1,8 +1,6 @@
 /** The game state: plain JSON data, never mutated once returned by the engine. */
 import type { RngState } from './rng';
-import type {
-  CardId, CityId, DeckId, Edition, Gem, ModuleId, NobleId, PostId, Seat, Tokens,
-} from './vocabulary';
+import type { CardId, CityId, DeckId, Edition, Gem, ModuleId, NobleId, PostId, Seat, Tokens } from './vocabulary';
 
 /**
  * An exact, validated starting position for tests, tutorials and puzzles.
@@ -77,10 +75,16 @@ export interface PlayerState {
 }
 
 /** A face-up place on the table. */
-export interface Slot { deck: DeckId; index: number }
+export interface Slot {
+  deck: DeckId;
+  index: number;
+}
 
 /** Strongholds standing on a face-up card: one owner, 1–3 of them (S1, S2.1). */
-export interface Garrison { seat: Seat; count: number }
+export interface Garrison {
+  seat: Seat;
+  count: number;
+}
 
 /**
  * A choice the rules leave to the current player, asked in rule order (RULES Y2).

@@ -67,7 +67,8 @@ export function cardAffordability(s: GameState, seat: Seat, id: CardId): Afforda
 /** `cardAffordability` of every face-up card and of the seat's own reserved cards it can see. */
 export function tableAffordability(s: GameState, seat: Seat): Map<CardId, Affordability> {
   const out = new Map<CardId, Affordability>();
-  for (const row of Object.values(s.rows)) for (const id of row) if (id !== null && id !== HIDDEN_CARD) out.set(id, cardAffordability(s, seat, id));
+  for (const row of Object.values(s.rows))
+    for (const id of row) if (id !== null && id !== HIDDEN_CARD) out.set(id, cardAffordability(s, seat, id));
   const p = s.players[seat];
   if (p) for (const r of p.reserved) if (r.card !== HIDDEN_CARD) out.set(r.card, cardAffordability(s, seat, r.card));
   return out;

@@ -13,9 +13,7 @@ import type { GameState } from '../core/state';
 import { run } from '../turn/machine';
 import type { Seat } from '../core/vocabulary';
 
-export type ApplyResult =
-  | { ok: true; state: GameState; events: GameEvent[] }
-  | { ok: false; error: EngineError };
+export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: EngineError };
 
 /**
  * Applies `seat`'s action or decision answer. Never mutates `state` and never
@@ -23,7 +21,8 @@ export type ApplyResult =
  */
 export function applyAction(state: GameState, seat: Seat, input: unknown): ApplyResult {
   if (state.result) return { ok: false, error: engineError('GAME_OVER') };
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.config.players) return { ok: false, error: engineError('BAD_SEAT') };
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.config.players)
+    return { ok: false, error: engineError('BAD_SEAT') };
   // A well-formed action object is copied by a hand-written check; anything
   // else goes through the schema, which gives the refusal its message.
   let action = fastParseAction(input);

@@ -34,7 +34,12 @@ export function prestigeBreakdown(s: GameState, seat: Seat): PrestigeBreakdown {
   for (const id of p.nobles) nobles += noble(id).points;
   const total = playerPrestige(p);
   return {
-    byLevel, nobles, posts: total - byLevel[0] - byLevel[1] - byLevel[2] - nobles, total,
-    cards: p.tableau.length, reserved: p.reserved.length, cities: p.cities.length,
+    byLevel,
+    nobles,
+    posts: total - byLevel[0] - byLevel[1] - byLevel[2] - nobles,
+    total,
+    cards: p.tableau.length,
+    reserved: p.reserved.length,
+    cities: p.cities.length,
   };
 }

@@ -15,7 +15,12 @@ import { strongholds } from '../modules/strongholds';
 import { tradingPosts } from '../modules/tradingPosts';
 
 /** A new instance of each module. */
-const MODULES: Readonly<Record<ModuleId, () => RulesModule>> = { cities, tradingPosts, strongholds, orient: () => orient };
+const MODULES: Readonly<Record<ModuleId, () => RulesModule>> = {
+  cities,
+  tradingPosts,
+  strongholds,
+  orient: () => orient,
+};
 
 /** The order the modules' hooks are asked in, after the base game. */
 const ORDER = ['orient', 'tradingPosts', 'strongholds', 'cities'] as const;
@@ -30,7 +35,8 @@ export function composeRules(modules: readonly RulesModule[]): Rules {
     if (m.decks) decks.push(...m.decks);
     if (m.bonusesPerCard !== undefined) bonusesPerCard = Math.max(bonusesPerCard, m.bonusesPerCard);
     for (const [name, h] of Object.entries(m.steps ?? {})) steps[stepNumber(name as StepName)] = h;
-    for (const [name, h] of Object.entries(m.decisions ?? {})) decisions.set(name as DecisionType, h as DecisionHandler);
+    for (const [name, h] of Object.entries(m.decisions ?? {}))
+      decisions.set(name as DecisionType, h as DecisionHandler);
   }
   return {
     modules,

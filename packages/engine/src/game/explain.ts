@@ -34,13 +34,24 @@ export interface Standing {
 
 /** The rule that describes each Orient effect. */
 export const EFFECT_RULE: Readonly<Record<OrientEffect, string>> = {
-  gold_x2: 'O3', pair: 'O4', double_bonus: 'O5', pair_then_take_level1: 'O6', reserve_noble: 'O7', take_level2: 'O8', sacrifice: 'O9',
+  gold_x2: 'O3',
+  pair: 'O4',
+  double_bonus: 'O5',
+  pair_then_take_level1: 'O6',
+  reserve_noble: 'O7',
+  take_level2: 'O8',
+  sacrifice: 'O9',
 };
 
 /** The rule that describes each trading-post power (T1–T5, and the classic edition's T2c, T5c). */
 export const POWER_RULE: Readonly<Record<PostPower, string>> = {
-  extra_token_after_purchase: 'T1', draw_two_keep_one: 'T2', two_same_plus_one_other: 'T3', gold_worth_two: 'T4',
-  point_per_trading_post: 'T5', point_per_coat_of_arms: 'T2c', five_points: 'T5c',
+  extra_token_after_purchase: 'T1',
+  draw_two_keep_one: 'T2',
+  two_same_plus_one_other: 'T3',
+  gold_worth_two: 'T4',
+  point_per_trading_post: 'T5',
+  point_per_coat_of_arms: 'T2c',
+  five_points: 'T5c',
 };
 
 function missing(have: ByGem<number>, need: ByGem<number>): ByGem<number> {
@@ -56,7 +67,11 @@ export function nobleStanding(s: GameState, seat: Seat, id: NobleId): Standing {
   const p = seatOf(s, seat);
   const b = heldBonuses(p, seat);
   const need = noble(id).requires;
-  return { owned: p.nobles.includes(id), qualifies: meets(b, need), lacks: { bonuses: missing(b, need), ...NOTHING_ELSE } };
+  return {
+    owned: p.nobles.includes(id),
+    qualifies: meets(b, need),
+    lacks: { bonuses: missing(b, need), ...NOTHING_ELSE },
+  };
 }
 
 /** C3: prestige, printed colours and, on some tiles, N bonuses of one colour printed nowhere on it. */
@@ -68,7 +83,8 @@ export function cityStanding(s: GameState, seat: Seat, id: CityId): Standing {
   let sameColour = 0;
   if (c.sameColourAny > 0) {
     sameColour = c.sameColourAny;
-    for (const g of GEMS) if (c.bonuses[g] === 0) sameColour = Math.min(sameColour, Math.max(0, c.sameColourAny - b[g]));
+    for (const g of GEMS)
+      if (c.bonuses[g] === 0) sameColour = Math.min(sameColour, Math.max(0, c.sameColourAny - b[g]));
   }
   return {
     owned: p.cities.includes(id),

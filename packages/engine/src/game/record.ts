@@ -14,7 +14,10 @@ import type { Seat } from '../core/vocabulary';
 
 export const RECORD_SCHEMA = 1;
 
-export interface RecordedAction { seat: Seat; action: Action }
+export interface RecordedAction {
+  seat: Seat;
+  action: Action;
+}
 export interface GameRecord {
   schema: typeof RECORD_SCHEMA;
   config: GameConfig;

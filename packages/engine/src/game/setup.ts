@@ -13,41 +13,77 @@ import { nextInt, seedRng, shuffleInPlace } from '../core/rng';
 import type { GameConfig, GameState, PlayerSetup, PlayerState, StackedSetup } from '../core/state';
 import { freshTurn, beginTurn } from '../turn/machine';
 import type { CardId, DeckId, Tokens } from '../core/vocabulary';
-import { DECKS, EDITIONS, GEMS_PER_COLOUR, GOLD_TOKENS, MODULES, ROW_SIZE, TOKEN_COLOURS, TOKEN_LIMIT, RESERVE_LIMIT, STRONGHOLDS_PER_PLAYER, zeroTokens } from '../core/vocabulary';
+import {
+  DECKS,
+  EDITIONS,
+  GEMS_PER_COLOUR,
+  GOLD_TOKENS,
+  MODULES,
+  ROW_SIZE,
+  TOKEN_COLOURS,
+  TOKEN_LIMIT,
+  RESERVE_LIMIT,
+  STRONGHOLDS_PER_PLAYER,
+  zeroTokens,
+} from '../core/vocabulary';
 
 const id = z.string().min(1).max(16);
 const small = z.number().int().min(0).max(40);
-const playerSetupSchema = z.object({
-  tokens: z.object({ white: small, blue: small, green: small, red: small, black: small, gold: small }).partial().strict().optional(),
-  tableau: z.array(id).max(90).optional(),
-  reserved: z.array(z.object({ card: id, blind: z.boolean() }).strict()).max(RESERVE_LIMIT).optional(),
-  nobles: z.array(id).max(10).optional(),
-  reservedNobles: z.array(id).max(10).optional(),
-  posts: z.array(id).max(5).optional(),
-  cities: z.array(id).max(3).optional(),
-  pairings: z.record(id, id).optional(),
-  strongholds: z.array(z.object({ card: id, count: z.number().int().min(1).max(3) }).strict()).max(3).optional(),
-}).strict();
-const stackedSchema = z.object({
-  decks: z.partialRecord(z.enum(DECKS), z.array(id).max(40)).optional(),
-  nobles: z.array(id).max(5).optional(),
-  cities: z.array(id).max(3).optional(),
-  firstPlayer: z.number().int().min(0).max(3).optional(),
-  players: z.array(playerSetupSchema).max(4).optional(),
-}).strict();
-export const GameConfigSchema = z.object({
-  players: z.number().int().min(2).max(4),
-  seed: z.string().min(1).max(200),
-  modules: z.array(z.enum(MODULES)).max(4).refine((m) => new Set(m).size === m.length, 'modules repeat').default([]),
-  edition: z.enum(EDITIONS).default('kahroba'),
-  firstPlayer: z.number().int().min(0).max(3).optional(),
-  setup: stackedSchema.optional(),
-}).strict();
+const playerSetupSchema = z
+  .object({
+    tokens: z
+      .object({ white: small, blue: small, green: small, red: small, black: small, gold: small })
+      .partial()
+      .strict()
+      .optional(),
+    tableau: z.array(id).max(90).optional(),
+    reserved: z
+      .array(z.object({ card: id, blind: z.boolean() }).strict())
+      .max(RESERVE_LIMIT)
+      .optional(),
+    nobles: z.array(id).max(10).optional(),
+    reservedNobles: z.array(id).max(10).optional(),
+    posts: z.array(id).max(5).optional(),
+    cities: z.array(id).max(3).optional(),
+    pairings: z.record(id, id).optional(),
+    strongholds: z
+      .array(z.object({ card: id, count: z.number().int().min(1).max(3) }).strict())
+      .max(3)
+      .optional(),
+  })
+  .strict();
+const stackedSchema = z
+  .object({
+    decks: z.partialRecord(z.enum(DECKS), z.array(id).max(40)).optional(),
+    nobles: z.array(id).max(5).optional(),
+    cities: z.array(id).max(3).optional(),
+    firstPlayer: z.number().int().min(0).max(3).optional(),
+    players: z.array(playerSetupSchema).max(4).optional(),
+  })
+  .strict();
+export const GameConfigSchema = z
+  .object({
+    players: z.number().int().min(2).max(4),
+    seed: z.string().min(1).max(200),
+    modules: z
+      .array(z.enum(MODULES))
+      .max(4)
+      .refine((m) => new Set(m).size === m.length, 'modules repeat')
+      .default([]),
+    edition: z.enum(EDITIONS).default('kahroba'),
+    firstPlayer: z.number().int().min(0).max(3).optional(),
+    setup: stackedSchema.optional(),
+  })
+  .strict();
 
-const fail = (detail: string): { ok: false; error: EngineError } => ({ ok: false, error: engineError('BAD_SETUP', detail) });
+const fail = (detail: string): { ok: false; error: EngineError } => ({
+  ok: false,
+  error: engineError('BAD_SETUP', detail),
+});
 
 /** A configuration as given: the edition defaults to Kahroba (E), the modules to none. */
-export type GameConfigInput = Omit<GameConfig, 'edition' | 'modules'> & Partial<Pick<GameConfig, 'edition' | 'modules'>>;
+export type GameConfigInput = Omit<GameConfig, 'edition' | 'modules'> &
+  Partial<Pick<GameConfig, 'edition' | 'modules'>>;
 
 const CONFIG_KEYS: ReadonlySet<string> = new Set(['players', 'seed', 'modules', 'edition', 'firstPlayer']);
 
@@ -70,7 +106,8 @@ export function fastParseConfig(x: unknown): GameConfig | null {
     if (!Array.isArray(modules) || modules.length > 4) return null;
     for (let i = 0; i < modules.length; i++) {
       const m: unknown = modules[i];
-      if (!(MODULES as readonly unknown[]).includes(m) || mods.includes(m as GameConfig['modules'][number])) return null;
+      if (!(MODULES as readonly unknown[]).includes(m) || mods.includes(m as GameConfig['modules'][number]))
+        return null;
       mods.push(m as GameConfig['modules'][number]);
     }
   }
@@ -108,8 +145,14 @@ export function createGame(input: GameConfigInput): Result<GameState> {
     return null;
   };
   for (const [seat, ps] of playerSetups.entries()) {
-    for (const c of ps.tableau ?? []) { const e = claim(c, `seat ${seat} tableau`); if (e) return fail(e); }
-    for (const r of ps.reserved ?? []) { const e = claim(r.card, `seat ${seat} reserved`); if (e) return fail(e); }
+    for (const c of ps.tableau ?? []) {
+      const e = claim(c, `seat ${seat} tableau`);
+      if (e) return fail(e);
+    }
+    for (const r of ps.reserved ?? []) {
+      const e = claim(r.card, `seat ${seat} reserved`);
+      if (e) return fail(e);
+    }
   }
   const decks = {} as Record<DeckId, CardId[]>;
   for (const deck of DECKS) {
@@ -122,7 +165,9 @@ export function createGame(input: GameConfigInput): Result<GameState> {
       if (card(c).deck !== deck) return fail(`card ${c} does not belong to deck ${deck}`);
     }
     // Without a stacked set-up (the usual case) nothing is claimed or put on top.
-    const rest = inPlay ? shuffleInPlace(rng, used.size === 0 ? cardsOfDeck(deck) : cardsOfDeck(deck).filter((c) => !used.has(c))) : [];
+    const rest = inPlay
+      ? shuffleInPlace(rng, used.size === 0 ? cardsOfDeck(deck) : cardsOfDeck(deck).filter((c) => !used.has(c)))
+      : [];
     decks[deck] = top.length === 0 ? rest : [...top, ...rest];
   }
   const rows = {} as Record<DeckId, (CardId | null)[]>;
@@ -141,24 +186,37 @@ export function createGame(input: GameConfigInput): Result<GameState> {
 
   // B2.3 nobles (none with Cities, C1).
   const heldNobles = new Set<string>();
-  for (const ps of playerSetups) for (const x of [...(ps.nobles ?? []), ...(ps.reservedNobles ?? [])]) {
-    if (!isNobleId(x) || heldNobles.has(x)) return fail(`noble ${x} unknown or held twice`);
-    heldNobles.add(x);
-  }
+  for (const ps of playerSetups)
+    for (const x of [...(ps.nobles ?? []), ...(ps.reservedNobles ?? [])]) {
+      if (!isNobleId(x) || heldNobles.has(x)) return fail(`noble ${x} unknown or held twice`);
+      heldNobles.add(x);
+    }
   let nobles: string[];
   if (modules.has('cities')) {
     if ((stacked.nobles?.length ?? 0) > 0 || heldNobles.size > 0) return fail('C1: no nobles with Cities');
     nobles = [];
   } else if (stacked.nobles) {
     if (stacked.nobles.length > n + 1) return fail('B2.3: at most players + 1 nobles');
-    for (const x of stacked.nobles) if (!isNobleId(x) || heldNobles.has(x) || stacked.nobles.indexOf(x) !== stacked.nobles.lastIndexOf(x)) return fail(`noble ${x}`);
+    for (const x of stacked.nobles)
+      if (!isNobleId(x) || heldNobles.has(x) || stacked.nobles.indexOf(x) !== stacked.nobles.lastIndexOf(x))
+        return fail(`noble ${x}`);
     nobles = [...stacked.nobles];
   } else {
-    nobles = shuffleInPlace(rng, NOBLES.map((x) => x.id).filter((x) => !heldNobles.has(x))).slice(0, n + 1);
+    nobles = shuffleInPlace(
+      rng,
+      NOBLES.map((x) => x.id).filter((x) => !heldNobles.has(x)),
+    ).slice(0, n + 1);
   }
 
   // B2.4 supply, less what the players hold.
-  const supply: Tokens = { white: GEMS_PER_COLOUR[n] ?? 0, blue: GEMS_PER_COLOUR[n] ?? 0, green: GEMS_PER_COLOUR[n] ?? 0, red: GEMS_PER_COLOUR[n] ?? 0, black: GEMS_PER_COLOUR[n] ?? 0, gold: GOLD_TOKENS };
+  const supply: Tokens = {
+    white: GEMS_PER_COLOUR[n] ?? 0,
+    blue: GEMS_PER_COLOUR[n] ?? 0,
+    green: GEMS_PER_COLOUR[n] ?? 0,
+    red: GEMS_PER_COLOUR[n] ?? 0,
+    black: GEMS_PER_COLOUR[n] ?? 0,
+    gold: GOLD_TOKENS,
+  };
   const players: PlayerState[] = [];
   for (let seat = 0; seat < n; seat++) {
     const ps = playerSetups[seat] ?? {};
@@ -173,10 +231,14 @@ export function createGame(input: GameConfigInput): Result<GameState> {
       if (total > TOKEN_LIMIT) return fail(`seat ${seat} holds more than 10 tokens`);
     }
     const player: PlayerState = {
-      tokens, tableau: ps.tableau ? [...ps.tableau] : [],
+      tokens,
+      tableau: ps.tableau ? [...ps.tableau] : [],
       reserved: ps.reserved ? ps.reserved.map((r) => ({ card: r.card, blind: r.blind, deck: card(r.card).deck })) : [],
-      nobles: ps.nobles ? [...ps.nobles] : [], reservedNobles: ps.reservedNobles ? [...ps.reservedNobles] : [],
-      posts: ps.posts ? [...ps.posts] : [], cities: ps.cities ? [...ps.cities] : [], pairings: {},
+      nobles: ps.nobles ? [...ps.nobles] : [],
+      reservedNobles: ps.reservedNobles ? [...ps.reservedNobles] : [],
+      posts: ps.posts ? [...ps.posts] : [],
+      cities: ps.cities ? [...ps.cities] : [],
+      pairings: {},
     };
     const e = validateHoldings(player, ps, config);
     if (e) return fail(`seat ${seat}: ${e}`);
@@ -186,13 +248,27 @@ export function createGame(input: GameConfigInput): Result<GameState> {
   const firstPlayer = config.firstPlayer ?? stacked.firstPlayer ?? nextInt(rng, n);
   if (firstPlayer >= n) return fail('first player out of range');
   const state: GameState = {
-    schema: 1, config, rng, version: 0, supply,
+    schema: 1,
+    config,
+    rng,
+    version: 0,
+    supply,
     // Built as every later copy is (draft.ts): one shape for every state's records.
-    decks: copyByDeck(decks), rows: copyByDeck(rows),
-    nobles, cities: [],
+    decks: copyByDeck(decks),
+    rows: copyByDeck(rows),
+    nobles,
+    cities: [],
     posts: modules.has('tradingPosts') ? POSTS[config.edition].map((p) => p.id) : [],
-    strongholds: {}, removed: [], players, firstPlayer, current: firstPlayer, round: 1,
-    turn: freshTurn(), endTriggered: false, passStreak: 0, result: null,
+    strongholds: {},
+    removed: [],
+    players,
+    firstPlayer,
+    current: firstPlayer,
+    round: 1,
+    turn: freshTurn(),
+    endTriggered: false,
+    passStreak: 0,
+    result: null,
   };
   const rules = rulesOf(state);
   for (const m of rules.modules) {
@@ -208,11 +284,19 @@ export function createGame(input: GameConfigInput): Result<GameState> {
 
 function validateHoldings(p: PlayerState, ps: PlayerSetup, config: GameConfig): string | null {
   // Nothing held (the usual set-up): nothing to check.
-  if (p.tableau.length === 0 && p.posts.length === 0 && p.cities.length === 0 && p.reservedNobles.length === 0 && ps.pairings === undefined) return null;
+  if (
+    p.tableau.length === 0 &&
+    p.posts.length === 0 &&
+    p.cities.length === 0 &&
+    p.reservedNobles.length === 0 &&
+    ps.pairings === undefined
+  )
+    return null;
   const modules = new Set(config.modules);
   if (p.posts.length > 0 && !modules.has('tradingPosts')) return 'trading posts without the module';
   const editionPosts = POSTS[config.edition].map((x) => x.id);
-  for (const x of p.posts) if (!editionPosts.includes(x) || p.posts.indexOf(x) !== p.posts.lastIndexOf(x)) return `trading post ${x}`;
+  for (const x of p.posts)
+    if (!editionPosts.includes(x) || p.posts.indexOf(x) !== p.posts.lastIndexOf(x)) return `trading post ${x}`;
   if (p.cities.length > 0 && !modules.has('cities')) return 'cities without the module';
   for (const x of p.cities) if (!isCityId(x)) return `city ${x}`;
   if (p.reservedNobles.length > 0 && !modules.has('orient')) return 'reserved nobles need the Orient (O7)';
@@ -226,7 +310,8 @@ function validateHoldings(p: PlayerState, ps: PlayerSetup, config: GameConfig): 
   }
   for (const c of p.tableau) {
     const def = card(c);
-    if ((def.effect === 'pair' || def.effect === 'pair_then_take_level1') && !p.pairings[c]) return `pairing card ${c} is not paired`;
+    if ((def.effect === 'pair' || def.effect === 'pair_then_take_level1') && !p.pairings[c])
+      return `pairing card ${c} is not paired`;
   }
   return null;
 }
@@ -247,4 +332,3 @@ function placeStackedStrongholds(s: GameState, setups: PlayerSetup[]): string | 
   }
   return null;
 }
-

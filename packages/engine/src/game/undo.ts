@@ -45,7 +45,8 @@ export function undoBarrier(before: GameState, events: readonly GameEvent[], sea
         break;
       case 'cardBought':
         // B3.3.3: a blind reservation is shown to the others when bought.
-        if (e.fromReserve && before.players[e.seat]?.reserved.some((r) => r.card === e.card && r.blind)) return 'UNDO_SHOWN';
+        if (e.fromReserve && before.players[e.seat]?.reserved.some((r) => r.card === e.card && r.blind))
+          return 'UNDO_SHOWN';
         break;
       case 'cardsDrawn':
         return 'UNDO_DRAWN';

@@ -29,14 +29,22 @@ const hiddenDecks = new WeakMap<GameState['decks'], GameState['decks']>();
 // The seed and a stacked set-up give away every deck order.
 const hideConfig = (c: GameState['config']): GameState['config'] => {
   let hidden = hiddenConfigs.get(c);
-  if (!hidden) hiddenConfigs.set(c, hidden = { players: c.players, seed: '', modules: c.modules, edition: c.edition });
+  if (!hidden)
+    hiddenConfigs.set(c, (hidden = { players: c.players, seed: '', modules: c.modules, edition: c.edition }));
   return hidden;
 };
 
 const hideDecks = (d: GameState['decks']): GameState['decks'] => {
   let hidden = hiddenDecks.get(d);
   if (!hidden) {
-    hidden = { L1: hideAll(d.L1), L2: hideAll(d.L2), L3: hideAll(d.L3), O1: hideAll(d.O1), O2: hideAll(d.O2), O3: hideAll(d.O3) };
+    hidden = {
+      L1: hideAll(d.L1),
+      L2: hideAll(d.L2),
+      L3: hideAll(d.L3),
+      O1: hideAll(d.O1),
+      O2: hideAll(d.O2),
+      O3: hideAll(d.O3),
+    };
     hiddenDecks.set(d, hidden);
   }
   return hidden;
@@ -49,7 +57,11 @@ const hiddenDrawn = new WeakMap<GameState['turn'], GameState['turn']>();
 /** A seat as the others see it: its blind reservations face down (one copy, whoever looks). */
 const hideBlind = (p: PlayerState): PlayerState => {
   let hidden = hiddenBlind.get(p);
-  if (!hidden) hiddenBlind.set(p, hidden = { ...p, reserved: p.reserved.map((r) => (r.blind ? { ...r, card: HIDDEN_CARD } : r)) });
+  if (!hidden)
+    hiddenBlind.set(
+      p,
+      (hidden = { ...p, reserved: p.reserved.map((r) => (r.blind ? { ...r, card: HIDDEN_CARD } : r)) }),
+    );
   return hidden;
 };
 
@@ -57,7 +69,8 @@ const hideBlind = (p: PlayerState): PlayerState => {
 const hideDrawn = (t: GameState['turn']): GameState['turn'] => {
   let hidden = hiddenDrawn.get(t);
   const d = t.decision;
-  if (!hidden && d?.type === 'keepDrawn') hiddenDrawn.set(t, hidden = { ...t, decision: { ...d, cards: hideAll(d.cards) } });
+  if (!hidden && d?.type === 'keepDrawn')
+    hiddenDrawn.set(t, (hidden = { ...t, decision: { ...d, cards: hideAll(d.cards) } }));
   return hidden ?? t;
 };
 

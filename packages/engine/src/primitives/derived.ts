@@ -35,24 +35,66 @@ export function bonusCountOf(p: PlayerState, id: CardId): number {
  * depends on earlier calls. (A WeakMap keyed by the arrays was measured at
  * +20 % engine time: docs/BENCHMARKS.md, engine profile note 4.)
  */
-interface BonusMemo { tableau: readonly CardId[] | null; length: number; pairings: PlayerState['pairings'] | null; value: ByGem<number>; jokers: readonly CardId[] | null }
-interface PrestigeMemo { tableau: readonly CardId[] | null; tableauLength: number; nobles: readonly NobleId[] | null; noblesLength: number; posts: readonly PostId[] | null; postsLength: number; value: number }
+interface BonusMemo {
+  tableau: readonly CardId[] | null;
+  length: number;
+  pairings: PlayerState['pairings'] | null;
+  value: ByGem<number>;
+  jokers: readonly CardId[] | null;
+}
+interface PrestigeMemo {
+  tableau: readonly CardId[] | null;
+  tableauLength: number;
+  nobles: readonly NobleId[] | null;
+  noblesLength: number;
+  posts: readonly PostId[] | null;
+  postsLength: number;
+  value: number;
+}
 const MEMO_SIZE = 8;
 /** Entries 0–3 belong to seats 0–3; the others take turns for callers that name no seat. */
 const SEAT_ENTRIES = 4;
-const bonusMemo: BonusMemo[] = Array.from({ length: MEMO_SIZE }, () => ({ tableau: null, length: 0, pairings: null, value: { white: 0, blue: 0, green: 0, red: 0, black: 0 }, jokers: null }));
-const prestigeMemo: PrestigeMemo[] = Array.from({ length: MEMO_SIZE }, () => ({ tableau: null, tableauLength: 0, nobles: null, noblesLength: 0, posts: null, postsLength: 0, value: 0 }));
+const bonusMemo: BonusMemo[] = Array.from({ length: MEMO_SIZE }, () => ({
+  tableau: null,
+  length: 0,
+  pairings: null,
+  value: { white: 0, blue: 0, green: 0, red: 0, black: 0 },
+  jokers: null,
+}));
+const prestigeMemo: PrestigeMemo[] = Array.from({ length: MEMO_SIZE }, () => ({
+  tableau: null,
+  tableauLength: 0,
+  nobles: null,
+  noblesLength: 0,
+  posts: null,
+  postsLength: 0,
+  value: 0,
+}));
 let nextBonusMemo = SEAT_ENTRIES;
 let nextPrestigeMemo = SEAT_ENTRIES;
 
 const bonusHit = (m: BonusMemo, tableau: readonly CardId[], pairings: PlayerState['pairings']): boolean =>
   m.tableau === tableau && m.length === tableau.length && m.pairings === pairings;
 
-const prestigeHit = (m: PrestigeMemo, tableau: readonly CardId[], nobles: readonly NobleId[], posts: readonly PostId[]): boolean =>
-  m.tableau === tableau && m.tableauLength === tableau.length && m.nobles === nobles && m.noblesLength === nobles.length
-  && m.posts === posts && m.postsLength === posts.length;
+const prestigeHit = (
+  m: PrestigeMemo,
+  tableau: readonly CardId[],
+  nobles: readonly NobleId[],
+  posts: readonly PostId[],
+): boolean =>
+  m.tableau === tableau &&
+  m.tableauLength === tableau.length &&
+  m.nobles === nobles &&
+  m.noblesLength === nobles.length &&
+  m.posts === posts &&
+  m.postsLength === posts.length;
 
-function fillBonus(m: BonusMemo, tableau: readonly CardId[], pairings: PlayerState['pairings'], value: ByGem<number>): BonusMemo {
+function fillBonus(
+  m: BonusMemo,
+  tableau: readonly CardId[],
+  pairings: PlayerState['pairings'],
+  value: ByGem<number>,
+): BonusMemo {
   m.tableau = tableau;
   m.length = tableau.length;
   m.pairings = pairings;
@@ -61,7 +103,13 @@ function fillBonus(m: BonusMemo, tableau: readonly CardId[], pairings: PlayerSta
   return m;
 }
 
-function fillPrestige(m: PrestigeMemo, tableau: readonly CardId[], nobles: readonly NobleId[], posts: readonly PostId[], value: number): void {
+function fillPrestige(
+  m: PrestigeMemo,
+  tableau: readonly CardId[],
+  nobles: readonly NobleId[],
+  posts: readonly PostId[],
+  value: number,
+): void {
   m.tableau = tableau;
   m.tableauLength = tableau.length;
   m.nobles = nobles;
@@ -101,7 +149,8 @@ export function heldJokers(p: PlayerState, seat = -1): readonly CardId[] {
   if (m.jokers === null) {
     const jokers: CardId[] = [];
     const tableau = p.tableau;
-    for (let i = 0; i < tableau.length; i++) if (card(tableau[i] as CardId).effect === 'gold_x2') jokers.push(tableau[i] as CardId);
+    for (let i = 0; i < tableau.length; i++)
+      if (card(tableau[i] as CardId).effect === 'gold_x2') jokers.push(tableau[i] as CardId);
     m.jokers = jokers;
   }
   return m.jokers;
@@ -109,7 +158,8 @@ export function heldJokers(p: PlayerState, seat = -1): readonly CardId[] {
 
 function bonusMemoOf(p: PlayerState, seat: number): BonusMemo {
   const { tableau, pairings } = p;
-  if (seat >= 0 && seat < SEAT_ENTRIES && bonusHit(bonusMemo[seat] as BonusMemo, tableau, pairings)) return bonusMemo[seat] as BonusMemo;
+  if (seat >= 0 && seat < SEAT_ENTRIES && bonusHit(bonusMemo[seat] as BonusMemo, tableau, pairings))
+    return bonusMemo[seat] as BonusMemo;
   for (let i = 0; i < MEMO_SIZE; i++) {
     const m = bonusMemo[i] as BonusMemo;
     if (bonusHit(m, tableau, pairings)) return m;
@@ -120,7 +170,8 @@ function bonusMemoOf(p: PlayerState, seat: number): BonusMemo {
 /** B5.1 prestige of a player (see `playerPrestige`), remembered like `heldBonuses`. */
 export function heldPrestige(p: PlayerState, seat = -1): number {
   const { tableau, nobles, posts } = p;
-  if (seat >= 0 && seat < SEAT_ENTRIES && prestigeHit(prestigeMemo[seat] as PrestigeMemo, tableau, nobles, posts)) return (prestigeMemo[seat] as PrestigeMemo).value;
+  if (seat >= 0 && seat < SEAT_ENTRIES && prestigeHit(prestigeMemo[seat] as PrestigeMemo, tableau, nobles, posts))
+    return (prestigeMemo[seat] as PrestigeMemo).value;
   for (let i = 0; i < MEMO_SIZE; i++) {
     const m = prestigeMemo[i] as PrestigeMemo;
     if (prestigeHit(m, tableau, nobles, posts)) return m.value;
@@ -142,13 +193,29 @@ export function noteAcquired(p: PlayerState, seat: number, before: readonly Card
     for (let i = 0; i < MEMO_SIZE; i++) {
       const m = bonusMemo[i] as BonusMemo;
       if (!bonusHit(m, before, pairings)) continue;
-      const value = { white: m.value.white, blue: m.value.blue, green: m.value.green, red: m.value.red, black: m.value.black };
+      const value = {
+        white: m.value.white,
+        blue: m.value.blue,
+        green: m.value.green,
+        red: m.value.red,
+        black: m.value.black,
+      };
       switch (def.bonus) {
-        case 'white': value.white += def.bonusCount; break;
-        case 'blue': value.blue += def.bonusCount; break;
-        case 'green': value.green += def.bonusCount; break;
-        case 'red': value.red += def.bonusCount; break;
-        case 'black': value.black += def.bonusCount; break;
+        case 'white':
+          value.white += def.bonusCount;
+          break;
+        case 'blue':
+          value.blue += def.bonusCount;
+          break;
+        case 'green':
+          value.green += def.bonusCount;
+          break;
+        case 'red':
+          value.red += def.bonusCount;
+          break;
+        case 'black':
+          value.black += def.bonusCount;
+          break;
       }
       fillBonus(bonusEntry(seat), tableau, pairings, value);
       break;
@@ -164,7 +231,11 @@ export function noteAcquired(p: PlayerState, seat: number, before: readonly Card
 
 /** A new object with the player's bonuses, worked out from the tableau. */
 export function playerBonuses(p: PlayerState): ByGem<number> {
-  let white = 0, blue = 0, green = 0, red = 0, black = 0;
+  let white = 0,
+    blue = 0,
+    green = 0,
+    red = 0,
+    black = 0;
   const tableau = p.tableau;
   for (let i = 0; i < tableau.length; i++) {
     const id = tableau[i] as CardId;
@@ -178,16 +249,25 @@ export function playerBonuses(p: PlayerState): ByGem<number> {
       n = 1;
     }
     switch (gem) {
-      case 'white': white += n; break;
-      case 'blue': blue += n; break;
-      case 'green': green += n; break;
-      case 'red': red += n; break;
-      case 'black': black += n; break;
+      case 'white':
+        white += n;
+        break;
+      case 'blue':
+        blue += n;
+        break;
+      case 'green':
+        green += n;
+        break;
+      case 'red':
+        red += n;
+        break;
+      case 'black':
+        black += n;
+        break;
     }
   }
   return { white, blue, green, red, black };
 }
-
 
 /** A seat's bonuses by colour (B3.4.1, O4, O5). */
 export const bonusesOf = (s: GameState, seat: Seat): ByGem<number> => playerBonuses(seatOf(s, seat));
@@ -243,7 +323,13 @@ export function seatOf(s: GameState, seat: Seat): PlayerState {
 }
 
 export function meets(have: ByGem<number>, need: ByGem<number>): boolean {
-  return have.white >= need.white && have.blue >= need.blue && have.green >= need.green && have.red >= need.red && have.black >= need.black;
+  return (
+    have.white >= need.white &&
+    have.blue >= need.blue &&
+    have.green >= need.green &&
+    have.red >= need.red &&
+    have.black >= need.black
+  );
 }
 
 export type CardLocation =

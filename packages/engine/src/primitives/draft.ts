@@ -69,7 +69,14 @@ export function draft(s: GameState): GameState {
     // No action draws from the generator after set-up: shared like the rest.
     rng: s.rng,
     version: s.version,
-    supply: { white: supply.white, blue: supply.blue, green: supply.green, red: supply.red, black: supply.black, gold: supply.gold },
+    supply: {
+      white: supply.white,
+      blue: supply.blue,
+      green: supply.green,
+      red: supply.red,
+      black: supply.black,
+      gold: supply.gold,
+    },
     decks: s.decks,
     rows: s.rows,
     nobles: s.nobles,
@@ -83,9 +90,12 @@ export function draft(s: GameState): GameState {
     round: s.round,
     turn: {
       // Both lists are usually empty: a new literal is quicker than a slice then.
-      steps: t.steps.length === 0 ? [] : t.steps.slice(), decision: t.decision,
+      steps: t.steps.length === 0 ? [] : t.steps.slice(),
+      decision: t.decision,
       refills: t.refills.length === 0 ? [] : t.refills.slice(),
-      conquestDone: t.conquestDone, cityTaken: t.cityTaken, passed: t.passed,
+      conquestDone: t.conquestDone,
+      cityTaken: t.cityTaken,
+      passed: t.passed,
     },
     endTriggered: s.endTriggered,
     passStreak: s.passStreak,
@@ -96,12 +106,18 @@ export function draft(s: GameState): GameState {
 /** One bit a deck, for the copied-this-action masks (a switch: quicker than a lookup by a variable key). */
 function deckBit(deck: DeckId): number {
   switch (deck) {
-    case 'L1': return 1;
-    case 'L2': return 2;
-    case 'L3': return 4;
-    case 'O1': return 8;
-    case 'O2': return 16;
-    case 'O3': return 32;
+    case 'L1':
+      return 1;
+    case 'L2':
+      return 2;
+    case 'L3':
+      return 4;
+    case 'O1':
+      return 8;
+    case 'O2':
+      return 16;
+    case 'O3':
+      return 32;
   }
 }
 
@@ -177,7 +193,11 @@ type GarrisonEntries = { readonly cards: readonly CardId[]; readonly held: reado
  * arrays (`garrisons`), so the slower `for … in` over a dictionary does not
  * matter.
  */
-function copyGarrisons(m: Record<CardId, Garrison>, except: CardId | null, read: GarrisonEntries | undefined): Record<CardId, Garrison> {
+function copyGarrisons(
+  m: Record<CardId, Garrison>,
+  except: CardId | null,
+  read: GarrisonEntries | undefined,
+): Record<CardId, Garrison> {
   const out = Object.create(null) as Record<CardId, Garrison>;
   if (read !== undefined) {
     const { cards, held } = read;

@@ -111,7 +111,16 @@ function put(out: unknown[], buying: CardId | null, payment: Payment): void {
  * was measured slower (a listing then reads objects from all over the heap,
  * where new ones are still in the cache).
  */
-function putTokens(out: unknown[], buying: CardDef | null, white: number, blue: number, green: number, red: number, black: number, gold: number): void {
+function putTokens(
+  out: unknown[],
+  buying: CardDef | null,
+  white: number,
+  blue: number,
+  green: number,
+  red: number,
+  black: number,
+  gold: number,
+): void {
   const payment: Payment = { tokens: { white, blue, green, red, black, gold }, jokers: NO_CARDS, discards: NO_CARDS };
   out.push(buying === null ? payment : { type: 'buy', card: buying.id, payment });
 }
@@ -146,7 +155,8 @@ export function costWithinReach(purse: Purse, c: number): boolean {
 
 function enumerate(purse: Purse, def: CardDef, out: unknown[], buying: CardDef | null): void {
   if (def.effect === 'sacrifice') {
-    for (const discards of sacrificeSets(purse, def)) put(out, buying === null ? null : buying.id, { tokens: zeroTokens(), jokers: [], discards });
+    for (const discards of sacrificeSets(purse, def))
+      put(out, buying === null ? null : buying.id, { tokens: zeroTokens(), jokers: [], discards });
     return;
   }
   if (!withinReach(purse, def)) return;
@@ -202,7 +212,11 @@ function enumerate(purse: Purse, def: CardDef, out: unknown[], buying: CardDef |
                 const paid = units - virtual;
                 if (paid < 0 || paid > gold) continue;
                 for (const jokers of jokerSets[j] as CardId[][]) {
-                  put(out, buying === null ? null : buying.id, { tokens: { white: w, blue: u, green: g, red: r, black: k, gold: paid }, jokers, discards: NO_CARDS });
+                  put(out, buying === null ? null : buying.id, {
+                    tokens: { white: w, blue: u, green: g, red: r, black: k, gold: paid },
+                    jokers,
+                    discards: NO_CARDS,
+                  });
                 }
               }
             }

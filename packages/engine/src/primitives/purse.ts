@@ -52,8 +52,11 @@ export function purseOf(s: GameState, r: Rules, seat: Seat): Purse {
     jokers,
     classic: s.config.edition === 'classic',
     reach: {
-      white: bonuses.white + t.white, blue: bonuses.blue + t.blue, green: bonuses.green + t.green,
-      red: bonuses.red + t.red, black: bonuses.black + t.black,
+      white: bonuses.white + t.white,
+      blue: bonuses.blue + t.blue,
+      green: bonuses.green + t.green,
+      red: bonuses.red + t.red,
+      black: bonuses.black + t.black,
     },
     maxUnits: t.gold + 2 * jokers.length,
   };

@@ -17,7 +17,14 @@ export function findOnTable(s: GameState, card: CardId): Slot | null {
 /** Whether the card is face up on the table. */
 export function isFaceUp(s: GameState, card: CardId): boolean {
   const r = s.rows;
-  return r.L1.includes(card) || r.L2.includes(card) || r.L3.includes(card) || r.O1.includes(card) || r.O2.includes(card) || r.O3.includes(card);
+  return (
+    r.L1.includes(card) ||
+    r.L2.includes(card) ||
+    r.L3.includes(card) ||
+    r.O1.includes(card) ||
+    r.O2.includes(card) ||
+    r.O3.includes(card)
+  );
 }
 
 /** Face-up cards of both rows of a level (O6, O8: base or Orient row). */

@@ -61,7 +61,9 @@ function takesFor(mask: number): Action[] {
 const TAKES: readonly (readonly Action[])[] = Array.from({ length: 32 }, (_, mask) => takesFor(mask));
 
 /** B3.2 / T3: every take of two, `TAKE_TWO[i][0]` of GEMS[i] alone, `TAKE_TWO[i][j + 1]` with an extra GEMS[j]. */
-const TAKE_TWO: readonly (readonly Action[])[] = GEMS.map((g) => [null, ...GEMS].map((o) => trusted({ type: 'takeTwo', gem: g, extra: o })));
+const TAKE_TWO: readonly (readonly Action[])[] = GEMS.map((g) =>
+  [null, ...GEMS].map((o) => trusted({ type: 'takeTwo', gem: g, extra: o })),
+);
 
 /** By card index (CardDef.index). */
 const RESERVE: readonly Action[] = CARDS.map((c) => trusted({ type: 'reserve', card: c.id }));
@@ -69,7 +71,9 @@ const RESERVE_DECK = new Map<DeckId, Action>(DECKS.map((deck) => [deck, trusted(
 
 function takeGemsActions(s: GameState, out: Action[]): void {
   const t = s.supply;
-  const takes = TAKES[(t.white > 0 ? 1 : 0) | (t.blue > 0 ? 2 : 0) | (t.green > 0 ? 4 : 0) | (t.red > 0 ? 8 : 0) | (t.black > 0 ? 16 : 0)] as readonly Action[];
+  const takes = TAKES[
+    (t.white > 0 ? 1 : 0) | (t.blue > 0 ? 2 : 0) | (t.green > 0 ? 4 : 0) | (t.red > 0 ? 8 : 0) | (t.black > 0 ? 16 : 0)
+  ] as readonly Action[];
   for (let i = 0; i < takes.length; i++) out.push(takes[i] as Action);
 }
 
@@ -138,7 +142,16 @@ function rowDefs(k: number, row: readonly (CardId | null)[]): RowDefs {
 }
 
 /** B3.3: the face-up cards of one row the seat may reserve (S1). */
-function reserveRow(s: GameState, r: Rules, seat: Seat, k: number, row: readonly (CardId | null)[], check: boolean, blocked: CardId[] | null, out: Action[]): void {
+function reserveRow(
+  s: GameState,
+  r: Rules,
+  seat: Seat,
+  k: number,
+  row: readonly (CardId | null)[],
+  check: boolean,
+  blocked: CardId[] | null,
+  out: Action[],
+): void {
   if (row.length === 0) return;
   const defs = rowDefs(k, row).defs;
   for (let i = 0; i < defs.length; i++) {
@@ -162,14 +175,22 @@ function reserveActions(s: GameState, r: Rules, seat: Seat, out: Action[]): void
   reserveRow(s, r, seat, 4, rows.O2, check, blocked, out);
   reserveRow(s, r, seat, 5, rows.O3, check, blocked, out);
   const decks = r.decks;
-  for (let i = 0; i < decks.length; i++) if (s.decks[decks[i] as DeckId].length > 0) out.push(RESERVE_DECK.get(decks[i] as DeckId) as Action);
+  for (let i = 0; i < decks.length; i++)
+    if (s.decks[decks[i] as DeckId].length > 0) out.push(RESERVE_DECK.get(decks[i] as DeckId) as Action);
 }
-
 
 /** B3.4: the face-up cards of one row the seat may take (S1) and acquire (O4), with every exact payment. */
 function buyRow(
-  s: GameState, r: Rules, seat: Seat, k: number, row: readonly (CardId | null)[], checkTake: boolean, blocked: CardId[] | null,
-  checkAcquire: boolean, purse: Purse, out: Action[],
+  s: GameState,
+  r: Rules,
+  seat: Seat,
+  k: number,
+  row: readonly (CardId | null)[],
+  checkTake: boolean,
+  blocked: CardId[] | null,
+  checkAcquire: boolean,
+  purse: Purse,
+  out: Action[],
 ): void {
   if (row.length === 0) return;
   const { defs, costs } = rowDefs(k, row);
@@ -213,7 +234,8 @@ function buyActions(s: GameState, r: Rules, seat: Seat, out: Action[]): void {
 function buyableCards(s: GameState, r: Rules, seat: Seat): CardId[] {
   const out: CardId[] = [];
   for (const deck of DECKS) {
-    for (const id of s.rows[deck]) if (id !== null && !isTakeBlocked(s, r, seat, id) && !acquireBlocked(s, r, seat, id)) out.push(id);
+    for (const id of s.rows[deck])
+      if (id !== null && !isTakeBlocked(s, r, seat, id) && !acquireBlocked(s, r, seat, id)) out.push(id);
   }
   for (const x of seatOf(s, seat).reserved) if (!acquireBlocked(s, r, seat, x.card)) out.push(x.card);
   return out;
@@ -225,7 +247,8 @@ export function hasLegalMainAction(s: GameState, r: Rules, seat: Seat): boolean 
   const p = seatOf(s, seat);
   if (p.reserved.length < RESERVE_LIMIT) {
     for (const deck of r.decks) if (s.decks[deck].length > 0) return true;
-    for (const deck of DECKS) for (const id of s.rows[deck]) if (id !== null && !isTakeBlocked(s, r, seat, id)) return true;
+    for (const deck of DECKS)
+      for (const id of s.rows[deck]) if (id !== null && !isTakeBlocked(s, r, seat, id)) return true;
   }
   for (const id of buyableCards(s, r, seat)) if (canAfford(s, r, seat, id)) return true;
   return false;

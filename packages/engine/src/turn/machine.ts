@@ -13,7 +13,12 @@ import type { Decision, EndReason, GameResult, GameState, Standing, TurnState } 
 import type { Seat } from '../core/vocabulary';
 
 export const freshTurn = (): TurnState => ({
-  steps: [], decision: null, refills: [], conquestDone: false, cityTaken: false, passed: false,
+  steps: [],
+  decision: null,
+  refills: [],
+  conquestDone: false,
+  cityTaken: false,
+  passed: false,
 });
 
 /** Runs the queued steps until a decision is pending, the queue is empty or the game ends. */
@@ -105,12 +110,16 @@ function finish(s: GameState, reason: EndReason, ctx: Ctx): void {
 /** B5.2 and C5: most prestige, then fewer cards, else a shared victory. */
 export function decideWinner(s: GameState, reason: EndReason): GameResult {
   const standings: Standing[] = s.players.map((p, seat) => ({
-    seat, prestige: playerPrestige(p), cards: cardCountOf(s, seat), cities: p.cities.length,
+    seat,
+    prestige: playerPrestige(p),
+    cards: cardCountOf(s, seat),
+    cities: p.cities.length,
   }));
   let pool = standings;
   if (s.config.modules.includes('cities')) {
     const holders = standings.filter((x) => x.cities > 0);
-    if (holders.length === 1) return { reason, winners: [(holders[0] as Standing).seat], decidedBy: 'onlyCity', standings };
+    if (holders.length === 1)
+      return { reason, winners: [(holders[0] as Standing).seat], decidedBy: 'onlyCity', standings };
     if (holders.length > 1) pool = holders;
   }
   const top = Math.max(...pool.map((x) => x.prestige));

@@ -16,19 +16,27 @@ import { GEMS, RESERVE_LIMIT, zeroTokens } from '../core/vocabulary';
 
 export function mainAction(s: GameState, a: Action, ctx: Ctx): EngineError | null {
   switch (a.type) {
-    case 'takeGems': return takeGems(s, a.gems, ctx);
-    case 'takeTwo': return takeTwo(s, a.gem, a.extra, ctx);
-    case 'reserve': return reserveFaceUp(s, a.card, ctx);
-    case 'reserveDeck': return reserveDeck(s, a.deck, ctx);
-    case 'buy': return buy(s, a.card, a.payment, ctx);
-    default: return engineError('NO_SUCH_DECISION', a.type);
+    case 'takeGems':
+      return takeGems(s, a.gems, ctx);
+    case 'takeTwo':
+      return takeTwo(s, a.gem, a.extra, ctx);
+    case 'reserve':
+      return reserveFaceUp(s, a.card, ctx);
+    case 'reserveDeck':
+      return reserveDeck(s, a.deck, ctx);
+    case 'buy':
+      return buy(s, a.card, a.payment, ctx);
+    default:
+      return engineError('NO_SUCH_DECISION', a.type);
   }
 }
 
 /** Colours with at least one token left (B3.1 ruling). */
 export function coloursLeft(s: GameState): number {
   const t = s.supply;
-  return (t.white > 0 ? 1 : 0) + (t.blue > 0 ? 1 : 0) + (t.green > 0 ? 1 : 0) + (t.red > 0 ? 1 : 0) + (t.black > 0 ? 1 : 0);
+  return (
+    (t.white > 0 ? 1 : 0) + (t.blue > 0 ? 1 : 0) + (t.green > 0 ? 1 : 0) + (t.red > 0 ? 1 : 0) + (t.black > 0 ? 1 : 0)
+  );
 }
 
 /** Whether a colour appears twice. */
@@ -172,7 +180,14 @@ function buy(s: GameState, id: CardId, payment: Payment, ctx: Ctx): EngineError 
  * Pays, puts the card in the tableau and queues what follows a purchase in
  * rule order (R1: Orient effect, T1, S2, refills). Shared with the conquest (S4).
  */
-export function completePurchase(s: GameState, id: CardId, payment: Payment, fromReserve: boolean, conquest: boolean, ctx: Ctx): void {
+export function completePurchase(
+  s: GameState,
+  id: CardId,
+  payment: Payment,
+  fromReserve: boolean,
+  conquest: boolean,
+  ctx: Ctx,
+): void {
   const seat = s.current;
   const p = seatOf(s, seat);
   payIntoSupply(p.tokens, s.supply, payment.tokens); // B3.4.3

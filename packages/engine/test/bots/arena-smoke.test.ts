@@ -14,12 +14,21 @@ const ITERATIONS = 300;
 describe('arena smoke', () => {
   it(`hard beats normal in at least 65 % of ${2 * DEALS} two-player base games`, () => {
     const r = runArena({
-      a: 'hard', b: 'normal', players: 2, modules: [], deals: DEALS, iterations: ITERATIONS, seed: 'ci-smoke',
+      a: 'hard',
+      b: 'normal',
+      players: 2,
+      modules: [],
+      deals: DEALS,
+      iterations: ITERATIONS,
+      seed: 'ci-smoke',
       progress: (done, total, share) => {
-        if (done % 5 === 0) process.stdout.write(`arena smoke: ${done}/${total} games, hard ${(100 * share).toFixed(0)}%\n`);
+        if (done % 5 === 0)
+          process.stdout.write(`arena smoke: ${done}/${total} games, hard ${(100 * share).toFixed(0)}%\n`);
       },
     });
-    process.stdout.write(`arena smoke: hard ${(100 * r.share).toFixed(1)}% (95% ${(100 * r.low).toFixed(0)}–${(100 * r.high).toFixed(0)}%), unfinished ${r.unfinished}\n`);
+    process.stdout.write(
+      `arena smoke: hard ${(100 * r.share).toFixed(1)}% (95% ${(100 * r.low).toFixed(0)}–${(100 * r.high).toFixed(0)}%), unfinished ${r.unfinished}\n`,
+    );
     expect(r.unfinished).toBe(0);
     expect(r.share).toBeGreaterThanOrEqual(0.65);
   });

@@ -7,12 +7,13 @@ import { act, game } from '../helpers/game';
 import { checkInvariants } from '../properties/harness';
 import { MODULE_SETS, positions } from './positions';
 
-
 describe('determinize', () => {
   for (const modules of MODULE_SETS) {
     for (const players of [2, 3, 4]) {
       it(`gives states whose view equals the seat's view (${modules.join('+') || 'base'}, ${players} players)`, () => {
-        let checked = 0, differing = 0, blindOthers = 0;
+        let checked = 0,
+          differing = 0,
+          blindOthers = 0;
         for (let g = 0; g < 3; g++) {
           for (const s of positions(players, modules, `det-${players}-${modules.join('+')}-${g}`, 12)) {
             for (let seat = 0; seat < players; seat++) {
@@ -43,7 +44,7 @@ describe('determinize', () => {
 });
 
 describe('determinize with a T2 draw pending', () => {
-  it('deals another seat\'s two drawn cards anew, and keeps the drawer\'s own', () => {
+  it("deals another seat's two drawn cards anew, and keeps the drawer's own", () => {
     for (const modules of [['tradingPosts'], ['tradingPosts', 'orient', 'cities', 'strongholds']] as ModuleId[][]) {
       const s0 = game({ players: [{ tableau: ['B1-33', 'B1-34', 'B1-35'], posts: ['K-TP2'] }, {}] }, { modules });
       const { state: s } = act(s0, 0, { type: 'reserveDeck', deck: 'L2' });

@@ -23,7 +23,10 @@ const threat = (): GameState =>
       L3: ['B3-03', 'B3-15', 'B3-19', 'B3-20'],
     },
     nobles: ['N01', 'N02', 'N03'],
-    players: [{ tableau: ['B3-02', 'B3-07', 'B3-14'] }, { tableau: ['B3-06', 'B3-11', 'B3-01'], tokens: { black: 4, gold: 3 } }],
+    players: [
+      { tableau: ['B3-02', 'B3-07', 'B3-14'] },
+      { tableau: ['B3-06', 'B3-11', 'B3-01'], tokens: { black: 4, gold: 3 } },
+    ],
   });
 
 const takeGems: Action = { type: 'takeGems', gems: ['white', 'blue', 'green'] };

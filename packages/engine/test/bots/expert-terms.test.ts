@@ -14,12 +14,17 @@ const value = (s: GameState, seat: number, terms: EvalTerms = {}): number => eva
 /** A Trading Posts game where seat 0 owns `posts`; `late` gives seat 1 fifteen prestige (the last round). */
 function postsGame(posts: PostId[], late = false): GameState {
   const theirs: CardId[] = late ? ['B3-04', 'B3-08', 'B3-02', 'B1-40'] : [];
-  return game({ players: [{ tableau: ['B1-17', 'B1-18'], posts }, { tableau: theirs }] }, { modules: ['tradingPosts'] });
+  return game(
+    { players: [{ tableau: ['B1-17', 'B1-18'], posts }, { tableau: theirs }] },
+    { modules: ['tradingPosts'] },
+  );
 }
 
 describe("expert's posts term (postPowers)", () => {
-  const T1: PostId = 'K-TP1', T2: PostId = 'K-TP2';
-  const worth = (posts: PostId[], late = false, terms: EvalTerms = {}): number => value(postsGame(posts, late), 0, terms) - value(postsGame([], late), 0, terms);
+  const T1: PostId = 'K-TP1',
+    T2: PostId = 'K-TP2';
+  const worth = (posts: PostId[], late = false, terms: EvalTerms = {}): number =>
+    value(postsGame(posts, late), 0, terms) - value(postsGame([], late), 0, terms);
 
   it('values a post by its power: a token after every purchase (T1) above drawing two blind (T2), early on', () => {
     expect(worth([T1], false, { postPowers: true })).toBeGreaterThan(worth([T2], false, { postPowers: true }) + 1);
@@ -34,7 +39,8 @@ describe("expert's posts term (postPowers)", () => {
 
 describe("expert's reservation slots (reserveSlots)", () => {
   /** Seat 0 holds 3 blue tokens and has reserved `card`. */
-  const holding = (card: CardId): GameState => game({ players: [{ tokens: { blue: 3 }, reserved: [{ card, blind: false }] }, {}] });
+  const holding = (card: CardId): GameState =>
+    game({ players: [{ tokens: { blue: 3 }, reserved: [{ card, blind: false }] }, {}] });
 
   it('charges a reserved card far from bought for the slot it holds', () => {
     // B3-04 (3 white, 7 black): 10 gems missing.

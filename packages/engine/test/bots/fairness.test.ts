@@ -59,7 +59,11 @@ describe('bots', () => {
   }
 
   /** What one decision of `level` searched, on a position with more than five moves. */
-  const searched = (level: 'hard' | 'expert', options: BotOptions, seed: string): { runs: SearchStats[]; s: GameState } => {
+  const searched = (
+    level: 'hard' | 'expert',
+    options: BotOptions,
+    seed: string,
+  ): { runs: SearchStats[]; s: GameState } => {
     const s = states.find((x) => legalActions(x, x.current).length > 5) as GameState;
     const runs: SearchStats[] = [];
     createBot(level, { ...options, onSearch: (st) => runs.push(st) }).choose(s, s.current, randomSource(seed));
@@ -103,7 +107,11 @@ describe('bots', () => {
 
   it('keeps the baseline bots', () => {
     const s = states[0] as GameState;
-    expect(legalActions(s, s.current)).toContainEqual(greedyBot.choose(viewFor(s, s.current), s.current, randomSource('g')));
-    expect(legalActions(s, s.current)).toContainEqual(randomBot.choose(viewFor(s, s.current), s.current, randomSource('r')));
+    expect(legalActions(s, s.current)).toContainEqual(
+      greedyBot.choose(viewFor(s, s.current), s.current, randomSource('g')),
+    );
+    expect(legalActions(s, s.current)).toContainEqual(
+      randomBot.choose(viewFor(s, s.current), s.current, randomSource('r')),
+    );
   });
 });

@@ -17,7 +17,8 @@ const halving = (extra = {}) => createBot('expert', { search: { endgame: false }
 
 function samples(): GameState[] {
   const out: GameState[] = [];
-  for (const modules of [[], MODULE_SETS[MODULE_SETS.length - 1] ?? []]) out.push(...positions(2, modules, `halve-${modules.length}`, 4, 13));
+  for (const modules of [[], MODULE_SETS[MODULE_SETS.length - 1] ?? []])
+    out.push(...positions(2, modules, `halve-${modules.length}`, 4, 13));
   return out.filter((s) => legalActions(s, s.current).length > 3);
 }
 
@@ -28,7 +29,11 @@ describe('root halving', () => {
     expect(states.length).toBeGreaterThanOrEqual(4);
     for (const s of states) {
       const runs: SearchStats[] = [];
-      halving({ iterations: 90, onSearch: (st: SearchStats) => runs.push(st) }).choose(s, s.current, randomSource('budget'));
+      halving({ iterations: 90, onSearch: (st: SearchStats) => runs.push(st) }).choose(
+        s,
+        s.current,
+        randomSource('budget'),
+      );
       expect(runs).toHaveLength(1);
       expect(runs[0]?.iterations).toBeLessThanOrEqual(90);
       expect(runs[0]?.iterations).toBeGreaterThan(45);
@@ -52,7 +57,11 @@ describe('root halving', () => {
     const runs: SearchStats[] = [];
     let t = 0;
     const now = (): number => t++;
-    halving({ iterations: 10_000, now, thinkTime: 3, onSearch: (st: SearchStats) => runs.push(st) }).choose(s, s.current, randomSource('clock'));
+    halving({ iterations: 10_000, now, thinkTime: 3, onSearch: (st: SearchStats) => runs.push(st) }).choose(
+      s,
+      s.current,
+      randomSource('clock'),
+    );
     const k = legalActions(s, s.current).length;
     expect(runs[0]?.iterations).toBeGreaterThan(0);
     expect(runs[0]?.iterations).toBeLessThanOrEqual(3 * k);
@@ -82,7 +91,17 @@ describe('root halving', () => {
     const s = states[0] as GameState;
     const cands = legalActions(s, s.current).slice(0, 12);
     const a = halve(newNode(), cands, s, s.current, cfg, randomSource('same'), 600, () => false);
-    const b = halve(newNode(), cands, s, s.current, cfg, randomSource('same'), 600, () => false, () => Infinity);
+    const b = halve(
+      newNode(),
+      cands,
+      s,
+      s.current,
+      cfg,
+      randomSource('same'),
+      600,
+      () => false,
+      () => Infinity,
+    );
     expect(b).toEqual(a);
     expect(a.left).toBe(1);
     // Four phases of 150: 12 × 12, 6 × 25, 3 × 50, 2 × 75.

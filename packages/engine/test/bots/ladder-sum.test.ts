@@ -5,10 +5,28 @@ import type { GameRecordLine } from '../../bench/arena-lib';
 import { cellId, ladderLine, mergeParts, paired, readLines, recordedGames, sumCells } from '../../bench/ladder-sum';
 import type { CellKey, LadderLine } from '../../bench/ladder-sum';
 
-const cell: CellKey = { a: 'normal', b: 'greedy', players: 2, modules: 'base', seed: 'parts', iterations: null, think: null, searchA: null };
+const cell: CellKey = {
+  a: 'normal',
+  b: 'greedy',
+  players: 2,
+  modules: 'base',
+  seed: 'parts',
+  iterations: null,
+  think: null,
+  searchA: null,
+};
 const play = (from: number, deals: number): (GameRecordLine & { cell: CellKey })[] => {
   const lines: (GameRecordLine & { cell: CellKey })[] = [];
-  runArena({ a: 'normal', b: 'greedy', players: 2, modules: [], deals, from, seed: 'parts', onGame: (g) => lines.push({ cell, ...g }) });
+  runArena({
+    a: 'normal',
+    b: 'greedy',
+    players: 2,
+    modules: [],
+    deals,
+    from,
+    seed: 'parts',
+    onGame: (g) => lines.push({ cell, ...g }),
+  });
   return lines;
 };
 
@@ -39,21 +57,45 @@ describe('cell files', () => {
   });
 
   it('a cell is the same cell whatever the order of its keys', () => {
-    const reordered = { searchA: { b: 2, a: 1 }, seed: 'parts', modules: 'base', players: 2, b: 'greedy', a: 'normal', think: null, iterations: null } as CellKey;
+    const reordered = {
+      searchA: { b: 2, a: 1 },
+      seed: 'parts',
+      modules: 'base',
+      players: 2,
+      b: 'greedy',
+      a: 'normal',
+      think: null,
+      iterations: null,
+    } as CellKey;
     expect(cellId(reordered)).toBe(cellId({ ...cell, searchA: { a: 1, b: 2 } }));
     expect(cellId(reordered)).not.toBe(cellId(cell));
   });
 
   it('resuming plays only the games the file lacks, and the whole adds up to one run', () => {
     const whole = runArena({ a: 'normal', b: 'greedy', players: 2, modules: [], deals: 4, seed: 'parts' });
-    const first = readLines(play(0, 2).slice(0, 3).map((g) => ladderLine(cell, g)).join('')); // deal 1 half played, then stopped
-    const other = readLines(play(0, 1).map((g) => ladderLine({ ...cell, seed: 'other' }, g)).join(''));
+    const first = readLines(
+      play(0, 2)
+        .slice(0, 3)
+        .map((g) => ladderLine(cell, g))
+        .join(''),
+    ); // deal 1 half played, then stopped
+    const other = readLines(
+      play(0, 1)
+        .map((g) => ladderLine({ ...cell, seed: 'other' }, g))
+        .join(''),
+    );
     const have = recordedGames([...first, ...other], cell);
     expect([...have].sort()).toEqual(['0/0', '0/1', '1/0']);
     const rest: string[] = [];
     const r = runArena({
-      a: 'normal', b: 'greedy', players: 2, modules: [], deals: 4, seed: 'parts',
-      skip: (d, seatA) => have.has(`${d}/${seatA}`), onGame: (g) => rest.push(ladderLine(cell, g)),
+      a: 'normal',
+      b: 'greedy',
+      players: 2,
+      modules: [],
+      deals: 4,
+      seed: 'parts',
+      skip: (d, seatA) => have.has(`${d}/${seatA}`),
+      onGame: (g) => rest.push(ladderLine(cell, g)),
     });
     expect(r.games).toBe(5);
     const [sum] = sumCells([...first, ...readLines(rest.join(''))]);
@@ -64,8 +106,18 @@ describe('cell files', () => {
 });
 
 describe('paired screens', () => {
-  const line = (deal: number, seatA: number, won: number | null): LadderLine =>
-    ({ cell, deal, seatA, order: seatA, won, reason: won === null ? null : 'prestige', rounds: 20, aMs: [], conquests: 0, t2Draws: 0 });
+  const line = (deal: number, seatA: number, won: number | null): LadderLine => ({
+    cell,
+    deal,
+    seatA,
+    order: seatA,
+    won,
+    reason: won === null ? null : 'prestige',
+    rounds: 20,
+    aMs: [],
+    conquests: 0,
+    t2Draws: 0,
+  });
 
   it('compares A on the games both versions played, and only those', () => {
     const old = [line(0, 0, 1), line(0, 1, 0), line(1, 0, 0), line(1, 1, 0.5), line(2, 0, 1)];
@@ -86,10 +138,22 @@ describe('paired screens', () => {
 });
 
 describe('spread by place', () => {
-  const game = (order: number, won: number | null): LadderLine =>
-    ({ cell, deal: 0, seatA: order, order, won, reason: 'prestige', rounds: 20, aMs: [], conquests: 0, t2Draws: 0 });
-  const games = (order: number, won: number, lost: number): LadderLine[] =>
-    [...Array.from({ length: won }, () => game(order, 1)), ...Array.from({ length: lost }, () => game(order, 0))];
+  const game = (order: number, won: number | null): LadderLine => ({
+    cell,
+    deal: 0,
+    seatA: order,
+    order,
+    won,
+    reason: 'prestige',
+    rounds: 20,
+    aMs: [],
+    conquests: 0,
+    t2Draws: 0,
+  });
+  const games = (order: number, won: number, lost: number): LadderLine[] => [
+    ...Array.from({ length: won }, () => game(order, 1)),
+    ...Array.from({ length: lost }, () => game(order, 0)),
+  ];
 
   it('an even spread is no evidence of a place effect', () => {
     const s = placeSpread([...games(0, 5, 5), ...games(1, 5, 5), ...games(2, 5, 5), ...games(3, 5, 5)], 4);
@@ -118,7 +182,8 @@ describe('spread by place', () => {
 });
 
 describe('merging parts into a cell file', () => {
-  const file = (lines: (GameRecordLine & { cell: CellKey })[]): LadderLine[] => readLines(lines.map((g) => ladderLine(cell, g)).join(''));
+  const file = (lines: (GameRecordLine & { cell: CellKey })[]): LadderLine[] =>
+    readLines(lines.map((g) => ladderLine(cell, g)).join(''));
 
   it('adds the games the file lacks, once each, and a merged line is the line the arena wrote', () => {
     const games = play(0, 3);
@@ -142,7 +207,11 @@ describe('merging parts into a cell file', () => {
   });
 
   it('names a cut-off line', () => {
-    const text = play(0, 1).map((g) => ladderLine(cell, g)).join('');
-    expect(() => readLines(`${text}{"cell":{"a":"nor`, 'part.jsonl')).toThrow('part.jsonl line 3 is not a whole game line');
+    const text = play(0, 1)
+      .map((g) => ladderLine(cell, g))
+      .join('');
+    expect(() => readLines(`${text}{"cell":{"a":"nor`, 'part.jsonl')).toThrow(
+      'part.jsonl line 3 is not a whole game line',
+    );
   });
 });

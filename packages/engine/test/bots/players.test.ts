@@ -24,7 +24,11 @@ function position(players: number, modules: ModuleId[] = []): GameState {
 /** The iterations one decision of `level` spends, with the given options. */
 function spent(level: 'hard' | 'expert', s: GameState, options = {}): number {
   const runs: SearchStats[] = [];
-  createBot(level, { ...options, onSearch: (st: SearchStats) => runs.push(st) }).choose(s, s.current, randomSource('spent'));
+  createBot(level, { ...options, onSearch: (st: SearchStats) => runs.push(st) }).choose(
+    s,
+    s.current,
+    randomSource('spent'),
+  );
   expect(runs).toHaveLength(1);
   return runs[0]?.iterations ?? 0;
 }
@@ -63,8 +67,11 @@ describe('settings by the number of players', () => {
       expect(n).toBeGreaterThan(heavy / 2);
     }
     // Either module alone keeps the 4-player budget; at 2 players both together keep the 2-player one.
-    for (const modules of [['strongholds'], ['orient']] as ModuleId[][]) expect(spent('expert', position(4, modules))).toBeGreaterThan(heavy);
-    expect(spent('expert', position(2, ['strongholds', 'orient']))).toBeLessThanOrEqual(SEARCH_LEVELS.expert.iterations);
+    for (const modules of [['strongholds'], ['orient']] as ModuleId[][])
+      expect(spent('expert', position(4, modules))).toBeGreaterThan(heavy);
+    expect(spent('expert', position(2, ['strongholds', 'orient']))).toBeLessThanOrEqual(
+      SEARCH_LEVELS.expert.iterations,
+    );
     expect(spent('expert', both, { search: { iterations: 300 } })).toBeLessThanOrEqual(300);
   });
 

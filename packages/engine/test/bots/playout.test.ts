@@ -25,7 +25,10 @@ const nobleInReach = () =>
       L3: ['B3-01', 'B3-02', 'B3-03', 'B3-05'],
     },
     nobles: ['N01', 'N02', 'N03'],
-    players: [{ tableau: ['B1-01', 'B1-02', 'B1-03', 'B1-13', 'B1-14', 'B1-15', 'B1-16'], tokens: { black: 2, white: 2 } }, {}],
+    players: [
+      { tableau: ['B1-01', 'B1-02', 'B1-03', 'B1-13', 'B1-14', 'B1-15', 'B1-16'], tokens: { black: 2, white: 2 } },
+      {},
+    ],
   });
 
 const bought = (a: Action): string | null => (a.type === 'buy' ? a.card : null);

@@ -14,7 +14,10 @@ import { MODULE_SETS, positions } from './positions';
 
 /** Every edge below `node`, with its depth in edges. */
 function edges(node: Node, depth = 1): { actor: Seat; depth: number }[] {
-  return [...node.edges.values()].flatMap((e) => [{ actor: e.actor, depth }, ...(e.child ? edges(e.child, depth + 1) : [])]);
+  return [...node.edges.values()].flatMap((e) => [
+    { actor: e.actor, depth },
+    ...(e.child ? edges(e.child, depth + 1) : []),
+  ]);
 }
 
 /** The tree after `n` iterations from `s` for its current seat. */
@@ -29,9 +32,12 @@ function grow(s: GameState, rivalPolicy: boolean, n: number): Node {
 }
 
 describe('rivals by the playout policy inside the tree', () => {
-  const states = [...positions(4, [], 'rival-0', 2, 9), ...positions(4, MODULE_SETS[MODULE_SETS.length - 1] ?? [], 'rival-4', 2, 9)];
+  const states = [
+    ...positions(4, [], 'rival-0', 2, 9),
+    ...positions(4, MODULE_SETS[MODULE_SETS.length - 1] ?? [], 'rival-4', 2, 9),
+  ];
 
-  it('keeps only the seat\'s own moves in the tree, and goes deeper into them', () => {
+  it("keeps only the seat's own moves in the tree, and goes deeper into them", () => {
     expect(states.length).toBe(4);
     for (const s of states) {
       const own = edges(grow(s, true, 300));
@@ -42,7 +48,9 @@ describe('rivals by the playout policy inside the tree', () => {
       // The seat's own second move: reached with the rivals played by the policy, rarely or never through three rivals' branches.
       const ownDepth = (es: { actor: Seat; depth: number }[]): number => Math.max(...es.map((e) => e.depth));
       expect(ownDepth(own)).toBeGreaterThanOrEqual(2);
-      expect(own.filter((e) => e.depth >= 2).length).toBeGreaterThan(all.filter((e) => e.depth >= 2 && e.actor === s.current).length);
+      expect(own.filter((e) => e.depth >= 2).length).toBeGreaterThan(
+        all.filter((e) => e.depth >= 2 && e.actor === s.current).length,
+      );
     }
   });
 });

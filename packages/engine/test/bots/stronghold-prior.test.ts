@@ -13,14 +13,21 @@ const L3 = ['B3-03', 'B3-01', 'B3-02', 'B3-04'];
 
 /** Seat 0 has just bought B1-02 (3 blue) and must act with a stronghold (S2); seat 1 lacks nothing for B3-03 (7 black: 5 bonuses, 2 tokens). */
 function afterPurchase(mine: { card: string; count: number }[] = []): GameState {
-  const s0 = game({
-    decks: { L1: ['B1-02', 'B1-01', 'B1-03', 'B1-04'], L3 },
-    players: [
-      { tokens: { blue: 3, white: 3, black: 2, gold: 1 }, tableau: ['B1-38', 'B1-39', 'B1-40'], strongholds: mine },
-      { tokens: { black: 2 }, tableau: ['B1-33', 'B1-34', 'B1-35', 'B1-36', 'B1-37'] },
-    ],
-  }, { modules: ['strongholds'] });
-  const { state } = act(s0, 0, { type: 'buy', card: 'B1-02', payment: { tokens: { white: 0, blue: 3, green: 0, red: 0, black: 0, gold: 0 }, jokers: [], discards: [] } });
+  const s0 = game(
+    {
+      decks: { L1: ['B1-02', 'B1-01', 'B1-03', 'B1-04'], L3 },
+      players: [
+        { tokens: { blue: 3, white: 3, black: 2, gold: 1 }, tableau: ['B1-38', 'B1-39', 'B1-40'], strongholds: mine },
+        { tokens: { black: 2 }, tableau: ['B1-33', 'B1-34', 'B1-35', 'B1-36', 'B1-37'] },
+      ],
+    },
+    { modules: ['strongholds'] },
+  );
+  const { state } = act(s0, 0, {
+    type: 'buy',
+    card: 'B1-02',
+    payment: { tokens: { white: 0, blue: 3, green: 0, red: 0, black: 0, gold: 0 }, jokers: [], discards: [] },
+  });
   expect(state.turn.decision?.type).toBe('stronghold');
   return state;
 }

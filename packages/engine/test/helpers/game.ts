@@ -7,8 +7,19 @@
 import { expect } from 'vitest';
 import { applyAction, createGame, ERRORS, zeroTokens } from '../../src/index';
 import type {
-  Action, CardId, Decision, Edition, ErrorCode, EngineError, GameEvent, GameState, ModuleId,
-  Payment, Seat, StackedSetup, Tokens,
+  Action,
+  CardId,
+  Decision,
+  Edition,
+  ErrorCode,
+  EngineError,
+  GameEvent,
+  GameState,
+  ModuleId,
+  Payment,
+  Seat,
+  StackedSetup,
+  Tokens,
 } from '../../src/index';
 
 export interface GameOptions {
@@ -27,7 +38,10 @@ export function game(setup: StackedSetup = {}, opts: GameOptions = {}): GameStat
     edition: opts.edition ?? 'kahroba',
     setup: { firstPlayer: 0, ...setup },
   });
-  if (!r.ok) throw new Error(`createGame refused the set-up: ${r.error.code} (${r.error.rule}) ${r.error.detail ?? r.error.message}`);
+  if (!r.ok)
+    throw new Error(
+      `createGame refused the set-up: ${r.error.code} (${r.error.rule}) ${r.error.detail ?? r.error.message}`,
+    );
   return r.value;
 }
 
@@ -40,14 +54,19 @@ export function deepFreeze<T>(x: T): T {
   return x;
 }
 
-export interface Step { state: GameState; events: GameEvent[] }
+export interface Step {
+  state: GameState;
+  events: GameEvent[];
+}
 
 /** Applies an action that must be accepted; fails loudly with the engine's reason otherwise. */
 export function act(state: GameState, seat: Seat, action: Action): Step {
   const before = structuredClone(state);
   const r = applyAction(deepFreeze(state), seat, action);
   if (!r.ok) {
-    throw new Error(`expected ${JSON.stringify(action)} by seat ${seat} to be accepted, got ${r.error.code} (${r.error.rule}) ${r.error.detail ?? r.error.message}`);
+    throw new Error(
+      `expected ${JSON.stringify(action)} by seat ${seat} to be accepted, got ${r.error.code} (${r.error.rule}) ${r.error.detail ?? r.error.message}`,
+    );
   }
   expect(state).toEqual(before);
   return { state: r.state, events: r.events };
@@ -72,7 +91,10 @@ export function run(state: GameState, moves: [Seat, Action][]): Step {
 export function refuse(state: GameState, seat: Seat, action: unknown, code: ErrorCode, rule: string): EngineError {
   const before = structuredClone(state);
   const r = applyAction(deepFreeze(state), seat, action);
-  if (r.ok) throw new Error(`expected ${JSON.stringify(action)} by seat ${seat} to be refused with ${code}, but it was accepted`);
+  if (r.ok)
+    throw new Error(
+      `expected ${JSON.stringify(action)} by seat ${seat} to be refused with ${code}, but it was accepted`,
+    );
   expect(r.error.code).toBe(code);
   expect(r.error.rule).toBe(rule);
   expect(ERRORS[code].rule).toBe(rule);
@@ -106,8 +128,10 @@ export function pay(t: Partial<Tokens> = {}, extra: { jokers?: CardId[]; discard
 
 /** Action builders, in the game's words. */
 export const take = (...gems: ('white' | 'blue' | 'green' | 'red' | 'black')[]): Action => ({ type: 'takeGems', gems });
-export const takeTwo = (gem: 'white' | 'blue' | 'green' | 'red' | 'black', extra: 'white' | 'blue' | 'green' | 'red' | 'black' | null = null): Action =>
-  ({ type: 'takeTwo', gem, extra });
+export const takeTwo = (
+  gem: 'white' | 'blue' | 'green' | 'red' | 'black',
+  extra: 'white' | 'blue' | 'green' | 'red' | 'black' | null = null,
+): Action => ({ type: 'takeTwo', gem, extra });
 export const buy = (card: CardId, payment: Payment = pay()): Action => ({ type: 'buy', card, payment });
 export const reserve = (card: CardId): Action => ({ type: 'reserve', card });
 

@@ -9,7 +9,12 @@ describe('B/Y properties over seeded random base games', () => {
       const games = 3334 * longMode();
       for (let g = 0; g < games; g++) {
         const seed = players * 1_000_000 + g;
-        playAndCheck(configFor(players, [], g % 2 ? 'classic' : 'kahroba', seed), seed, { thorough: g % 25 === 0, illegalPerStep: 2 }, tally);
+        playAndCheck(
+          configFor(players, [], g % 2 ? 'classic' : 'kahroba', seed),
+          seed,
+          { thorough: g % 25 === 0, illegalPerStep: 2 },
+          tally,
+        );
       }
       console.log(`base ${players}p: ${JSON.stringify(tally)}`);
       if (tally.capped > 0) throw new Error(`${tally.capped} games hit the move cap`);

@@ -6,14 +6,32 @@
 import { expect } from 'vitest';
 import type { Action, Edition, GameConfig, GameState, ModuleId, Seat } from '../../src/index';
 import {
-  applyAction, CARDS, DECKS, randomSource, GEMS_PER_COLOUR, GOLD_TOKENS, HIDDEN_CARD, legalActions, replay, strongholdsInSupply,
-  TOKEN_COLOURS, tokenTotal, viewFor,
+  applyAction,
+  CARDS,
+  DECKS,
+  randomSource,
+  GEMS_PER_COLOUR,
+  GOLD_TOKENS,
+  HIDDEN_CARD,
+  legalActions,
+  replay,
+  strongholdsInSupply,
+  TOKEN_COLOURS,
+  tokenTotal,
+  viewFor,
 } from '../../src/index';
 import type { GameRecord } from '../../src/index';
 
 export const MOVE_CAP = 4000;
 
-export interface Tally { games: number; finished: number; blocked: number; capped: number; steps: number; illegalTried: number }
+export interface Tally {
+  games: number;
+  finished: number;
+  blocked: number;
+  capped: number;
+  steps: number;
+  illegalTried: number;
+}
 export const newTally = (): Tally => ({ games: 0, finished: 0, blocked: 0, capped: 0, steps: 0, illegalTried: 0 });
 
 const GEM_ORDER = ['white', 'blue', 'green', 'red', 'black'];
@@ -22,11 +40,17 @@ const key = (a: unknown): string => {
   if (a && typeof a === 'object' && !Array.isArray(a)) {
     const o = a as Record<string, unknown>;
     if (o.type === 'takeGems' && Array.isArray(o.gems)) {
-      return JSON.stringify({ ...o, gems: [...(o.gems as string[])].sort((x, y) => GEM_ORDER.indexOf(x) - GEM_ORDER.indexOf(y)) });
+      return JSON.stringify({
+        ...o,
+        gems: [...(o.gems as string[])].sort((x, y) => GEM_ORDER.indexOf(x) - GEM_ORDER.indexOf(y)),
+      });
     }
     const p = o.payment as Record<string, unknown> | undefined;
     if (p && Array.isArray(p.jokers) && Array.isArray(p.discards)) {
-      return JSON.stringify({ ...o, payment: { ...p, jokers: [...(p.jokers as string[])].sort(), discards: [...(p.discards as string[])].sort() } });
+      return JSON.stringify({
+        ...o,
+        payment: { ...p, jokers: [...(p.jokers as string[])].sort(), discards: [...(p.discards as string[])].sort() },
+      });
     }
   }
   return JSON.stringify(a);
@@ -78,7 +102,8 @@ export function checkInvariants(s: GameState): void {
   for (const p of s.players) if (new Set(p.posts).size !== p.posts.length) throw new Error('a post owned twice');
   // Limits hold whenever a turn is between actions (B4.1, B3.3.1).
   for (const p of s.players) if (p.reserved.length > 3) throw new Error('more than 3 reserved cards');
-  if (s.turn.decision === null) for (const p of s.players) if (tokenTotal(p.tokens) > 10) throw new Error('more than 10 tokens between turns');
+  if (s.turn.decision === null)
+    for (const p of s.players) if (tokenTotal(p.tokens) > 10) throw new Error('more than 10 tokens between turns');
 }
 
 /** No view leaks a deck order, the seed, the RNG, another seat's blind card or another seat's drawn cards. */
@@ -100,7 +125,8 @@ export function checkViews(s: GameState): void {
       if (json.includes(`"${secret}"`)) throw new Error(`view of ${viewer} shows secret card ${secret}`);
     }
     for (const d of DECKS) if (v.decks[d].some((c) => c !== HIDDEN_CARD)) throw new Error('deck order in a view');
-    if (v.config.seed !== '' || v.config.setup !== undefined || v.rng.some((x) => x !== 0)) throw new Error('seed or RNG in a view');
+    if (v.config.seed !== '' || v.config.setup !== undefined || v.rng.some((x) => x !== 0))
+      throw new Error('seed or RNG in a view');
   }
   // A seat's own view is enough to list its legal actions (the client relies on it).
   const own = legalActions(viewFor(s, s.current), s.current).map(key).sort();
@@ -113,24 +139,59 @@ export function randomIntent(s: GameState, legal: Action[], rng: () => number): 
   const any = <T>(xs: readonly T[]): T => xs[Math.floor(rng() * xs.length)] as T;
   const cards = CARDS.map((c) => c.id);
   const gems = ['white', 'blue', 'green', 'red', 'black'] as const;
-  const tokens = () => ({ white: Math.floor(rng() * 3), blue: Math.floor(rng() * 3), green: Math.floor(rng() * 3), red: Math.floor(rng() * 3), black: Math.floor(rng() * 3), gold: Math.floor(rng() * 2) });
+  const tokens = () => ({
+    white: Math.floor(rng() * 3),
+    blue: Math.floor(rng() * 3),
+    green: Math.floor(rng() * 3),
+    red: Math.floor(rng() * 3),
+    black: Math.floor(rng() * 3),
+    gold: Math.floor(rng() * 2),
+  });
   switch (Math.floor(rng() * 12)) {
-    case 0: return { type: 'takeGems', gems: [any(gems), any(gems), any(gems)].slice(0, 1 + Math.floor(rng() * 3)) };
-    case 1: return { type: 'takeTwo', gem: any(gems), extra: rng() < 0.5 ? null : any(gems) };
-    case 2: return { type: 'reserve', card: any(cards) };
-    case 3: return { type: 'reserveDeck', deck: any(DECKS) };
-    case 4: return { type: 'buy', card: any(cards), payment: { tokens: tokens(), jokers: [], discards: [] } };
-    case 5: return { type: 'returnTokens', tokens: tokens() };
-    case 6: return { type: any(['chooseNoble', 'choosePost', 'chooseCity', 'keepDrawn', 'pair', 'takeFree', 'reserveNoble', 'takeExtraToken', 'placeStronghold', 'removeStronghold', 'declineConquest']), card: any(cards) };
-    case 7: return any([null, 42, 'buy', { type: 'buy' }, { type: 'takeGems', gems: 'white' }, [], { type: 'nope' }]);
-    case 8: return { type: 'placeStronghold', card: any(cards) };
-    case 9: return { type: 'moveStronghold', from: any(cards), to: any(cards) };
+    case 0:
+      return { type: 'takeGems', gems: [any(gems), any(gems), any(gems)].slice(0, 1 + Math.floor(rng() * 3)) };
+    case 1:
+      return { type: 'takeTwo', gem: any(gems), extra: rng() < 0.5 ? null : any(gems) };
+    case 2:
+      return { type: 'reserve', card: any(cards) };
+    case 3:
+      return { type: 'reserveDeck', deck: any(DECKS) };
+    case 4:
+      return { type: 'buy', card: any(cards), payment: { tokens: tokens(), jokers: [], discards: [] } };
+    case 5:
+      return { type: 'returnTokens', tokens: tokens() };
+    case 6:
+      return {
+        type: any([
+          'chooseNoble',
+          'choosePost',
+          'chooseCity',
+          'keepDrawn',
+          'pair',
+          'takeFree',
+          'reserveNoble',
+          'takeExtraToken',
+          'placeStronghold',
+          'removeStronghold',
+          'declineConquest',
+        ]),
+        card: any(cards),
+      };
+    case 7:
+      return any([null, 42, 'buy', { type: 'buy' }, { type: 'takeGems', gems: 'white' }, [], { type: 'nope' }]);
+    case 8:
+      return { type: 'placeStronghold', card: any(cards) };
+    case 9:
+      return { type: 'moveStronghold', from: any(cards), to: any(cards) };
     default: {
       // A legal action with its payment nudged.
       const a = legal.length > 0 ? any(legal) : null;
       if (a && a.type === 'buy') {
         const g = any([...gems, 'gold'] as const);
-        return { ...a, payment: { ...a.payment, tokens: { ...a.payment.tokens, [g]: a.payment.tokens[g] + (rng() < 0.5 ? 1 : -1) } } };
+        return {
+          ...a,
+          payment: { ...a.payment, tokens: { ...a.payment.tokens, [g]: a.payment.tokens[g] + (rng() < 0.5 ? 1 : -1) } },
+        };
       }
       return a ?? { type: 'declineConquest' };
     }
@@ -163,7 +224,8 @@ export function playAndCheck(config: GameConfig, seed: number, opts: PlayOptions
   while (!s.result && steps < MOVE_CAP) {
     const seat = s.current;
     const legal = legalActions(s, seat);
-    if (legal.length === 0) throw new Error(`no legal action for the seat to move (decision ${s.turn.decision?.type ?? 'none'})`);
+    if (legal.length === 0)
+      throw new Error(`no legal action for the seat to move (decision ${s.turn.decision?.type ?? 'none'})`);
     if (opts.thorough) {
       deepFreeze(s);
       checkViews(s);
@@ -181,7 +243,9 @@ export function playAndCheck(config: GameConfig, seed: number, opts: PlayOptions
       const isLegal = who === seat && legalKeys?.has(key(intent)) === true;
       if (r.ok !== isLegal) {
         // A refused intent must be absent from the oracle, and an accepted one present in it.
-        throw new Error(`intent ${key(intent)} by seat ${who} was ${r.ok ? 'accepted' : `refused (${r.error.code})`} but legalActions says ${isLegal}`);
+        throw new Error(
+          `intent ${key(intent)} by seat ${who} was ${r.ok ? 'accepted' : `refused (${r.error.code})`} but legalActions says ${isLegal}`,
+        );
       }
       if (!r.ok) expect(typeof r.error.rule).toBe('string');
       tally.illegalTried += 1;

@@ -17,7 +17,12 @@ export function moduleProperties(part: number, parts: number): void {
           const games = 500 * longMode();
           for (let g = 0; g < games; g++) {
             const seed = mask * 100_000 + (edition === 'classic' ? 50_000 : 0) + g;
-            playAndCheck(configFor(2 + (g % 3), modules, edition, seed), seed, { thorough: g % 25 === 0, illegalPerStep: 1 }, tally);
+            playAndCheck(
+              configFor(2 + (g % 3), modules, edition, seed),
+              seed,
+              { thorough: g % 25 === 0, illegalPerStep: 1 },
+              tally,
+            );
           }
           console.log(`${name} ${edition}: ${JSON.stringify(tally)}`);
           if (tally.capped > 0) throw new Error(`${tally.capped} games hit the move cap`);

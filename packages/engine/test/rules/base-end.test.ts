@@ -2,7 +2,20 @@
 import { describe, expect, it } from 'vitest';
 import { cardCountOf, legalActions, prestigeOf, toAct, viewFor } from '../../src/index';
 import type { StackedSetup } from '../../src/index';
-import { act, buy, decisionOf, eventsOf, game, oneEvent, pay, refuse, run, take, tokens, typesOf } from '../helpers/game';
+import {
+  act,
+  buy,
+  decisionOf,
+  eventsOf,
+  game,
+  oneEvent,
+  pay,
+  refuse,
+  run,
+  take,
+  tokens,
+  typesOf,
+} from '../helpers/game';
 
 const ROWS: StackedSetup['decks'] = {
   L1: ['B1-08', 'B1-12', 'B1-04', 'B1-21', 'B1-05', 'B1-06'],
@@ -11,7 +24,11 @@ const ROWS: StackedSetup['decks'] = {
 };
 
 describe('B4.1 token limit', () => {
-  const nine: StackedSetup = { decks: ROWS, nobles: ['N01', 'N02', 'N03'], players: [{ tokens: { white: 3, blue: 3, green: 2, gold: 1 } }] };
+  const nine: StackedSetup = {
+    decks: ROWS,
+    nobles: ['N01', 'N02', 'N03'],
+    players: [{ tokens: { white: 3, blue: 3, green: 2, gold: 1 } }],
+  };
 
   it('B4.1 a player ending with more than 10 tokens must return down to exactly 10 before the turn ends', () => {
     const { state } = act(game(nine), 0, take('red', 'black', 'white'));
@@ -71,7 +88,9 @@ describe('B4.2 nobles', () => {
   const nearN01: StackedSetup = {
     decks: ROWS,
     nobles: ['N01', 'N05', 'N10'],
-    players: [{ tableau: ['B1-01', 'B1-02', 'B1-03', 'B1-07', 'B1-09', 'B1-10', 'B1-11'], tokens: { black: 2, blue: 4 } }],
+    players: [
+      { tableau: ['B1-01', 'B1-02', 'B1-03', 'B1-07', 'B1-09', 'B1-10', 'B1-11'], tokens: { black: 2, blue: 4 } },
+    ],
   };
 
   it('B4.2 a noble whose requirement the bonuses meet visits at the end of the turn (one qualifies: auto, Y3)', () => {
@@ -93,7 +112,9 @@ describe('B4.2 nobles', () => {
   const twoNobles: StackedSetup = {
     decks: ROWS,
     nobles: ['N01', 'N06', 'N03'],
-    players: [{ tableau: ['B1-01', 'B1-02', 'B1-03', 'B1-07', 'B1-09', 'B1-10', 'B1-11', 'B1-13', 'B1-17', 'B1-18', 'B1-19'] }],
+    players: [
+      { tableau: ['B1-01', 'B1-02', 'B1-03', 'B1-07', 'B1-09', 'B1-10', 'B1-11', 'B1-13', 'B1-17', 'B1-18', 'B1-19'] },
+    ],
   };
 
   it('B4.2 when several qualify the player chooses one; at most one per turn; the others stay', () => {
@@ -107,7 +128,7 @@ describe('B4.2 nobles', () => {
     expect(state.current).toBe(1);
   });
 
-  it('B4.2 the noble left behind visits at the end of the player\'s next turn', () => {
+  it("B4.2 the noble left behind visits at the end of the player's next turn", () => {
     const { state, events } = run(game(twoNobles), [
       [0, take('white', 'blue', 'green')],
       [0, { type: 'chooseNoble', noble: 'N06' }],
@@ -120,7 +141,16 @@ describe('B4.2 nobles', () => {
 
   it('B4.2 the noble comes after the token limit (B4 order: B4.1, then B4.2)', () => {
     // Seat 0 already meets N01 and holds 9 tokens: taking 3 asks for 2 back first; the noble visits after.
-    const s = game({ decks: ROWS, nobles: ['N01', 'N05', 'N10'], players: [{ tableau: ['B1-01', 'B1-02', 'B1-03', 'B1-07', 'B1-09', 'B1-10', 'B1-11', 'B1-13'], tokens: { white: 3, blue: 3, green: 3 } }] });
+    const s = game({
+      decks: ROWS,
+      nobles: ['N01', 'N05', 'N10'],
+      players: [
+        {
+          tableau: ['B1-01', 'B1-02', 'B1-03', 'B1-07', 'B1-09', 'B1-10', 'B1-11', 'B1-13'],
+          tokens: { white: 3, blue: 3, green: 3 },
+        },
+      ],
+    });
     const s1 = act(s, 0, take('red', 'black', 'white'));
     expect(decisionOf(s1.state, 'returnTokens').count).toBe(2);
     expect(eventsOf(s1.events, 'nobleVisited')).toEqual([]);
@@ -161,15 +191,26 @@ describe('B4.4 end trigger', () => {
   });
 
   it('B4.4 with 3 players and seat 1 first, a trigger by seat 2 lets seat 0 play the last turn', () => {
-    const s = game({ ...at14, nobles: ['N04', 'N05', 'N10', 'N09'], firstPlayer: 1, players: [{}, {}, { tableau: ['B3-03', 'B3-08', 'B3-12'], tokens: { green: 3 } }] }, { players: 3 });
-    const s1 = run(s, [[1, take('white', 'blue', 'red')], [2, buy('B1-08', pay({ green: 3 }))]]).state;
+    const s = game(
+      {
+        ...at14,
+        nobles: ['N04', 'N05', 'N10', 'N09'],
+        firstPlayer: 1,
+        players: [{}, {}, { tableau: ['B3-03', 'B3-08', 'B3-12'], tokens: { green: 3 } }],
+      },
+      { players: 3 },
+    );
+    const s1 = run(s, [
+      [1, take('white', 'blue', 'red')],
+      [2, buy('B1-08', pay({ green: 3 }))],
+    ]).state;
     expect(s1.endTriggered).toBe(true);
     expect(s1.current).toBe(0);
     const { state } = act(s1, 0, take('white', 'blue', 'red'));
     expect(state.result).toMatchObject({ winners: [2] });
   });
 
-  it('B4.4 only the player who ends the turn is checked: 15 held by the other seat triggers at the end of that seat\'s turn', () => {
+  it("B4.4 only the player who ends the turn is checked: 15 held by the other seat triggers at the end of that seat's turn", () => {
     const s = game({ ...at14, players: [{}, { tableau: ['B3-04', 'B3-08', 'B3-12'] }] });
     const s1 = act(s, 0, take('white', 'blue', 'red'));
     expect(eventsOf(s1.events, 'endTriggered')).toEqual([]);
@@ -181,14 +222,25 @@ describe('B4.4 end trigger', () => {
 
 describe('B5 scoring and winner', () => {
   it('B5.1 prestige is the points of purchased cards plus nobles', () => {
-    const s = game({ decks: ROWS, nobles: ['N04', 'N05', 'N10'], players: [{ tableau: ['B3-03', 'B1-32'], nobles: ['N01'] }] });
+    const s = game({
+      decks: ROWS,
+      nobles: ['N04', 'N05', 'N10'],
+      players: [{ tableau: ['B3-03', 'B1-32'], nobles: ['N01'] }],
+    });
     expect(prestigeOf(s, 0)).toBe(4 + 1 + 3);
   });
 
   // Seat 0 reaches 15 with 4 cards; seat 1 already holds what the row says.
   const finish = (seat1: string[]) => {
-    const s = game({ decks: ROWS, nobles: ['N04', 'N05', 'N10'], players: [{ tableau: ['B3-03', 'B3-08', 'B3-12'], tokens: { green: 3 } }, { tableau: seat1 }] });
-    return run(s, [[0, buy('B1-08', pay({ green: 3 }))], [1, take('white', 'blue', 'red')]]).state;
+    const s = game({
+      decks: ROWS,
+      nobles: ['N04', 'N05', 'N10'],
+      players: [{ tableau: ['B3-03', 'B3-08', 'B3-12'], tokens: { green: 3 } }, { tableau: seat1 }],
+    });
+    return run(s, [
+      [0, buy('B1-08', pay({ green: 3 }))],
+      [1, take('white', 'blue', 'red')],
+    ]).state;
   };
 
   it('B5.2 most prestige wins', () => {
@@ -214,8 +266,19 @@ describe('B5 scoring and winner', () => {
 
   it('B5.3 tableau, tokens, nobles and face-up reservations are public; only blind reservations are hidden', () => {
     const s = game({
-      decks: ROWS, nobles: ['N04', 'N05', 'N10'],
-      players: [{ tableau: ['B3-03'], tokens: { red: 2, gold: 1 }, nobles: ['N01'], reserved: [{ card: 'B2-20', blind: false }, { card: 'B2-21', blind: true }] }],
+      decks: ROWS,
+      nobles: ['N04', 'N05', 'N10'],
+      players: [
+        {
+          tableau: ['B3-03'],
+          tokens: { red: 2, gold: 1 },
+          nobles: ['N01'],
+          reserved: [
+            { card: 'B2-20', blind: false },
+            { card: 'B2-21', blind: true },
+          ],
+        },
+      ],
     });
     const v = viewFor(s, 1).players[0];
     expect(v?.tableau).toEqual(['B3-03']);

@@ -1,8 +1,29 @@
 /** RULES B3: the four main actions of a turn, and B3.5 refills. */
 import { describe, expect, it, test } from 'vitest';
-import { bonusesOf, HIDDEN_CARD, eventsFor, legalActions, legalPayments, suggestPayment, viewFor } from '../../src/index';
+import {
+  bonusesOf,
+  HIDDEN_CARD,
+  eventsFor,
+  legalActions,
+  legalPayments,
+  suggestPayment,
+  viewFor,
+} from '../../src/index';
 import type { StackedSetup } from '../../src/index';
-import { act, buy, eventsOf, game, oneEvent, pay, refuse, refuseAny, reserve, take, takeTwo, tokens } from '../helpers/game';
+import {
+  act,
+  buy,
+  eventsOf,
+  game,
+  oneEvent,
+  pay,
+  refuse,
+  refuseAny,
+  reserve,
+  take,
+  takeTwo,
+  tokens,
+} from '../helpers/game';
 
 // The same rows in every scenario of this file unless a test says otherwise.
 const ROWS: StackedSetup['decks'] = {
@@ -20,7 +41,11 @@ describe('B3.1 take 3 gems of different colours', () => {
     const { state, events } = act(s, 0, take('white', 'blue', 'green'));
     expect(state.players[0]?.tokens).toEqual(tokens({ white: 1, blue: 1, green: 1 }));
     expect(state.supply).toEqual(tokens({ white: 3, blue: 3, green: 3, red: 4, black: 4, gold: 5 }));
-    expect(oneEvent(events, 'gemsTaken')).toMatchObject({ seat: 0, rule: 'B3.1', tokens: tokens({ white: 1, blue: 1, green: 1 }) });
+    expect(oneEvent(events, 'gemsTaken')).toMatchObject({
+      seat: 0,
+      rule: 'B3.1',
+      tokens: tokens({ white: 1, blue: 1, green: 1 }),
+    });
     expect(state.current).toBe(1);
     expect(state.version).toBe(s.version + 1);
   });
@@ -65,10 +90,7 @@ describe('B3.1 take 3 gems of different colours', () => {
   });
 
   it('B3.1 ruling: with no gem token in the supply, taking is not available and another action must be used', () => {
-    const s = base([
-      { tokens: { white: 4, blue: 4, green: 2 } },
-      { tokens: { green: 2, red: 4, black: 4 } },
-    ]);
+    const s = base([{ tokens: { white: 4, blue: 4, green: 2 } }, { tokens: { green: 2, red: 4, black: 4 } }]);
     refuse(s, 0, take('white'), 'TAKE_EMPTY', 'B3.1');
     const legal = legalActions(s, 0);
     expect(legal.some((a) => a.type === 'takeGems' || a.type === 'takeTwo')).toBe(false);
@@ -95,9 +117,15 @@ describe('B3.2 take 2 gems of the same colour', () => {
 
   // 4 players: 7 a colour (B2.4). Rows: [tokens of that colour held by others, allowed?].
   test.each([
-    [0, true], [3, true], [4, false], [7, false],
+    [0, true],
+    [3, true],
+    [4, false],
+    [7, false],
   ])('B3.2 with 4 players and %i red held elsewhere, taking 2 red is allowed: %s', (held, allowed) => {
-    const s = game({ decks: ROWS, nobles: ['N01', 'N02', 'N03', 'N04', 'N05'], players: [{}, { tokens: { red: held } }] }, { players: 4 });
+    const s = game(
+      { decks: ROWS, nobles: ['N01', 'N02', 'N03', 'N04', 'N05'], players: [{}, { tokens: { red: held } }] },
+      { players: 4 },
+    );
     expect(s.supply.red).toBe(7 - held);
     if (allowed) expect(act(s, 0, takeTwo('red')).state.players[0]?.tokens.red).toBe(2);
     else refuse(s, 0, takeTwo('red'), 'TAKE_TWO_NEEDS_FOUR', 'B3.2');
@@ -111,7 +139,13 @@ describe('B3.3 reserve a card and take 1 gold', () => {
     expect(state.players[0]?.tokens.gold).toBe(1);
     expect(state.supply.gold).toBe(4);
     expect(state.rows.L1).toEqual(['B1-01', 'B1-05', 'B1-03', 'B1-04']);
-    expect(oneEvent(events, 'cardReserved')).toMatchObject({ seat: 0, card: 'B1-02', deck: 'L1', blind: false, gold: true });
+    expect(oneEvent(events, 'cardReserved')).toMatchObject({
+      seat: 0,
+      card: 'B1-02',
+      deck: 'L1',
+      blind: false,
+      gold: true,
+    });
     expect(oneEvent(events, 'cardRevealed')).toMatchObject({ slot: { deck: 'L1', index: 1 }, card: 'B1-05' });
   });
 
@@ -145,7 +179,15 @@ describe('B3.3 reserve a card and take 1 gold', () => {
   });
 
   it('B3.3.1 refuses a fourth reservation, from a row or from a deck', () => {
-    const s = base([{ reserved: [{ card: 'B3-10', blind: false }, { card: 'B3-11', blind: true }, { card: 'B2-20', blind: false }] }]);
+    const s = base([
+      {
+        reserved: [
+          { card: 'B3-10', blind: false },
+          { card: 'B3-11', blind: true },
+          { card: 'B2-20', blind: false },
+        ],
+      },
+    ]);
     refuse(s, 0, reserve('B1-01'), 'RESERVE_LIMIT', 'B3.3.1');
     refuse(s, 0, { type: 'reserveDeck', deck: 'L1' }, 'RESERVE_LIMIT', 'B3.3.1');
     expect(legalActions(s, 0).some((a) => a.type === 'reserve' || a.type === 'reserveDeck')).toBe(false);
@@ -182,7 +224,12 @@ describe('B3.4 buy a card', () => {
     expect(state.players[0]?.tokens).toEqual(tokens());
     expect(state.supply.blue).toBe(4);
     expect(bonusesOf(state, 0)).toMatchObject({ white: 1, blue: 0 });
-    expect(oneEvent(events, 'cardBought')).toMatchObject({ seat: 0, card: 'B1-02', fromReserve: false, conquest: false });
+    expect(oneEvent(events, 'cardBought')).toMatchObject({
+      seat: 0,
+      card: 'B1-02',
+      fromReserve: false,
+      conquest: false,
+    });
   });
 
   it('B3.4.1 bonuses reduce the cost', () => {
@@ -213,7 +260,10 @@ describe('B3.4 buy a card', () => {
     const s = base([{ tokens: { blue: 3, red: 1 } }]);
     refuse(s, 0, buy('B1-02', pay({ blue: 2 })), 'PAYMENT_WRONG', 'B3.4.4');
     // Short in blue and surplus in red at once: either code, always B3.4.4.
-    refuseAny(s, 0, buy('B1-02', pay({ blue: 2, red: 1 })), [['PAYMENT_WRONG', 'B3.4.4'], ['PAYMENT_SURPLUS', 'B3.4.4']]);
+    refuseAny(s, 0, buy('B1-02', pay({ blue: 2, red: 1 })), [
+      ['PAYMENT_WRONG', 'B3.4.4'],
+      ['PAYMENT_SURPLUS', 'B3.4.4'],
+    ]);
   });
 
   it('B3.4.4 refuses a surplus token of any kind', () => {
@@ -231,7 +281,7 @@ describe('B3.4 buy a card', () => {
     expect(all).toContainEqual(tokens({ blue: 1, gold: 2 }));
   });
 
-  it('B3.4 buys one of the player\'s own reserved cards; the rows do not change', () => {
+  it("B3.4 buys one of the player's own reserved cards; the rows do not change", () => {
     const s = base([{ reserved: [{ card: 'B2-11', blind: true }], tokens: { blue: 4, gold: 1 } }]);
     const { state, events } = act(s, 0, buy('B2-11', pay({ blue: 4, gold: 1 })));
     expect(state.players[0]?.reserved).toEqual([]);
@@ -241,7 +291,7 @@ describe('B3.4 buy a card', () => {
     expect(eventsOf(events, 'cardRevealed')).toEqual([]);
   });
 
-  it('B3.4 refuses another player\'s reserved card and a card still in a deck', () => {
+  it("B3.4 refuses another player's reserved card and a card still in a deck", () => {
     const s = base([{ tokens: { blue: 4 } }, { reserved: [{ card: 'B1-15', blind: false }] }]);
     refuse(s, 0, buy('B1-15', pay({ blue: 0 })), 'BUY_NOT_AVAILABLE', 'B3.4');
     refuse(s, 0, buy('B1-06', pay({ blue: 1 })), 'BUY_NOT_AVAILABLE', 'B3.4');
@@ -262,8 +312,21 @@ describe('B3.5 refill', () => {
     decks: { ...ROWS, L3: ['B3-01', 'B3-02', 'B3-03', 'B3-04'] },
     nobles: NOBLES,
     players: [
-      { reserved: [{ card: 'B3-05', blind: false }, { card: 'B3-06', blind: false }], tableau: ['B3-10', 'B3-11', 'B3-12', 'B3-13', 'B3-14', 'B3-15'] },
-      { reserved: [{ card: 'B3-07', blind: false }, { card: 'B3-08', blind: false }, { card: 'B3-09', blind: false }], tableau: ['B3-16', 'B3-17', 'B3-18', 'B3-19', 'B3-20'] },
+      {
+        reserved: [
+          { card: 'B3-05', blind: false },
+          { card: 'B3-06', blind: false },
+        ],
+        tableau: ['B3-10', 'B3-11', 'B3-12', 'B3-13', 'B3-14', 'B3-15'],
+      },
+      {
+        reserved: [
+          { card: 'B3-07', blind: false },
+          { card: 'B3-08', blind: false },
+          { card: 'B3-09', blind: false },
+        ],
+        tableau: ['B3-16', 'B3-17', 'B3-18', 'B3-19', 'B3-20'],
+      },
     ],
   };
 

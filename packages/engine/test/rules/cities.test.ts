@@ -43,13 +43,20 @@ describe('C2 set-up', () => {
 
   it('C2 the sides on the table come from the seed', () => {
     const seen = new Set<string>();
-    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) seen.add(game({}, { modules: CITY, seed }).cities.join());
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'])
+      seen.add(game({}, { modules: CITY, seed }).cities.join());
     expect(seen.size).toBeGreaterThan(1);
   });
 
   it('C2 a stacked set-up fixes the cities; two sides of one tile are refused', () => {
     expect(game({ cities: ['C1a', 'C2b', 'C7a'] }, { modules: CITY }).cities).toEqual(['C1a', 'C2b', 'C7a']);
-    const r = createGame({ players: 2, seed: 's', modules: CITY, edition: 'kahroba', setup: { cities: ['C1a', 'C1b', 'C7a'] } });
+    const r = createGame({
+      players: 2,
+      seed: 's',
+      modules: CITY,
+      edition: 'kahroba',
+      setup: { cities: ['C1a', 'C1b', 'C7a'] },
+    });
     expect(r.ok).toBe(false);
   });
 });
@@ -98,17 +105,24 @@ describe('C3 requirement of a city', () => {
 
   it('C3 ruling: a double-bonus card counts 2 toward a city', () => {
     // Red 4 = B3-16 (1) + O2-04 (2, double) + B1-25 (1).
-    const s = game({ decks: ROWS, cities: ['C6b', 'C1a', 'C3a'], players: [{ tableau: [...C6B_BASE, 'O2-04', 'B1-25'] }] }, { modules: ['cities', 'orient'] });
+    const s = game(
+      { decks: ROWS, cities: ['C6b', 'C1a', 'C3a'], players: [{ tableau: [...C6B_BASE, 'O2-04', 'B1-25'] }] },
+      { modules: ['cities', 'orient'] },
+    );
     const { events } = act(s, 0, take('white', 'blue', 'black'));
     expect(oneEvent(events, 'cityClaimed').city).toBe('C6b');
   });
 
-  it('C3 ruling: a pairing card counts 1 in its partner\'s colour toward a city', () => {
+  it("C3 ruling: a pairing card counts 1 in its partner's colour toward a city", () => {
     // Red 4 = B3-16 + B1-25 + B1-26 + O1-06 paired with B1-25.
-    const s = game({
-      decks: ROWS, cities: ['C6b', 'C1a', 'C3a'],
-      players: [{ tableau: [...C6B_BASE, 'B1-25', 'B1-26', 'O1-06'], pairings: { 'O1-06': 'B1-25' } }],
-    }, { modules: ['cities', 'orient'] });
+    const s = game(
+      {
+        decks: ROWS,
+        cities: ['C6b', 'C1a', 'C3a'],
+        players: [{ tableau: [...C6B_BASE, 'B1-25', 'B1-26', 'O1-06'], pairings: { 'O1-06': 'B1-25' } }],
+      },
+      { modules: ['cities', 'orient'] },
+    );
     const { events } = act(s, 0, take('white', 'blue', 'black'));
     expect(oneEvent(events, 'cityClaimed').city).toBe('C6b');
   });
@@ -118,7 +132,14 @@ describe('C4 taking a city', () => {
   it('C4 a city is checked at the end of the turn, after a purchase that completes it', () => {
     // One red short of C1a; buying the red B1-31 (blue 2, green 1) completes it.
     const tableau = C1A_MET.filter((c) => c !== 'B1-27');
-    const s = game({ decks: { ...ROWS, L1: ['B1-31', 'B1-06', 'B1-08', 'B1-12', 'B1-13'] }, cities: ['C1a', 'C4a', 'C6a'], players: [{ tableau, tokens: { blue: 2, green: 1 } }] }, { modules: CITY });
+    const s = game(
+      {
+        decks: { ...ROWS, L1: ['B1-31', 'B1-06', 'B1-08', 'B1-12', 'B1-13'] },
+        cities: ['C1a', 'C4a', 'C6a'],
+        players: [{ tableau, tokens: { blue: 2, green: 1 } }],
+      },
+      { modules: CITY },
+    );
     const { state, events } = act(s, 0, buy('B1-31', pay({ blue: 2, green: 1 })));
     expect(oneEvent(events, 'cityClaimed').city).toBe('C1a');
     expect(state.players[0]?.cities).toEqual(['C1a']);
@@ -149,27 +170,39 @@ describe('C5 end and winner with Cities', () => {
 
   it('C5 the only city holder wins even with less prestige', () => {
     const s = cities([{ tableau: C1A_MET }, { tableau: ['B3-04', 'B3-08', 'B3-12', 'B3-16'] }]);
-    const { state } = run(s, [[0, take('white', 'blue', 'green')], [1, take('white', 'blue', 'green')]]);
+    const { state } = run(s, [
+      [0, take('white', 'blue', 'green')],
+      [1, take('white', 'blue', 'green')],
+    ]);
     expect(prestigeOf(state, 1)).toBe(20);
     expect(state.result).toMatchObject({ winners: [0], decidedBy: 'onlyCity' });
   });
 
   it('C5 several city holders: most prestige among them wins', () => {
     const s = cities([{ tableau: C1A_MET }, { tableau: [...C2B_MET, 'B1-40'] }], ['C1a', 'C2b', 'C3a']);
-    const { state } = run(s, [[0, take('white', 'blue', 'green')], [1, take('white', 'blue', 'green')]]);
+    const { state } = run(s, [
+      [0, take('white', 'blue', 'green')],
+      [1, take('white', 'blue', 'green')],
+    ]);
     expect(state.players[1]?.cities).toEqual(['C2b']);
     expect(state.result).toMatchObject({ reason: 'cities', winners: [1], decidedBy: 'prestige' });
   });
 
   it('C5 several city holders tied on prestige: fewest purchased cards wins', () => {
     const s = cities([{ tableau: [...C1A_MET, 'B1-34'] }, { tableau: C2B_MET }], ['C1a', 'C2b', 'C3a']);
-    const { state } = run(s, [[0, take('white', 'blue', 'green')], [1, take('white', 'blue', 'green')]]);
+    const { state } = run(s, [
+      [0, take('white', 'blue', 'green')],
+      [1, take('white', 'blue', 'green')],
+    ]);
     expect(state.result).toMatchObject({ winners: [1], decidedBy: 'fewerCards' });
   });
 
   it('C5 still tied: shared', () => {
     const s = cities([{ tableau: C1A_MET }, { tableau: C2B_MET }], ['C1a', 'C2b', 'C3a']);
-    const { state } = run(s, [[0, take('white', 'blue', 'green')], [1, take('white', 'blue', 'green')]]);
+    const { state } = run(s, [
+      [0, take('white', 'blue', 'green')],
+      [1, take('white', 'blue', 'green')],
+    ]);
     expect(state.result).toMatchObject({ winners: [0, 1], decidedBy: 'shared' });
   });
 

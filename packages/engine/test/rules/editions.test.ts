@@ -20,7 +20,13 @@ const GREEN5: CardId[] = ['B1-17', 'B1-18', 'B1-19', 'B1-20', 'B1-22'];
 describe('E editions', () => {
   it('E the edition decides which trading posts are on the table', () => {
     expect([...game({}, { modules: ['tradingPosts'] }).posts].sort()).toEqual(POSTS.kahroba.map((p) => p.id).sort());
-    expect([...game({}, { modules: ['tradingPosts'], edition: 'classic' }).posts].sort()).toEqual(['TP1', 'TP2', 'TP3', 'TP4', 'TP5']);
+    expect([...game({}, { modules: ['tradingPosts'], edition: 'classic' }).posts].sort()).toEqual([
+      'TP1',
+      'TP2',
+      'TP3',
+      'TP4',
+      'TP5',
+    ]);
   });
 
   it('E the kinds both editions share behave the same: classic TP2 is T3', () => {
@@ -32,13 +38,18 @@ describe('E editions', () => {
 
 describe('T2c classic 3-black post: 1 prestige per owned post', () => {
   it('T2c gives 1 prestige per post owned, itself included', () => {
-    const s = classic(['tradingPosts'], [{ tableau: [...BLACK3, 'B1-25', 'B1-26', 'B1-27', 'B1-01'], posts: ['TP5', 'TP1'] }]);
+    const s = classic(
+      ['tradingPosts'],
+      [{ tableau: [...BLACK3, 'B1-25', 'B1-26', 'B1-27', 'B1-01'], posts: ['TP5', 'TP1'] }],
+    );
     expect(prestigeOf(s, 0)).toBe(2);
   });
 
   it('T2c is claimed at 3 black and counts at once', () => {
     // Black 2; buying the black B1-37 (green 3) makes black 3.
-    const s = classic(['tradingPosts'], [{ tableau: ['B1-33', 'B1-34'], tokens: { green: 3 } }], { decks: { ...ROWS, L1: ['B1-37', 'B1-04', 'B1-15', 'B1-21', 'B1-13'] } });
+    const s = classic(['tradingPosts'], [{ tableau: ['B1-33', 'B1-34'], tokens: { green: 3 } }], {
+      decks: { ...ROWS, L1: ['B1-37', 'B1-04', 'B1-15', 'B1-21', 'B1-13'] },
+    });
     const { state, events } = act(s, 0, buy('B1-37', pay({ green: 3 })));
     expect(oneEvent(events, 'postClaimed').post).toBe('TP5');
     expect(prestigeOf(state, 0)).toBe(1);
@@ -93,18 +104,34 @@ describe('O9 classic edition: 2 bonuses of the colour, and ruling R4', () => {
   });
 
   it('R4 classic: no surplus bonus unless the pairing-first order forces it', () => {
-    refuse(sac(['O2-05', 'B1-33']), 0, buy('O3-06', pay({}, { discards: ['B1-33', 'O2-05'] })), 'SACRIFICE_WRONG', 'O9');
+    refuse(
+      sac(['O2-05', 'B1-33']),
+      0,
+      buy('O3-06', pay({}, { discards: ['B1-33', 'O2-05'] })),
+      'SACRIFICE_WRONG',
+      'O9',
+    );
   });
 
   it('R4 classic: no card beyond the forced pairing cards may be spare; any such set is allowed', () => {
     const s = sac(['O2-05', 'B1-33', 'B1-34']);
     refuse(s, 0, buy('O3-06', pay({}, { discards: ['B1-33', 'B1-34', 'O2-05'] })), 'SACRIFICE_WRONG', 'O9');
-    expect(act(s, 0, buy('O3-06', pay({}, { discards: ['B1-33', 'B1-34'] }))).state.players[0]?.tableau).toEqual(['O2-05', 'O3-06']);
-    expect(act(s, 0, buy('O3-06', pay({}, { discards: ['O2-05'] }))).state.players[0]?.tableau).toEqual(['B1-33', 'B1-34', 'O3-06']);
+    expect(act(s, 0, buy('O3-06', pay({}, { discards: ['B1-33', 'B1-34'] }))).state.players[0]?.tableau).toEqual([
+      'O2-05',
+      'O3-06',
+    ]);
+    expect(act(s, 0, buy('O3-06', pay({}, { discards: ['O2-05'] }))).state.players[0]?.tableau).toEqual([
+      'B1-33',
+      'B1-34',
+      'O3-06',
+    ]);
   });
 
   it('R9 classic T5c: a reserved noble (O7) does not count as a noble', () => {
-    const s = game({ decks: ROWS, nobles: ['N01', 'N02'], players: [{ tableau: GREEN5, reservedNobles: ['N03'] }] }, { modules: ['tradingPosts', 'orient'], edition: 'classic' });
+    const s = game(
+      { decks: ROWS, nobles: ['N01', 'N02'], players: [{ tableau: GREEN5, reservedNobles: ['N03'] }] },
+      { modules: ['tradingPosts', 'orient'], edition: 'classic' },
+    );
     const { events } = act(s, 0, take('white', 'blue', 'red'));
     expect(eventsOf(events, 'postClaimed')).toEqual([]);
   });

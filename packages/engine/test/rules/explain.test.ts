@@ -1,7 +1,16 @@
 /** explain.ts: what a noble, city or trading post asks, and what a player still lacks (B4.2, C3, T0.3, T5c). */
 import { describe, expect, it } from 'vitest';
 import { ORIENT_EFFECTS, POST_POWERS } from '../../src/core/data';
-import { CITIES, EFFECT_RULE, POWER_RULE, applyAction, cityStanding, legalActions, nobleStanding, postStanding } from '../../src/index';
+import {
+  CITIES,
+  EFFECT_RULE,
+  POWER_RULE,
+  applyAction,
+  cityStanding,
+  legalActions,
+  nobleStanding,
+  postStanding,
+} from '../../src/index';
 import type { GameState } from '../../src/index';
 import { game } from '../helpers/game';
 
@@ -10,7 +19,11 @@ const none = { white: 0, blue: 0, green: 0, red: 0, black: 0 };
 describe('nobleStanding (B4.2)', () => {
   it('counts the bonuses missing, colour by colour', () => {
     const s = game({ nobles: ['N01', 'N02', 'N03'], players: [{ tableau: ['B1-01', 'B1-02', 'B1-09'] }] });
-    expect(nobleStanding(s, 0, 'N01')).toEqual({ owned: false, qualifies: false, lacks: { bonuses: { ...none, white: 2, blue: 3 }, prestige: 0, sameColour: 0, noble: false } });
+    expect(nobleStanding(s, 0, 'N01')).toEqual({
+      owned: false,
+      qualifies: false,
+      lacks: { bonuses: { ...none, white: 2, blue: 3 }, prestige: 0, sameColour: 0, noble: false },
+    });
   });
 
   it('qualifies exactly when the noble visits at the end of the turn', () => {
@@ -26,7 +39,10 @@ describe('nobleStanding (B4.2)', () => {
 
 describe('cityStanding (C3)', () => {
   it('C3(a)(b): prestige and printed colours missing', () => {
-    const s = game({ cities: ['C1a', 'C4a', 'C6a'], players: [{ tableau: ['B3-19', 'B1-25', 'B1-33'] }] }, { modules: ['cities'] });
+    const s = game(
+      { cities: ['C1a', 'C4a', 'C6a'], players: [{ tableau: ['B3-19', 'B1-25', 'B1-33'] }] },
+      { modules: ['cities'] },
+    );
     const c1a = cityStanding(s, 0, 'C1a');
     expect(c1a.qualifies).toBe(false);
     // B3-19 is a black card of 4 prestige: red 4 − 1, black 3 − 2, prestige 13 − 4.
@@ -36,19 +52,31 @@ describe('cityStanding (C3)', () => {
 
   it('C3(c): the unprinted colour closest to the number', () => {
     // C6b: 14 prestige, green 4, and 4 of one other colour.
-    const s = game({ cities: ['C6b', 'C4a', 'C1a'], players: [{ tableau: ['B1-01', 'B1-02', 'B1-03', 'B1-09', 'B1-17', 'B1-18', 'B1-19', 'B1-20'] }] }, { modules: ['cities'] });
+    const s = game(
+      {
+        cities: ['C6b', 'C4a', 'C1a'],
+        players: [{ tableau: ['B1-01', 'B1-02', 'B1-03', 'B1-09', 'B1-17', 'B1-18', 'B1-19', 'B1-20'] }],
+      },
+      { modules: ['cities'] },
+    );
     const c6b = cityStanding(s, 0, 'C6b');
     expect(c6b.lacks.sameColour).toBe(1);
     expect(c6b.lacks.bonuses).toEqual(none);
   });
 
-  it('its verdict is the rule\'s own: qualifies iff nothing is lacking, over many positions', () => {
-    let s: GameState = game({ players: [{ tableau: ['B3-01', 'B3-02', 'B3-04', 'B1-01', 'B1-02', 'B1-03', 'B1-09', 'B1-10'] }] }, { modules: ['cities'] });
+  it("its verdict is the rule's own: qualifies iff nothing is lacking, over many positions", () => {
+    let s: GameState = game(
+      { players: [{ tableau: ['B3-01', 'B3-02', 'B3-04', 'B1-01', 'B1-02', 'B1-03', 'B1-09', 'B1-10'] }] },
+      { modules: ['cities'] },
+    );
     for (let i = 0; i < 40 && !s.result; i++) {
       for (const c of CITIES) {
         for (const seat of [0, 1]) {
           const st = cityStanding(s, seat, c.id);
-          const nothing = st.lacks.prestige === 0 && st.lacks.sameColour === 0 && Object.values(st.lacks.bonuses).every((n) => n === 0);
+          const nothing =
+            st.lacks.prestige === 0 &&
+            st.lacks.sameColour === 0 &&
+            Object.values(st.lacks.bonuses).every((n) => n === 0);
           expect(st.qualifies).toBe(nothing);
         }
       }

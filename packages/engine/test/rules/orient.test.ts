@@ -2,7 +2,21 @@
 import { describe, expect, it, test } from 'vitest';
 import { bonusesOf, cardCountOf, legalPayments, prestigeOf } from '../../src/index';
 import type { ModuleId, StackedSetup } from '../../src/index';
-import { act, buy, decisionOf, eventsOf, game, oneEvent, pay, refuse, refuseAny, reserve, take, tokens, typesOf } from '../helpers/game';
+import {
+  act,
+  buy,
+  decisionOf,
+  eventsOf,
+  game,
+  oneEvent,
+  pay,
+  refuse,
+  refuseAny,
+  reserve,
+  take,
+  tokens,
+  typesOf,
+} from '../helpers/game';
 
 const OR: ModuleId[] = ['orient'];
 const ROWS: StackedSetup['decks'] = {
@@ -93,9 +107,14 @@ describe('O3 joker (gold_x2) and ruling R3', () => {
 
   it('R3 real gold is never surplus next to a joker', () => {
     const s = orient([{ tableau: ['O1-02'], tokens: { blue: 2, gold: 1 } }]);
-    refuseAny(s, 0, buy('B1-02', pay({ blue: 2, gold: 1 }, { jokers: ['O1-02'] })), [['JOKER_UNUSED', 'O3'], ['PAYMENT_SURPLUS', 'B3.4.4']]);
+    refuseAny(s, 0, buy('B1-02', pay({ blue: 2, gold: 1 }, { jokers: ['O1-02'] })), [
+      ['JOKER_UNUSED', 'O3'],
+      ['PAYMENT_SURPLUS', 'B3.4.4'],
+    ]);
     // Real gold and a joker both paying is fine.
-    expect(act(s, 0, buy('B1-02', pay({ blue: 1, gold: 1 }, { jokers: ['O1-02'] }))).state.players[0]?.tableau).toEqual(['B1-02']);
+    expect(act(s, 0, buy('B1-02', pay({ blue: 1, gold: 1 }, { jokers: ['O1-02'] }))).state.players[0]?.tableau).toEqual(
+      ['B1-02'],
+    );
   });
 
   it('O3 refuses a joker the player does not own', () => {
@@ -108,14 +127,22 @@ describe('O4 pairing card', () => {
   it('O1/O4 right after buying, before the refill, it pairs with the only possible partner (auto) and gives 1 bonus of its colour', () => {
     const s = orient([{ tableau: ['B1-25'], tokens: { white: 3, red: 1 } }]);
     const { state, events } = act(s, 0, buy('O1-06', pay({ white: 3, red: 1 })));
-    expect(oneEvent(events, 'cardPaired')).toMatchObject({ seat: 0, card: 'O1-06', partner: 'B1-25', gem: 'red', auto: true });
+    expect(oneEvent(events, 'cardPaired')).toMatchObject({
+      seat: 0,
+      card: 'O1-06',
+      partner: 'B1-25',
+      gem: 'red',
+      auto: true,
+    });
     expect(state.players[0]?.pairings['O1-06']).toEqual({ partner: 'B1-25', gem: 'red' });
     expect(bonusesOf(state, 0).red).toBe(2);
     expect(typesOf(events).indexOf('cardPaired')).toBeLessThan(typesOf(events).indexOf('cardRevealed'));
   });
 
   it('O4 ruling: the partner has a printed colour: not a joker, not another pairing card; the player chooses', () => {
-    const s = orient([{ tableau: ['B1-25', 'B1-01', 'O1-02', 'O1-09'], pairings: { 'O1-09': 'B1-25' }, tokens: { white: 2 } }]);
+    const s = orient([
+      { tableau: ['B1-25', 'B1-01', 'O1-02', 'O1-09'], pairings: { 'O1-09': 'B1-25' }, tokens: { white: 2 } },
+    ]);
     const s1 = act(s, 0, buy('O1-06', pay({ white: 2 }))).state;
     expect([...decisionOf(s1, 'pair').options].sort()).toEqual(['B1-01', 'B1-25']);
     expect(s1.rows.O1[0]).toBeNull();
@@ -128,15 +155,29 @@ describe('O4 pairing card', () => {
   });
 
   it('O1 the effect acts when the card is acquired, also when bought from the reserve', () => {
-    const s = orient([{ tableau: ['B1-25'], reserved: [{ card: 'O1-08', blind: true }], tokens: { green: 3, black: 2 } }]);
+    const s = orient([
+      { tableau: ['B1-25'], reserved: [{ card: 'O1-08', blind: true }], tokens: { green: 3, black: 2 } },
+    ]);
     const { state, events } = act(s, 0, buy('O1-08', pay({ green: 3, black: 2 })));
     expect(oneEvent(events, 'cardPaired')).toMatchObject({ card: 'O1-08', partner: 'B1-25', gem: 'red' });
     expect(state.players[0]?.pairings['O1-08']).toEqual({ partner: 'B1-25', gem: 'red' });
   });
 
   it('O4 a player with no card giving a bonus cannot buy it', () => {
-    refuse(orient([{ tokens: { white: 3, red: 2 } }]), 0, buy('O1-06', pay({ white: 3, red: 2 })), 'PAIR_NEEDS_PARTNER', 'O4');
-    refuse(orient([{ tableau: ['O1-02'], tokens: { white: 3, red: 2 } }]), 0, buy('O1-06', pay({ white: 3, red: 2 })), 'PAIR_NEEDS_PARTNER', 'O4');
+    refuse(
+      orient([{ tokens: { white: 3, red: 2 } }]),
+      0,
+      buy('O1-06', pay({ white: 3, red: 2 })),
+      'PAIR_NEEDS_PARTNER',
+      'O4',
+    );
+    refuse(
+      orient([{ tableau: ['O1-02'], tokens: { white: 3, red: 2 } }]),
+      0,
+      buy('O1-06', pay({ white: 3, red: 2 })),
+      'PAIR_NEEDS_PARTNER',
+      'O4',
+    );
   });
 
   it('O4 it may still be reserved without a partner (only buying needs one)', () => {
@@ -147,7 +188,9 @@ describe('O4 pairing card', () => {
 
 describe('O5 double bonus', () => {
   it('O5 gives 2 bonuses of its colour and is one card', () => {
-    const s = orient([{ tableau: ['O2-04'], tokens: { white: 2 } }], { decks: { ...ROWS, L1: ['B1-28', 'B1-04', 'B1-06', 'B1-21', 'B1-13'] } });
+    const s = orient([{ tableau: ['O2-04'], tokens: { white: 2 } }], {
+      decks: { ...ROWS, L1: ['B1-28', 'B1-04', 'B1-06', 'B1-21', 'B1-13'] },
+    });
     expect(bonusesOf(s, 0).red).toBe(2);
     expect(cardCountOf(s, 0)).toBe(1);
     // B1-28 costs white 2 + red 2: the double bonus pays both reds.
@@ -158,7 +201,12 @@ describe('O5 double bonus', () => {
 
 describe('O6 pair, then take a level-1 card free', () => {
   // Seat 0 has one partner (B1-25 red) and pays O2-09 (white 4, blue 3, black 1) in tokens.
-  const o6 = () => act(orient([{ tableau: ['B1-25'], tokens: { white: 4, blue: 3, black: 1 } }]), 0, buy('O2-09', pay({ white: 4, blue: 3, black: 1 })));
+  const o6 = () =>
+    act(
+      orient([{ tableau: ['B1-25'], tokens: { white: 4, blue: 3, black: 1 } }]),
+      0,
+      buy('O2-09', pay({ white: 4, blue: 3, black: 1 })),
+    );
 
   it('O6 pairs first, then offers the face-up level-1 cards, base and Orient rows', () => {
     const { state, events } = o6();
@@ -181,7 +229,7 @@ describe('O6 pair, then take a level-1 card free', () => {
     expect(eventsOf(events, 'cardRevealed')).toHaveLength(2);
   });
 
-  it('O6 the free card\'s own effect applies: a free pairing card is paired too', () => {
+  it("O6 the free card's own effect applies: a free pairing card is paired too", () => {
     const s1 = o6().state;
     const { state, events } = act(s1, 0, { type: 'takeFree', card: 'O1-06' });
     // Its only partner is B1-25: O2-09 is itself a pairing card.
@@ -192,7 +240,11 @@ describe('O6 pair, then take a level-1 card free', () => {
 
 describe('O7 reserve a noble', () => {
   const o7 = (nobles = NOBLES) =>
-    act(orient([{ tokens: { blue: 2, green: 2, red: 2, black: 2 } }], { nobles }), 0, buy('O2-06', pay({ blue: 2, green: 2, red: 2, black: 2 })));
+    act(
+      orient([{ tokens: { blue: 2, green: 2, red: 2, black: 2 } }], { nobles }),
+      0,
+      buy('O2-06', pay({ blue: 2, green: 2, red: 2, black: 2 })),
+    );
 
   it('O7 the player takes one noble from the table and keeps it reserved; no gold is taken', () => {
     const s1 = o7();
@@ -210,10 +262,30 @@ describe('O7 reserve a noble', () => {
     expect(state.players[0]?.reservedNobles).toEqual(['N01']);
   });
 
-  it('O7 a reserved noble is the player\'s one noble of the turn: with a table noble also met, the player chooses one', () => {
+  it("O7 a reserved noble is the player's one noble of the turn: with a table noble also met, the player chooses one", () => {
     // White 4, blue 4, black 4: meets the reserved N01 and N02 on the table (white 4 + black 4).
-    const s = orient([{ tableau: ['B1-01', 'B1-03', 'B1-05', 'B1-07', 'B1-09', 'B1-10', 'B1-11', 'B1-12', 'B1-33', 'B1-34', 'B1-35', 'B1-36'], reservedNobles: ['N01'] }],
-      { nobles: ['N02', 'N03'] });
+    const s = orient(
+      [
+        {
+          tableau: [
+            'B1-01',
+            'B1-03',
+            'B1-05',
+            'B1-07',
+            'B1-09',
+            'B1-10',
+            'B1-11',
+            'B1-12',
+            'B1-33',
+            'B1-34',
+            'B1-35',
+            'B1-36',
+          ],
+          reservedNobles: ['N01'],
+        },
+      ],
+      { nobles: ['N02', 'N03'] },
+    );
     const s1 = act(s, 0, take('white', 'blue', 'green')).state;
     expect([...decisionOf(s1, 'chooseNoble').options].sort()).toEqual(['N01', 'N02']);
     const { state } = act(s1, 0, { type: 'chooseNoble', noble: 'N01' });
@@ -230,8 +302,16 @@ describe('O7 reserve a noble', () => {
 
   it('O7 a reserved noble visits its owner once the requirement is met, as the noble of that turn', () => {
     // White 4 + blue 3; buying the blue B1-12 (white 1, black 2) completes N01.
-    const s = orient([{ tableau: ['B1-01', 'B1-03', 'B1-05', 'B1-07', 'B1-09', 'B1-10', 'B1-11'], reservedNobles: ['N01'], tokens: { black: 2 } }],
-      { nobles: ['N02', 'N03'], decks: { ...ROWS, L1: ['B1-12', 'B1-04', 'B1-06', 'B1-21', 'B1-13'] } });
+    const s = orient(
+      [
+        {
+          tableau: ['B1-01', 'B1-03', 'B1-05', 'B1-07', 'B1-09', 'B1-10', 'B1-11'],
+          reservedNobles: ['N01'],
+          tokens: { black: 2 },
+        },
+      ],
+      { nobles: ['N02', 'N03'], decks: { ...ROWS, L1: ['B1-12', 'B1-04', 'B1-06', 'B1-21', 'B1-13'] } },
+    );
     const { state, events } = act(s, 0, buy('B1-12', pay({ black: 2 })));
     expect(oneEvent(events, 'nobleVisited')).toMatchObject({ seat: 0, noble: 'N01', reserved: true });
     expect(state.players[0]?.nobles).toEqual(['N01']);
@@ -240,7 +320,13 @@ describe('O7 reserve a noble', () => {
   });
 
   it('O7 no other player can be visited by a reserved noble', () => {
-    const withReserved = orient([{ reservedNobles: ['N01'] }, { tableau: ['B1-01', 'B1-03', 'B1-05', 'B1-07', 'B1-09', 'B1-10', 'B1-11', 'B1-12'] }], { nobles: ['N02', 'N03'], firstPlayer: 1 });
+    const withReserved = orient(
+      [
+        { reservedNobles: ['N01'] },
+        { tableau: ['B1-01', 'B1-03', 'B1-05', 'B1-07', 'B1-09', 'B1-10', 'B1-11', 'B1-12'] },
+      ],
+      { nobles: ['N02', 'N03'], firstPlayer: 1 },
+    );
     const { state, events } = act(withReserved, 1, take('white', 'blue', 'green'));
     expect(eventsOf(events, 'nobleVisited')).toEqual([]);
     expect(state.players[0]?.reservedNobles).toEqual(['N01']);
@@ -249,8 +335,12 @@ describe('O7 reserve a noble', () => {
 
 describe('O8 take a level-2 card free', () => {
   // B1-09..B1-12 give blue 4: O3-01 (white 1, blue 6, green 3) costs white 1, blue 2, green 3.
-  const o8 = () => act(orient([{ tableau: ['B1-09', 'B1-10', 'B1-11', 'B1-12'], tokens: { white: 1, blue: 2, green: 3 } }]), 0,
-    buy('O3-01', pay({ white: 1, blue: 2, green: 3 })));
+  const o8 = () =>
+    act(
+      orient([{ tableau: ['B1-09', 'B1-10', 'B1-11', 'B1-12'], tokens: { white: 1, blue: 2, green: 3 } }]),
+      0,
+      buy('O3-01', pay({ white: 1, blue: 2, green: 3 })),
+    );
 
   it('O8 offers the face-up level-2 cards, base and Orient rows; the card is taken without paying; both places refill', () => {
     const s1 = o8();
@@ -264,7 +354,7 @@ describe('O8 take a level-2 card free', () => {
     expect(eventsOf(events, 'cardRevealed')).toHaveLength(2);
   });
 
-  it('O8 the free card\'s effect applies: O2-06 reserves a noble', () => {
+  it("O8 the free card's effect applies: O2-06 reserves a noble", () => {
     const s1 = o8().state;
     const s2 = act(s1, 0, { type: 'takeFree', card: 'O2-06' }).state;
     decisionOf(s2, 'reserveNoble');
@@ -287,7 +377,13 @@ describe('O9 sacrifice (Kahroba: 2 cards) and ruling R4', () => {
   });
 
   it('O9 cannot be paid with tokens, gold or bonuses', () => {
-    refuse(sac(['B1-33', 'B1-34']), 0, buy('O3-06', pay({ black: 1 }, { discards: ['B1-33', 'B1-34'] })), 'SACRIFICE_ONLY', 'O9');
+    refuse(
+      sac(['B1-33', 'B1-34']),
+      0,
+      buy('O3-06', pay({ black: 1 }, { discards: ['B1-33', 'B1-34'] })),
+      'SACRIFICE_ONLY',
+      'O9',
+    );
   });
 
   test.each([
@@ -303,7 +399,10 @@ describe('O9 sacrifice (Kahroba: 2 cards) and ruling R4', () => {
 
   it('O9 a joker cannot pay a sacrifice card either', () => {
     const s = orient([{ tableau: ['B1-33', 'B1-34', 'O1-02'] }]);
-    refuseAny(s, 0, buy('O3-06', pay({}, { jokers: ['O1-02'], discards: ['B1-33', 'B1-34'] })), [['SACRIFICE_ONLY', 'O9'], ['JOKER_UNUSED', 'O3']]);
+    refuseAny(s, 0, buy('O3-06', pay({}, { jokers: ['O1-02'], discards: ['B1-33', 'B1-34'] })), [
+      ['SACRIFICE_ONLY', 'O9'],
+      ['JOKER_UNUSED', 'O3'],
+    ]);
   });
 
   it('O9 discards are only for a sacrifice card', () => {
@@ -314,7 +413,9 @@ describe('O9 sacrifice (Kahroba: 2 cards) and ruling R4', () => {
   it('O9 Kahroba: a double-bonus card is one card', () => {
     const s = sac(['O2-05', 'B1-33']);
     refuse(s, 0, buy('O3-06', pay({}, { discards: ['O2-05'] })), 'SACRIFICE_WRONG', 'O9');
-    expect(act(s, 0, buy('O3-06', pay({}, { discards: ['O2-05', 'B1-33'] }))).state.removed).toEqual(expect.arrayContaining(['O2-05', 'B1-33']));
+    expect(act(s, 0, buy('O3-06', pay({}, { discards: ['O2-05', 'B1-33'] }))).state.removed).toEqual(
+      expect.arrayContaining(['O2-05', 'B1-33']),
+    );
   });
 
   it('O9 / R4 pairing cards paired with a card of that colour are discarded first', () => {

@@ -4,8 +4,10 @@ import { CARDS, NOBLES, BASE_DECKS, createGame, tokenTotal } from '../../src/ind
 import type { GameState } from '../../src/index';
 import { act, game, take, tokens } from '../helpers/game';
 
-const cardsInPlay = (s: GameState, deck: 'L1' | 'L2' | 'L3'): string[] =>
-  [...s.decks[deck], ...s.rows[deck].filter((c): c is string => c !== null)];
+const cardsInPlay = (s: GameState, deck: 'L1' | 'L2' | 'L3'): string[] => [
+  ...s.decks[deck],
+  ...s.rows[deck].filter((c): c is string => c !== null),
+];
 
 describe('B1 components', () => {
   it('B1.1 a 4-player game has 7 of each gem and 5 gold, 40 tokens in all', () => {
@@ -69,19 +71,33 @@ describe('B2 set-up', () => {
     expect(a.decks.L1).not.toEqual(b.decks.L1);
   });
 
-  test.each([[2, 3], [3, 4], [4, 5]])('B2.3 %i players reveal %i nobles', (players, nobles) => {
+  test.each([
+    [2, 3],
+    [3, 4],
+    [4, 5],
+  ])('B2.3 %i players reveal %i nobles', (players, nobles) => {
     const s = game({}, { players });
     expect(s.nobles).toHaveLength(nobles);
     expect(new Set(s.nobles).size).toBe(nobles);
   });
 
   it('B2.3 refuses a stacked set-up with more nobles than players + 1', () => {
-    const r = createGame({ players: 2, seed: 's', modules: [], edition: 'kahroba', setup: { nobles: ['N01', 'N02', 'N03', 'N04'] } });
+    const r = createGame({
+      players: 2,
+      seed: 's',
+      modules: [],
+      edition: 'kahroba',
+      setup: { nobles: ['N01', 'N02', 'N03', 'N04'] },
+    });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toMatchObject({ code: 'BAD_SETUP', rule: 'B2' });
   });
 
-  test.each([[2, 4], [3, 5], [4, 7]])('B2.4 %i players: %i tokens of each gem colour and 5 gold', (players, n) => {
+  test.each([
+    [2, 4],
+    [3, 5],
+    [4, 7],
+  ])('B2.4 %i players: %i tokens of each gem colour and 5 gold', (players, n) => {
     const s = game({}, { players });
     expect(s.supply).toEqual(tokens({ white: n, blue: n, green: n, red: n, black: n, gold: 5 }));
   });
@@ -93,7 +109,10 @@ describe('B2 set-up', () => {
 
   it('B2 refuses a stacked set-up with one card in two places', () => {
     const r = createGame({
-      players: 2, seed: 's', modules: [], edition: 'kahroba',
+      players: 2,
+      seed: 's',
+      modules: [],
+      edition: 'kahroba',
       setup: { decks: { L1: ['B1-01', 'B1-02', 'B1-03', 'B1-04'] }, players: [{ tableau: ['B1-01'] }] },
     });
     expect(r.ok).toBe(false);
@@ -101,7 +120,13 @@ describe('B2 set-up', () => {
   });
 
   it('B2 refuses a stacked set-up holding more tokens than the game has', () => {
-    const r = createGame({ players: 2, seed: 's', modules: [], edition: 'kahroba', setup: { players: [{ tokens: { red: 3 } }, { tokens: { red: 2 } }] } });
+    const r = createGame({
+      players: 2,
+      seed: 's',
+      modules: [],
+      edition: 'kahroba',
+      setup: { players: [{ tokens: { red: 3 } }, { tokens: { red: 2 } }] },
+    });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe('BAD_SETUP');
   });

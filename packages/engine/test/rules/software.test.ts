@@ -24,11 +24,30 @@ const blocked = (seat2Reserved: boolean): StackedSetup => ({
   },
   nobles: ['N01', 'N02', 'N03', 'N04'],
   players: [
-    { tokens: { green: 5, red: 4 }, reserved: [{ card: 'B3-11', blind: false }, { card: 'B3-06', blind: false }] },
-    { tokens: { white: 5, blue: 5 }, reserved: [{ card: 'B3-15', blind: false }, { card: 'B3-19', blind: false }, { card: 'B3-03', blind: false }] },
+    {
+      tokens: { green: 5, red: 4 },
+      reserved: [
+        { card: 'B3-11', blind: false },
+        { card: 'B3-06', blind: false },
+      ],
+    },
+    {
+      tokens: { white: 5, blue: 5 },
+      reserved: [
+        { card: 'B3-15', blind: false },
+        { card: 'B3-19', blind: false },
+        { card: 'B3-03', blind: false },
+      ],
+    },
     {
       tokens: { black: 5, red: 1 },
-      reserved: seat2Reserved ? [{ card: 'B3-20', blind: false }, { card: 'B3-12', blind: false }, { card: 'B3-08', blind: false }] : [],
+      reserved: seat2Reserved
+        ? [
+            { card: 'B3-20', blind: false },
+            { card: 'B3-12', blind: false },
+            { card: 'B3-08', blind: false },
+          ]
+        : [],
     },
   ],
 });
@@ -53,7 +72,13 @@ describe('Y1 determinism', () => {
   });
 
   it('Y1 a game record replays to the same state (the action log is the save file)', () => {
-    const config: GameConfig = { players: 2, seed: 'replay', modules: [], edition: 'kahroba', setup: { decks: ROWS, firstPlayer: 0 } };
+    const config: GameConfig = {
+      players: 2,
+      seed: 'replay',
+      modules: [],
+      edition: 'kahroba',
+      setup: { decks: ROWS, firstPlayer: 0 },
+    };
     const moves: [Seat, Action][] = [
       [0, take('white', 'blue', 'green')],
       [1, { type: 'reserve', card: 'B2-03' }],
@@ -152,7 +177,10 @@ describe('Y5 every player passes', () => {
   it('Y5 with Cities and no city taken, the most prestige wins (ties as B5.2)', () => {
     const setup = blocked(true);
     const players = setup.players?.map((p, i) => (i === 2 ? { ...p, tableau: ['B3-16'] } : p));
-    const s = game({ ...setup, nobles: undefined, cities: ['C1a', 'C2a', 'C3a'], players }, { players: 3, modules: ['cities'] });
+    const s = game(
+      { ...setup, nobles: undefined, cities: ['C1a', 'C2a', 'C3a'], players },
+      { players: 3, modules: ['cities'] },
+    );
     const { state } = act(s, 0, { type: 'reserveDeck', deck: 'L1' });
     expect(state.result).toMatchObject({ reason: 'blocked', winners: [2], decidedBy: 'prestige' });
   });

@@ -2,7 +2,22 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, strongholdsInSupply } from '../../src/index';
 import type { Action, ModuleId, StackedSetup } from '../../src/index';
-import { act, buy, decisionOf, eventsOf, game, oneEvent, pay, refuse, refuseAny, reserve, run, take, tokens, typesOf } from '../helpers/game';
+import {
+  act,
+  buy,
+  decisionOf,
+  eventsOf,
+  game,
+  oneEvent,
+  pay,
+  refuse,
+  refuseAny,
+  reserve,
+  run,
+  take,
+  tokens,
+  typesOf,
+} from '../helpers/game';
 
 const SH: ModuleId[] = ['strongholds'];
 // L1 row: B1-02 (blue 3), B1-03 (blue 2, green 2, black 1), B1-04 (blue 2, black 2), B1-06 (one of each but white); then B1-13, B1-14.
@@ -36,7 +51,7 @@ describe('S0 set-up', () => {
 describe('S1 occupation', () => {
   const occupied = () => sh([{ tokens: { blue: 3 } }, { strongholds: [{ card: 'B1-02', count: 1 }] }]);
 
-  it('S1 a card holding an opponent\'s stronghold cannot be bought or reserved', () => {
+  it("S1 a card holding an opponent's stronghold cannot be bought or reserved", () => {
     const s = occupied();
     refuse(s, 0, buy('B1-02', pay({ blue: 3 })), 'OCCUPIED', 'S1');
     refuse(s, 0, reserve('B1-02'), 'OCCUPIED', 'S1');
@@ -61,7 +76,12 @@ describe('S1 occupation', () => {
 });
 
 describe('S2 the stronghold action after every purchase (and ruling R1)', () => {
-  const bought = () => act(sh([{ tokens: { blue: 3 } }, { strongholds: [{ card: 'B1-06', count: 1 }] }]), 0, buy('B1-02', pay({ blue: 3 }))).state;
+  const bought = () =>
+    act(
+      sh([{ tokens: { blue: 3 } }, { strongholds: [{ card: 'B1-06', count: 1 }] }]),
+      0,
+      buy('B1-02', pay({ blue: 3 })),
+    ).state;
 
   it('S2 after a purchase the player must act, before the refill', () => {
     const s1 = bought();
@@ -96,21 +116,24 @@ describe('S2 the stronghold action after every purchase (and ruling R1)', () => 
     refuse(bought(), 0, place('B1-13'), 'STRONGHOLD_BAD_TARGET', 'S2.1');
   });
 
-  it('S2.1 never onto a card holding an opponent\'s stronghold, nor a card that is not face up', () => {
+  it("S2.1 never onto a card holding an opponent's stronghold, nor a card that is not face up", () => {
     const s1 = bought();
     refuse(s1, 0, place('B1-06'), 'STRONGHOLD_BAD_TARGET', 'S2.1');
     refuse(s1, 0, place('B1-20'), 'STRONGHOLD_BAD_TARGET', 'S2.1');
   });
 
-  it('S2.1 onto a card holding 1 or 2 of the player\'s own is allowed', () => {
+  it("S2.1 onto a card holding 1 or 2 of the player's own is allowed", () => {
     const s = sh([{ tokens: { blue: 3 }, strongholds: [{ card: 'B1-03', count: 2 }] }]);
     const s1 = act(s, 0, buy('B1-02', pay({ blue: 3 }))).state;
     const { state } = act(s1, 0, place('B1-03'));
     expect(state.strongholds['B1-03']).toEqual({ seat: 0, count: 3 });
   });
 
-  it('S2.1 moves one of the player\'s strongholds from one card to another', () => {
-    const s = sh([{ tokens: { blue: 3 }, strongholds: [{ card: 'B1-03', count: 2 }] }, { strongholds: [{ card: 'B1-06', count: 1 }] }]);
+  it("S2.1 moves one of the player's strongholds from one card to another", () => {
+    const s = sh([
+      { tokens: { blue: 3 }, strongholds: [{ card: 'B1-03', count: 2 }] },
+      { strongholds: [{ card: 'B1-06', count: 1 }] },
+    ]);
     const s1 = act(s, 0, buy('B1-02', pay({ blue: 3 }))).state;
     refuse(s1, 0, move('B1-04', 'B2-01'), 'STRONGHOLD_NOT_YOURS', 'S2.1');
     refuse(s1, 0, move('B1-03', 'B1-06'), 'STRONGHOLD_BAD_TARGET', 'S2.1');
@@ -129,7 +152,15 @@ describe('S2 the stronghold action after every purchase (and ruling R1)', () => 
   });
 
   it('S2 every stronghold answer legalActions lists is accepted (Y2 oracle)', () => {
-    const s = sh([{ tokens: { blue: 3 }, strongholds: [{ card: 'B1-03', count: 2 }] }, { strongholds: [{ card: 'B1-06', count: 1 }, { card: 'B2-01', count: 2 }] }]);
+    const s = sh([
+      { tokens: { blue: 3 }, strongholds: [{ card: 'B1-03', count: 2 }] },
+      {
+        strongholds: [
+          { card: 'B1-06', count: 1 },
+          { card: 'B2-01', count: 2 },
+        ],
+      },
+    ]);
     const s1 = act(s, 0, buy('B1-02', pay({ blue: 3 }))).state;
     const legal = legalActions(s1, 0);
     expect(legal).toContainEqual(remove('B1-06'));
@@ -140,26 +171,37 @@ describe('S2 the stronghold action after every purchase (and ruling R1)', () => 
   });
 
   it('S2.1 refuses placing with no stronghold left in the supply', () => {
-    const s = sh([{ tokens: { blue: 3 }, strongholds: [{ card: 'B1-03', count: 2 }, { card: 'B1-04', count: 1 }] }]);
+    const s = sh([
+      {
+        tokens: { blue: 3 },
+        strongholds: [
+          { card: 'B1-03', count: 2 },
+          { card: 'B1-04', count: 1 },
+        ],
+      },
+    ]);
     const s1 = act(s, 0, buy('B1-02', pay({ blue: 3 }))).state;
     refuse(s1, 0, place('B2-01'), 'STRONGHOLD_NONE_LEFT', 'S2.1');
   });
 
-  it('S2.2 removes an opponent\'s stronghold standing alone on a card; it returns to its owner', () => {
+  it("S2.2 removes an opponent's stronghold standing alone on a card; it returns to its owner", () => {
     const { state, events } = act(bought(), 0, remove('B1-06'));
     expect(oneEvent(events, 'strongholdRemoved')).toMatchObject({ seat: 0, card: 'B1-06', owner: 1 });
     expect(state.strongholds['B1-06']).toBeUndefined();
     expect(strongholdsInSupply(state, 1)).toBe(3);
   });
 
-  it('S2.2 refuses a card with 2 opponent strongholds, and the player\'s own stronghold', () => {
-    const s = sh([{ tokens: { blue: 3 }, strongholds: [{ card: 'B1-03', count: 1 }] }, { strongholds: [{ card: 'B1-06', count: 2 }] }]);
+  it("S2.2 refuses a card with 2 opponent strongholds, and the player's own stronghold", () => {
+    const s = sh([
+      { tokens: { blue: 3 }, strongholds: [{ card: 'B1-03', count: 1 }] },
+      { strongholds: [{ card: 'B1-06', count: 2 }] },
+    ]);
     const s1 = act(s, 0, buy('B1-02', pay({ blue: 3 }))).state;
     refuse(s1, 0, remove('B1-06'), 'STRONGHOLD_REMOVE', 'S2.2');
     refuse(s1, 0, remove('B1-03'), 'STRONGHOLD_REMOVE', 'S2.2');
   });
 
-  it('S2 also follows a purchase from the player\'s reserve', () => {
+  it("S2 also follows a purchase from the player's reserve", () => {
     const s = sh([{ tokens: { black: 3 }, reserved: [{ card: 'B1-15', blind: false }] }]);
     const s1 = act(s, 0, buy('B1-15', pay({ black: 3 }))).state;
     decisionOf(s1, 'stronghold');
@@ -174,7 +216,10 @@ describe('S2 the stronghold action after every purchase (and ruling R1)', () => 
 describe('S4 conquest and S5', () => {
   // Seat 0 has all 3 strongholds on B1-03 (blue 2, green 2, black 1) and 9 tokens.
   const siege = (more: StackedSetup['players'] = []) =>
-    sh([{ tokens: { blue: 1, green: 1, white: 4, red: 3 }, strongholds: [{ card: 'B1-03', count: 3 }] }, ...(more ?? [])]);
+    sh([
+      { tokens: { blue: 1, green: 1, white: 4, red: 3 }, strongholds: [{ card: 'B1-03', count: 3 }] },
+      ...(more ?? []),
+    ]);
 
   it('S4 after the main action, the card holding all 3 strongholds may be bought, with tokens taken this turn, before the token limit', () => {
     const s1 = act(siege(), 0, take('blue', 'green', 'black')).state;
@@ -214,7 +259,10 @@ describe('S4 conquest and S5', () => {
   it('S4 a conquest is paid like a purchase, exactly', () => {
     const s1 = act(siege(), 0, take('blue', 'green', 'black')).state;
     // S4 "paying its cost normally": B3.4.4's refusal, or the S4-specific code of the error table.
-    refuseAny(s1, 0, { type: 'conquer', payment: pay({ blue: 2, green: 2 }) }, [['PAYMENT_WRONG', 'B3.4.4'], ['CONQUEST_PAYMENT', 'S4']]);
+    refuseAny(s1, 0, { type: 'conquer', payment: pay({ blue: 2, green: 2 }) }, [
+      ['PAYMENT_WRONG', 'B3.4.4'],
+      ['CONQUEST_PAYMENT', 'S4'],
+    ]);
   });
 
   it('S5 a conquest is optional: declined, the strongholds stay and the turn goes on to the token limit', () => {
@@ -226,7 +274,14 @@ describe('S4 conquest and S5', () => {
   });
 
   it('S4 no conquest when the 3 strongholds are not all on one card', () => {
-    const s = sh([{ strongholds: [{ card: 'B1-03', count: 2 }, { card: 'B1-04', count: 1 }] }]);
+    const s = sh([
+      {
+        strongholds: [
+          { card: 'B1-03', count: 2 },
+          { card: 'B1-04', count: 1 },
+        ],
+      },
+    ]);
     const { state } = act(s, 0, take('blue', 'green', 'black'));
     expect(state.turn.decision).toBeNull();
     expect(state.current).toBe(1);
@@ -259,12 +314,22 @@ describe('S4 conquest and S5', () => {
     expect(state.current).toBe(1);
   });
 
-  it('S4 the conquest comes before nobles: the conquered card\'s bonus counts for a noble that turn', () => {
+  it("S4 the conquest comes before nobles: the conquered card's bonus counts for a noble that turn", () => {
     // White 4 + blue 3; conquering the blue B1-12 (white 1, black 2) completes N01.
-    const s = game({
-      decks: { ...ROWS, L1: ['B1-12', 'B1-13', 'B1-14', 'B1-15', 'B1-16'] }, nobles: ['N01', 'N05', 'N10'],
-      players: [{ tableau: ['B1-01', 'B1-02', 'B1-03', 'B1-04', 'B1-09', 'B1-10', 'B1-11'], tokens: { black: 2 }, strongholds: [{ card: 'B1-12', count: 3 }] }],
-    }, { modules: SH });
+    const s = game(
+      {
+        decks: { ...ROWS, L1: ['B1-12', 'B1-13', 'B1-14', 'B1-15', 'B1-16'] },
+        nobles: ['N01', 'N05', 'N10'],
+        players: [
+          {
+            tableau: ['B1-01', 'B1-02', 'B1-03', 'B1-04', 'B1-09', 'B1-10', 'B1-11'],
+            tokens: { black: 2 },
+            strongholds: [{ card: 'B1-12', count: 3 }],
+          },
+        ],
+      },
+      { modules: SH },
+    );
     const { state, events } = run(s, [
       [0, take('white', 'green', 'red')],
       [0, { type: 'conquer', payment: pay({ black: 2 }) }],

@@ -2,7 +2,22 @@
 import { describe, expect, it, test } from 'vitest';
 import { eventsFor, HIDDEN_CARD, legalActions, prestigeOf, viewFor } from '../../src/index';
 import type { CardId, ModuleId, StackedSetup, Tokens } from '../../src/index';
-import { act, buy, decisionOf, eventsOf, game, oneEvent, pay, refuse, refuseAny, run, take, takeTwo, tokens, typesOf } from '../helpers/game';
+import {
+  act,
+  buy,
+  decisionOf,
+  eventsOf,
+  game,
+  oneEvent,
+  pay,
+  refuse,
+  refuseAny,
+  run,
+  take,
+  takeTwo,
+  tokens,
+  typesOf,
+} from '../helpers/game';
 
 const POSTS: ModuleId[] = ['tradingPosts'];
 const ROWS: StackedSetup['decks'] = {
@@ -36,8 +51,15 @@ describe('T0 trading posts: set-up and claiming', () => {
 
   it('T0.4 posts are checked after nobles; several qualify: the player chooses; at most one a turn', () => {
     // After buying the white B1-04: white 4, blue 4, red 3 → noble N01, and posts K-TP1 (red 3 + white 1) and K-TP3 (white 2).
-    const s = posts([{ tableau: ['B1-01', 'B1-02', 'B1-03', 'B1-09', 'B1-10', 'B1-11', 'B1-12', 'B1-25', 'B1-26', 'B1-27'], tokens: { black: 2 } }],
-      { decks: { ...ROWS, L1: ['B1-04', 'B1-06', 'B1-21', 'B1-13', 'B1-14'] }, nobles: ['N01', 'N05', 'N10'] });
+    const s = posts(
+      [
+        {
+          tableau: ['B1-01', 'B1-02', 'B1-03', 'B1-09', 'B1-10', 'B1-11', 'B1-12', 'B1-25', 'B1-26', 'B1-27'],
+          tokens: { black: 2 },
+        },
+      ],
+      { decks: { ...ROWS, L1: ['B1-04', 'B1-06', 'B1-21', 'B1-13', 'B1-14'] }, nobles: ['N01', 'N05', 'N10'] },
+    );
     const s1 = act(s, 0, buy('B1-04', pay({ black: 2 })));
     expect(oneEvent(s1.events, 'nobleVisited').noble).toBe('N01');
     expect([...decisionOf(s1.state, 'choosePost').options].sort()).toEqual(['K-TP1', 'K-TP3']);
@@ -46,7 +68,10 @@ describe('T0 trading posts: set-up and claiming', () => {
     expect(s2.state.players[0]?.posts).toEqual(['K-TP3']);
     expect(s2.state.current).toBe(1);
     // The other kind comes at the end of the next turn.
-    const s3 = run(s2.state, [[1, take('white', 'blue', 'green')], [0, take('white', 'blue', 'green')]]);
+    const s3 = run(s2.state, [
+      [1, take('white', 'blue', 'green')],
+      [0, take('white', 'blue', 'green')],
+    ]);
     expect(s3.state.players[0]?.posts).toEqual(['K-TP3', 'K-TP1']);
   });
 
@@ -75,7 +100,10 @@ describe('T0 trading posts: set-up and claiming', () => {
 
 describe('T1 extra token after a purchase (Kahroba K-TP1) and ruling R2', () => {
   const withT1 = (p: { tokens?: Partial<Tokens>; tableau?: CardId[] } = {}, seat1: StackedSetup['players'] = []) =>
-    posts([{ tableau: [...T1, ...(p.tableau ?? [])], tokens: p.tokens ?? { blue: 3 }, posts: ['K-TP1'] }, ...(seat1 ?? [])]);
+    posts([
+      { tableau: [...T1, ...(p.tableau ?? [])], tokens: p.tokens ?? { blue: 3 }, posts: ['K-TP1'] },
+      ...(seat1 ?? []),
+    ]);
 
   it('T1 after buying, before the refill, the player takes 1 gem of their choice, possibly one just spent', () => {
     const s1 = act(withT1(), 0, buy('B1-02', pay({ blue: 3 })));
@@ -113,7 +141,9 @@ describe('T1 extra token after a purchase (Kahroba K-TP1) and ruling R2', () => 
 
   it('R2 with no gem in the supply there is nothing to take and the turn goes on', () => {
     // Blue 3 bonuses make B1-02 free; all 20 gem tokens are in hands.
-    const s = withT1({ tableau: ['B1-09', 'B1-10', 'B1-11'], tokens: { white: 4, blue: 4, green: 2 } }, [{ tokens: { green: 2, red: 4, black: 4 } }]);
+    const s = withT1({ tableau: ['B1-09', 'B1-10', 'B1-11'], tokens: { white: 4, blue: 4, green: 2 } }, [
+      { tokens: { green: 2, red: 4, black: 4 } },
+    ]);
     const { state, events } = act(s, 0, buy('B1-02'));
     expect(eventsOf(events, 'extraTokenTaken')).toEqual([]);
     expect(state.current).toBe(1);
@@ -212,7 +242,10 @@ describe('T3 two of a colour plus one other (Kahroba K-TP3)', () => {
 
 describe('T4 gold worth two (Kahroba K-TP4) and ruling R3', () => {
   // Buying B1-25 (red; white 3) with no white bonus: 3 white remain.
-  const withT4 = (t: Partial<Tokens>) => posts([{ tableau: T4, posts: ['K-TP4'], tokens: t }], { decks: { ...ROWS, L1: ['B1-25', 'B1-06', 'B1-21', 'B1-13', 'B1-14'] } });
+  const withT4 = (t: Partial<Tokens>) =>
+    posts([{ tableau: T4, posts: ['K-TP4'], tokens: t }], {
+      decks: { ...ROWS, L1: ['B1-25', 'B1-06', 'B1-21', 'B1-13', 'B1-14'] },
+    });
 
   test.each([
     ['white 3, no gold', { white: 3 }],
@@ -229,13 +262,19 @@ describe('T4 gold worth two (Kahroba K-TP4) and ruling R3', () => {
   });
 
   it('T4 refuses a payment still short after doubling', () => {
-    refuseAny(withT4({ white: 3, gold: 2 }), 0, buy('B1-25', pay({ gold: 1 })), [['GOLD_DOUBLED', 'T4'], ['PAYMENT_WRONG', 'B3.4.4']]);
+    refuseAny(withT4({ white: 3, gold: 2 }), 0, buy('B1-25', pay({ gold: 1 })), [
+      ['GOLD_DOUBLED', 'T4'],
+      ['PAYMENT_WRONG', 'B3.4.4'],
+    ]);
   });
 
   it('T4 a gold counts 2 tokens of one and the same colour: one gold cannot pay green 1 + red 1', () => {
     // B1-06 costs blue 1, green 1, red 1, black 1; bonuses blue 3, black 1 leave green 1 + red 1.
     const s = posts([{ tableau: T4, posts: ['K-TP4'], tokens: { gold: 2 } }]);
-    refuseAny(s, 0, buy('B1-06', pay({ gold: 1 })), [['GOLD_DOUBLED', 'T4'], ['PAYMENT_WRONG', 'B3.4.4']]);
+    refuseAny(s, 0, buy('B1-06', pay({ gold: 1 })), [
+      ['GOLD_DOUBLED', 'T4'],
+      ['PAYMENT_WRONG', 'B3.4.4'],
+    ]);
     const { state } = act(s, 0, buy('B1-06', pay({ gold: 2 })));
     expect(state.players[0]?.tableau).toContain('B1-06');
   });
@@ -255,8 +294,16 @@ describe('T5 a prestige point per trading post (Kahroba K-TP5)', () => {
 
   it('T5 counts toward 15 prestige (B4.4)', () => {
     // 13 from cards (B3-08 5, B3-14 4, B3-19 4) and K-TP1 owned; buying the green B1-21 (blue 2, red 2) makes green 5.
-    const s = posts([{ tableau: ['B3-08', 'B3-14', 'B3-19', 'B1-17', 'B1-18', 'B1-19', 'B1-20', ...T1], posts: ['K-TP1'], tokens: { blue: 1 } }],
-      { nobles: ['N01', 'N02', 'N07'] });
+    const s = posts(
+      [
+        {
+          tableau: ['B3-08', 'B3-14', 'B3-19', 'B1-17', 'B1-18', 'B1-19', 'B1-20', ...T1],
+          posts: ['K-TP1'],
+          tokens: { blue: 1 },
+        },
+      ],
+      { nobles: ['N01', 'N02', 'N07'] },
+    );
     const s1 = act(s, 0, buy('B1-21', pay({ blue: 1 })));
     // T1 asks for its extra token first.
     const { state, events } = act(s1.state, 0, { type: 'takeExtraToken', gem: 'white' });

@@ -8,7 +8,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, createGame, HIDDEN_CARD, legalActions, MODULES, planUndo, randomSource, RECORD_SCHEMA, undoBarrier, viewFor,
+  applyAction,
+  createGame,
+  HIDDEN_CARD,
+  legalActions,
+  MODULES,
+  planUndo,
+  randomSource,
+  RECORD_SCHEMA,
+  undoBarrier,
+  viewFor,
 } from '../../src/index';
 import type { Action, GameEvent, GameRecord, GameState, ModuleId, Seat, Viewer } from '../../src/index';
 
@@ -44,12 +53,15 @@ function check(record: GameRecord, states: GameState[], barrier: boolean[], seat
       const b = states[n - 1] as GameState;
       const a = states[n] as GameState;
       const seen = visible(b, seat);
-      throw new Error(`undo at ${n} for seat ${seat} must be refused: ${JSON.stringify(record.actions[n - 1])} new ${JSON.stringify([...visible(a, seat)].filter((c) => !seen.has(c)))} ${JSON.stringify(b.turn)} -> ${JSON.stringify(a.turn)}`);
+      throw new Error(
+        `undo at ${n} for seat ${seat} must be refused: ${JSON.stringify(record.actions[n - 1])} new ${JSON.stringify([...visible(a, seat)].filter((c) => !seen.has(c)))} ${JSON.stringify(b.turn)} -> ${JSON.stringify(a.turn)}`,
+      );
     }
     if (!r.ok && n > 0 && record.actions[n - 1]?.seat !== seat) expect(r.error.code).toBe('UNDO_OTHER_PLAYER');
     return;
   }
-  if (!r.ok) throw new Error(`undo at ${n} for seat ${seat} refused: ${r.error.code}; the oracle allows back to ${floor}`);
+  if (!r.ok)
+    throw new Error(`undo at ${n} for seat ${seat} refused: ${r.error.code}; the oracle allows back to ${floor}`);
   expect(r.value.keep).toBe(n - 1);
   expect(JSON.stringify(r.value.state)).toBe(JSON.stringify(states[n - 1]));
   expect(r.value.floor).toBe(floor);
@@ -62,7 +74,12 @@ describe('R12 properties over seeded random games', () => {
     let allowed = 0;
     for (let g = 0; g < GAMES; g++) {
       const modules = MODULES.filter<ModuleId>((_m): _m is ModuleId => rng() < 0.5);
-      const config = { players: 2 + (g % 3), seed: `undo-${g}`, modules, edition: g % 4 === 0 ? 'classic' as const : 'kahroba' as const };
+      const config = {
+        players: 2 + (g % 3),
+        seed: `undo-${g}`,
+        modules,
+        edition: g % 4 === 0 ? ('classic' as const) : ('kahroba' as const),
+      };
       const created = createGame(config);
       if (!created.ok) throw new Error(created.error.code);
       const record: GameRecord = { schema: RECORD_SCHEMA, config, actions: [] };

@@ -1,22 +1,45 @@
 /** Builders for the undo tests (R12): a record played through the engine, with every state kept. */
 import { expect } from 'vitest';
 import { createGame, planUndo, RECORD_SCHEMA } from '../../src/index';
-import type { Action, ErrorCode, GameConfig, GameRecord, GameState, ModuleId, Seat, StackedSetup, UndoPlan } from '../../src/index';
+import type {
+  Action,
+  ErrorCode,
+  GameConfig,
+  GameRecord,
+  GameState,
+  ModuleId,
+  Seat,
+  StackedSetup,
+  UndoPlan,
+} from '../../src/index';
 import { act } from '../helpers/game';
 
-export interface Played { record: GameRecord; states: GameState[] }
+export interface Played {
+  record: GameRecord;
+  states: GameState[];
+}
 
 /** Plays `moves` from a stacked set-up (seat 0 first); `states[i]` is the state after `i` actions. */
-export function play(setup: StackedSetup, moves: [Seat, Action][], opts: { modules?: ModuleId[]; players?: number } = {}): Played {
+export function play(
+  setup: StackedSetup,
+  moves: [Seat, Action][],
+  opts: { modules?: ModuleId[]; players?: number } = {},
+): Played {
   const config: GameConfig = {
-    players: opts.players ?? 2, seed: 'undo-scenario', modules: opts.modules ?? [], edition: 'kahroba',
+    players: opts.players ?? 2,
+    seed: 'undo-scenario',
+    modules: opts.modules ?? [],
+    edition: 'kahroba',
     setup: { firstPlayer: 0, ...setup },
   };
   const created = createGame(config);
   if (!created.ok) throw new Error(`set-up refused: ${created.error.code} ${created.error.detail ?? ''}`);
   const states = [created.value];
   for (const [seat, action] of moves) states.push(act(states[states.length - 1] as GameState, seat, action).state);
-  return { record: { schema: RECORD_SCHEMA, config, actions: moves.map(([seat, action]) => ({ seat, action })) }, states };
+  return {
+    record: { schema: RECORD_SCHEMA, config, actions: moves.map(([seat, action]) => ({ seat, action })) },
+    states,
+  };
 }
 
 /** The undo must be allowed: it goes back one action, to exactly the state before it. */
@@ -55,11 +78,30 @@ export const blocked = (seat2Reserved: boolean): StackedSetup => ({
   },
   nobles: ['N01', 'N02', 'N03', 'N04'],
   players: [
-    { tokens: { green: 5, red: 4 }, reserved: [{ card: 'B3-11', blind: false }, { card: 'B3-06', blind: false }] },
-    { tokens: { white: 5, blue: 5 }, reserved: [{ card: 'B3-15', blind: false }, { card: 'B3-19', blind: false }, { card: 'B3-03', blind: false }] },
+    {
+      tokens: { green: 5, red: 4 },
+      reserved: [
+        { card: 'B3-11', blind: false },
+        { card: 'B3-06', blind: false },
+      ],
+    },
+    {
+      tokens: { white: 5, blue: 5 },
+      reserved: [
+        { card: 'B3-15', blind: false },
+        { card: 'B3-19', blind: false },
+        { card: 'B3-03', blind: false },
+      ],
+    },
     {
       tokens: { black: 5, red: 1 },
-      reserved: seat2Reserved ? [{ card: 'B3-20', blind: false }, { card: 'B3-12', blind: false }, { card: 'B3-08', blind: false }] : [],
+      reserved: seat2Reserved
+        ? [
+            { card: 'B3-20', blind: false },
+            { card: 'B3-12', blind: false },
+            { card: 'B3-08', blind: false },
+          ]
+        : [],
     },
   ],
 });

@@ -30,7 +30,13 @@ export function CreateRoomForm({ form, onChange }: { form: SetupForm; onChange: 
   }
 
   return (
-    <form className="stack" onSubmit={(e) => { void submit(e); }} noValidate>
+    <form
+      className="stack"
+      onSubmit={(e) => {
+        void submit(e);
+      }}
+      noValidate
+    >
       <div className="field">
         <label htmlFor="create-name">{t('setup.yourName')}</label>
         <input
@@ -45,7 +51,11 @@ export function CreateRoomForm({ form, onChange }: { form: SetupForm; onChange: 
         />
       </div>
       <SetupFields form={form} onChange={onChange} mode="online" />
-      {error && <p className="error-text" role="alert">{error}</p>}
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {busy ? t('status.creating') : t('action.createRoom')}
       </button>

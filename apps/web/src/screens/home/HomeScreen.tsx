@@ -88,9 +88,11 @@ export function HomeScreen() {
             ))}
           </div>
           <div role="tabpanel" id={`panel-${mode}`} aria-labelledby={`tab-${mode}`} className="tabpanel">
-            {mode === 'online'
-              ? <CreateRoomForm form={form} onChange={setForm} />
-              : <HotSeatForm form={form} onChange={setForm} />}
+            {mode === 'online' ? (
+              <CreateRoomForm form={form} onChange={setForm} />
+            ) : (
+              <HotSeatForm form={form} onChange={setForm} />
+            )}
           </div>
         </section>
 
@@ -104,11 +106,15 @@ export function HomeScreen() {
           <h2 id="more-title">{t('home.moreTitle')}</h2>
           <ul className="link-list">
             <li>
-              <a href="/rules" onClick={onLinkClick}>{t('home.rulesLink')}</a>
+              <a href="/rules" onClick={onLinkClick}>
+                {t('home.rulesLink')}
+              </a>
               <span className="hint">{t('home.rulesHint')}</span>
             </li>
             <li>
-              <a href="/replay" onClick={onLinkClick}>{t('home.replayLink')}</a>
+              <a href="/replay" onClick={onLinkClick}>
+                {t('home.replayLink')}
+              </a>
               <span className="hint">{t('home.replayHint')}</span>
             </li>
           </ul>

@@ -21,7 +21,11 @@ export function HotSeatForm({ form, onChange }: { form: SetupForm; onChange: (f:
     <form className="stack" onSubmit={submit}>
       <p className="hint">{t('home.hotseatIntro')}</p>
       <SetupFields form={form} onChange={onChange} mode="hotseat" />
-      {!ok && <p className="error-text" role="alert">{t('error.needHuman')}</p>}
+      {!ok && (
+        <p className="error-text" role="alert">
+          {t('error.needHuman')}
+        </p>
+      )}
       <button type="submit" className="btn btn-primary btn-block" disabled={!ok}>
         {t('action.startHotseat')}
       </button>

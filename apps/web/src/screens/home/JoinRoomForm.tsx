@@ -45,12 +45,21 @@ export function JoinRoomForm() {
             value={code}
             aria-invalid={error || undefined}
             aria-describedby={error ? 'join-code-error' : undefined}
-            onChange={(e) => { setCode(e.currentTarget.value); setError(false); }}
+            onChange={(e) => {
+              setCode(e.currentTarget.value);
+              setError(false);
+            }}
           />
-          <button type="submit" className="btn btn-primary">{t('action.join')}</button>
+          <button type="submit" className="btn btn-primary">
+            {t('action.join')}
+          </button>
         </div>
       </div>
-      {error && <p id="join-code-error" className="error-text" role="alert">{t('error.badCode')}</p>}
+      {error && (
+        <p id="join-code-error" className="error-text" role="alert">
+          {t('error.badCode')}
+        </p>
+      )}
     </form>
   );
 }

@@ -14,25 +14,53 @@ import { setupI18n } from '../../table/testing';
 import MyGames from './MyGames';
 
 const game = (over: Partial<GameSummary>): GameSummary => ({
-  gameNo: 1, status: 'finished', modules: [], edition: 'kahroba', playerCount: 2, toAct: null,
-  players: [{ seat: 0, kind: 'human', bot: null, name: 'Hana' }, { seat: 1, kind: 'bot', bot: 'normal', name: null }],
-  winners: [0], prestige: [15, 9], actions: 40, startedAt: 1000, lastMoveAt: 2000, finishedAt: 2000, ...over,
+  gameNo: 1,
+  status: 'finished',
+  modules: [],
+  edition: 'kahroba',
+  playerCount: 2,
+  toAct: null,
+  players: [
+    { seat: 0, kind: 'human', bot: null, name: 'Hana' },
+    { seat: 1, kind: 'bot', bot: 'normal', name: null },
+  ],
+  winners: [0],
+  prestige: [15, 9],
+  actions: 40,
+  startedAt: 1000,
+  lastMoveAt: 2000,
+  finishedAt: 2000,
+  ...over,
 });
 
 function serve(games: GameSummary[]): void {
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ ok: true, data: games }), {
-    status: 200, headers: { [PROTOCOL_HEADER]: String(PROTOCOL_VERSION) },
-  }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ ok: true, data: games }), {
+          status: 200,
+          headers: { [PROTOCOL_HEADER]: String(PROTOCOL_VERSION) },
+        }),
+      ),
+    ),
+  );
 }
 
 beforeEach(() => {
   localStorage.clear();
   saveSeatToken('ABCDEF', 'tok_abcdefghijklmnop', Date.now(), 1);
 });
-afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 /** The hint line of each listed game. */
-const hints = (list: HTMLElement): string[] => within(list).getAllByRole('listitem').map((li) => li.querySelector('.hint')?.textContent ?? '');
+const hints = (list: HTMLElement): string[] =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('.hint')?.textContent ?? '');
 
 describe('My games', () => {
   it('names whose prestige is whose, and never leaves a separator dangling', async () => {

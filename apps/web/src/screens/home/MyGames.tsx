@@ -24,28 +24,39 @@ const MAX_ROOMS = 12;
 export async function fetchRooms(): Promise<{ rooms: RoomGames[]; unreachable: number }> {
   const held = seatRooms().slice(0, MAX_ROOMS);
   let unreachable = 0;
-  const rooms = await Promise.all(held.map(async ({ code, seat }): Promise<RoomGames | null> => {
-    try {
-      const res = await apiFetch(`/api/rooms/${code}/games`, { cache: 'no-store' });
-      const body = (await res.json()) as { ok: boolean; data?: GameSummary[]; error?: { code?: string } };
-      if (body.error?.code === 'UNKNOWN_ROOM') {
-        forgetSeatToken(code); // the room is gone (an idle lobby expires)
+  const rooms = await Promise.all(
+    held.map(async ({ code, seat }): Promise<RoomGames | null> => {
+      try {
+        const res = await apiFetch(`/api/rooms/${code}/games`, { cache: 'no-store' });
+        const body = (await res.json()) as { ok: boolean; data?: GameSummary[]; error?: { code?: string } };
+        if (body.error?.code === 'UNKNOWN_ROOM') {
+          forgetSeatToken(code); // the room is gone (an idle lobby expires)
+          return null;
+        }
+        if (!res.ok || !body.ok) throw new Error(String(res.status));
+        return { code, seat, games: body.data ?? [] };
+      } catch {
+        unreachable += 1;
         return null;
       }
-      if (!res.ok || !body.ok) throw new Error(String(res.status));
-      return { code, seat, games: body.data ?? [] };
-    } catch {
-      unreachable += 1;
-      return null;
-    }
-  }));
+    }),
+  );
   return { rooms: rooms.filter((r): r is RoomGames => r !== null), unreachable };
 }
 
 /** The parts that are there, with `sep` between them only: never a separator at either end or twice. */
 function Joined({ parts, sep }: { parts: (ReactNode | false | null | undefined)[]; sep: string }) {
   const present = parts.filter((p) => p !== false && p !== null && p !== undefined && p !== '');
-  return <>{present.map((p, i) => <Fragment key={i}>{i > 0 && sep}{p}</Fragment>)}</>;
+  return (
+    <>
+      {present.map((p, i) => (
+        <Fragment key={i}>
+          {i > 0 && sep}
+          {p}
+        </Fragment>
+      ))}
+    </>
+  );
 }
 
 function agoIn(lng: Language): (at: number) => string {
@@ -70,8 +81,12 @@ export default function MyGames() {
 
   useEffect(() => {
     let live = true;
-    void fetchRooms().then((d) => { if (live) setData(d); });
-    return () => { live = false; };
+    void fetchRooms().then((d) => {
+      if (live) setData(d);
+    });
+    return () => {
+      live = false;
+    };
   }, []);
 
   const mine = data ? myGamesOf(data.rooms) : null;
@@ -88,36 +103,70 @@ export default function MyGames() {
   const title = (e: GameEntry): string => t('myGames.gameTitle', { code: e.code, n: num(e.game.gameNo) });
   /** "Ana 15, Bo 9": each seat's prestige with whose it is (names isolated, so a Persian name and its number keep their places). */
   const scores = (g: GameSummary): string =>
-    (g.prestige ?? []).map((n, seat) => t('myGames.score', { name: isolate(nameOf(g, seat), lng), n: num(n) })).join(t('list.separator'));
+    (g.prestige ?? [])
+      .map((n, seat) => t('myGames.score', { name: isolate(nameOf(g, seat), lng), n: num(n) }))
+      .join(t('list.separator'));
 
   return (
     <section className="panel my-games" aria-labelledby="my-games-title">
       <h2 id="my-games-title">{t('myGames.title')}</h2>
-      {mine && mine.yourTurn > 0 && <p className="my-games__turns" role="status">{t('myGames.yourTurnIn', { count: mine.yourTurn, n: num(mine.yourTurn) })}</p>}
+      {mine && mine.yourTurn > 0 && (
+        <p className="my-games__turns" role="status">
+          {t('myGames.yourTurnIn', { count: mine.yourTurn, n: num(mine.yourTurn) })}
+        </p>
+      )}
       {data && data.rooms.some((r) => r.seat !== null) && <NotifyOptIn />}
       {!data && <p className="hint">{t('status.loading')}</p>}
       <ul className="my-games__list" aria-label={t('myGames.unfinished')}>
         {hot && (
           <li className="my-games__item">
             <span className="my-games__what">
-              <Joined sep={sep} parts={[t('myGames.onThisDevice'), t('setup.playerCount', { count: hot.players, n: num(hot.players) }), modulesOf(hot.modules)]} />
+              <Joined
+                sep={sep}
+                parts={[
+                  t('myGames.onThisDevice'),
+                  t('setup.playerCount', { count: hot.players, n: num(hot.players) }),
+                  modulesOf(hot.modules),
+                ]}
+              />
             </span>
             <span className="hint">
-              <Joined sep={sep} parts={[hot.names.join(t('list.separator')), t('myGames.moves', { count: hot.moves, n: num(hot.moves) })]} />
+              <Joined
+                sep={sep}
+                parts={[
+                  hot.names.join(t('list.separator')),
+                  t('myGames.moves', { count: hot.moves, n: num(hot.moves) }),
+                ]}
+              />
             </span>
-            <a className="btn btn-small my-games__go" href="/hotseat" onClick={onLinkClick}>{t('myGames.resume')}</a>
+            <a className="btn btn-small my-games__go" href="/hotseat" onClick={onLinkClick}>
+              {t('myGames.resume')}
+            </a>
           </li>
         )}
         {mine?.unfinished.map((e) => (
           <li key={`${e.code}-${e.game.gameNo}`} className={`my-games__item${e.myTurn ? ' my-games__item--turn' : ''}`}>
-            <span className="my-games__what">{title(e)}{sep}{modulesOf(e.game.modules)}</span>
-            <span className="hint">
-              <Joined sep={sep} parts={[
-                e.myTurn ? <strong>{t('myGames.yourTurn')}</strong> : e.game.toAct !== null && t('myGames.theirTurn', { name: nameOf(e.game, e.game.toAct) }),
-                t('myGames.lastMove', { when: ago(e.game.lastMoveAt) }),
-              ]} />
+            <span className="my-games__what">
+              {title(e)}
+              {sep}
+              {modulesOf(e.game.modules)}
             </span>
-            <a className="btn btn-small my-games__go" href={`/r/${e.code}`} onClick={onLinkClick}>{t('myGames.open')}</a>
+            <span className="hint">
+              <Joined
+                sep={sep}
+                parts={[
+                  e.myTurn ? (
+                    <strong>{t('myGames.yourTurn')}</strong>
+                  ) : (
+                    e.game.toAct !== null && t('myGames.theirTurn', { name: nameOf(e.game, e.game.toAct) })
+                  ),
+                  t('myGames.lastMove', { when: ago(e.game.lastMoveAt) }),
+                ]}
+              />
+            </span>
+            <a className="btn btn-small my-games__go" href={`/r/${e.code}`} onClick={onLinkClick}>
+              {t('myGames.open')}
+            </a>
           </li>
         ))}
       </ul>
@@ -130,15 +179,30 @@ export default function MyGames() {
               const score = scores(e.game);
               return (
                 <li key={`${e.code}-${e.game.gameNo}`} className="my-games__item">
-                  <span className="my-games__what">{title(e)}{sep}{modulesOf(e.game.modules)}</span>
-                  <span className="hint">
-                    <Joined sep={sep} parts={[
-                      e.won === true ? <strong>{t('myGames.youWon')}</strong> : winners && t('myGames.wonBy', { name: winners }),
-                      score && t('myGames.prestige', { score }),
-                      e.game.finishedAt !== null && ago(e.game.finishedAt),
-                    ]} />
+                  <span className="my-games__what">
+                    {title(e)}
+                    {sep}
+                    {modulesOf(e.game.modules)}
                   </span>
-                  <a className="btn btn-small my-games__go" href={`/replay?room=${e.code}&game=${e.game.gameNo}`} onClick={onLinkClick}>
+                  <span className="hint">
+                    <Joined
+                      sep={sep}
+                      parts={[
+                        e.won === true ? (
+                          <strong>{t('myGames.youWon')}</strong>
+                        ) : (
+                          winners && t('myGames.wonBy', { name: winners })
+                        ),
+                        score && t('myGames.prestige', { score }),
+                        e.game.finishedAt !== null && ago(e.game.finishedAt),
+                      ]}
+                    />
+                  </span>
+                  <a
+                    className="btn btn-small my-games__go"
+                    href={`/replay?room=${e.code}&game=${e.game.gameNo}`}
+                    onClick={onLinkClick}
+                  >
                     {t('myGames.replay')}
                   </a>
                 </li>
@@ -150,14 +214,19 @@ export default function MyGames() {
       {stats && stats.played > 0 && (
         <p className="my-games__stats">
           {t('myGames.stats', {
-            played: num(stats.played), won: num(stats.won),
+            played: num(stats.played),
+            won: num(stats.won),
             average: stats.averagePrestige === null ? '–' : formatNumber(stats.averagePrestige, lng),
             favourite: modulesOf(stats.favourite ?? []),
           })}
         </p>
       )}
-      {data && data.unreachable > 0 && <p className="hint">{t('myGames.unreachable', { count: data.unreachable, n: num(data.unreachable) })}</p>}
-      {data && !hot && mine?.unfinished.length === 0 && mine.finished.length === 0 && <p className="hint">{t('myGames.none')}</p>}
+      {data && data.unreachable > 0 && (
+        <p className="hint">{t('myGames.unreachable', { count: data.unreachable, n: num(data.unreachable) })}</p>
+      )}
+      {data && !hot && mine?.unfinished.length === 0 && mine.finished.length === 0 && (
+        <p className="hint">{t('myGames.none')}</p>
+      )}
     </section>
   );
 }

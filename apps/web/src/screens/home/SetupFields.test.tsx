@@ -14,7 +14,11 @@ describe('choosing a computer level per seat', () => {
     render(<SetupFields form={{ ...defaultSetup(), players: 3 }} onChange={onChange} mode="hotseat" />);
     const seat3 = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Who plays seat 3' });
     expect(Array.from(seat3.options, (o) => o.textContent)).toEqual([
-      'A person', 'Computer · easy', 'Computer · normal', 'Computer · hard', 'Computer · expert',
+      'A person',
+      'Computer · easy',
+      'Computer · normal',
+      'Computer · hard',
+      'Computer · expert',
     ]);
     expect(seat3.selectedOptions[0]?.textContent).toBe('Computer · normal'); // the default level
     fireEvent.change(seat3, { target: { value: 'bot:expert' } });

@@ -11,8 +11,15 @@ import { DEFAULT_BOT_KIND } from '@kahroba/protocol/constants';
 import { ClockFields } from '../../clock';
 import { useFormatNumber } from '../../i18n/hooks';
 import {
-  NAME_MAX, PLAYER_COUNTS, SETUP_BOTS, SETUP_EDITIONS, SETUP_MODULES, editionMatters, toggleModule,
-  type SeatChoice, type SetupForm,
+  NAME_MAX,
+  PLAYER_COUNTS,
+  SETUP_BOTS,
+  SETUP_EDITIONS,
+  SETUP_MODULES,
+  editionMatters,
+  toggleModule,
+  type SeatChoice,
+  type SetupForm,
 } from './setup';
 
 interface Props {
@@ -64,7 +71,9 @@ export function SetupFields({ form, onChange, mode }: Props) {
             const you = mode === 'online' && i === 0;
             return (
               <li key={i} className="seat-row">
-                <span className="seat-row__num" aria-hidden="true">{num(i + 1)}</span>
+                <span className="seat-row__num" aria-hidden="true">
+                  {num(i + 1)}
+                </span>
                 {you ? (
                   <span className="seat-row__you">{t('setup.seatYou')}</span>
                 ) : (
@@ -77,7 +86,9 @@ export function SetupFields({ form, onChange, mode }: Props) {
                   >
                     <option value="human">{t(mode === 'online' ? 'setup.kind.friend' : 'setup.kind.person')}</option>
                     {SETUP_BOTS.map((b) => (
-                      <option key={b} value={`bot:${b}`}>{t(`setup.kind.${b}`)}</option>
+                      <option key={b} value={`bot:${b}`}>
+                        {t(`setup.kind.${b}`)}
+                      </option>
                     ))}
                   </select>
                 )}
@@ -85,14 +96,18 @@ export function SetupFields({ form, onChange, mode }: Props) {
                   <input
                     className="input seat-row__name"
                     aria-label={t('setup.seatNameLabel', { n: num(i + 1) })}
-                    placeholder={t(seat.kind === 'bot' ? `seat.botName.${seat.bot}` : 'names.player', { n: num(i + 1) })}
+                    placeholder={t(seat.kind === 'bot' ? `seat.botName.${seat.bot}` : 'names.player', {
+                      n: num(i + 1),
+                    })}
                     maxLength={NAME_MAX}
                     value={seat.name}
                     onChange={(e) => setSeat(i, { ...seat, name: e.currentTarget.value })}
                   />
                 )}
                 {seat.kind === 'bot' && !you && (
-                  <p className="hint seat-row__level" id={`${id}-seat${i}-level`}>{t(`botLevel.${seat.bot}`)}</p>
+                  <p className="hint seat-row__level" id={`${id}-seat${i}-level`}>
+                    {t(`botLevel.${seat.bot}`)}
+                  </p>
                 )}
               </li>
             );
@@ -113,7 +128,9 @@ export function SetupFields({ form, onChange, mode }: Props) {
               />
               <span className="module-choice__text">
                 <span className="module-choice__name">{t(`module.${m}`)}</span>
-                <span className="hint" id={`${id}-${m}-hint`}>{t(`moduleHint.${m}`)}</span>
+                <span className="hint" id={`${id}-${m}-hint`}>
+                  {t(`moduleHint.${m}`)}
+                </span>
               </span>
             </label>
           ))}
@@ -139,7 +156,11 @@ export function SetupFields({ form, onChange, mode }: Props) {
       </fieldset>
 
       {mode === 'online' && (
-        <ClockFields clock={form.clock} standIn={form.standIn} onChange={(clock, standIn) => onChange({ ...form, clock, standIn })} />
+        <ClockFields
+          clock={form.clock}
+          standIn={form.standIn}
+          onChange={(clock, standIn) => onChange({ ...form, clock, standIn })}
+        />
       )}
     </div>
   );

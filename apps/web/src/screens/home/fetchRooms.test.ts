@@ -14,11 +14,14 @@ const answer = (version: string, body: unknown, status: number): Response =>
 let next: Response;
 beforeEach(() => {
   localStorage.clear();
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(next)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(next)),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('My games and the server\'s version', () => {
+describe("My games and the server's version", () => {
   it('keeps a seat when a server of another version says its room is unknown, and forgets it when one of this version does', async () => {
     saveSeatToken('ABCDEF', 'tok_abcdefghijklmnop', Date.now(), 0);
     const unknown = { ok: false, error: { code: 'UNKNOWN_ROOM', message: 'There is no room with that code.' } };

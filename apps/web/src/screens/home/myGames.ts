@@ -8,7 +8,11 @@
 import type { ModuleId } from '@kahroba/engine';
 import type { GameSummary } from '@kahroba/protocol';
 
-export interface RoomGames { code: string; seat: number | null; games: GameSummary[] }
+export interface RoomGames {
+  code: string;
+  seat: number | null;
+  games: GameSummary[];
+}
 
 export interface GameEntry {
   code: string;
@@ -21,20 +25,30 @@ export interface GameEntry {
   won: boolean | null;
 }
 
-export interface MyGames { unfinished: GameEntry[]; finished: GameEntry[]; yourTurn: number }
+export interface MyGames {
+  unfinished: GameEntry[];
+  finished: GameEntry[];
+  yourTurn: number;
+}
 
 export function myGamesOf(rooms: readonly RoomGames[]): MyGames {
-  const entries: GameEntry[] = rooms.flatMap((r) => r.games.map((game) => {
-    const mine = r.seat !== null && r.seat < game.playerCount ? r.seat : null;
-    return {
-      code: r.code, seat: mine, game,
-      myTurn: game.status === 'playing' && mine !== null && game.toAct === mine,
-      won: game.winners && mine !== null ? game.winners.includes(mine) : null,
-    };
-  }));
-  const unfinished = entries.filter((e) => e.game.status === 'playing')
+  const entries: GameEntry[] = rooms.flatMap((r) =>
+    r.games.map((game) => {
+      const mine = r.seat !== null && r.seat < game.playerCount ? r.seat : null;
+      return {
+        code: r.code,
+        seat: mine,
+        game,
+        myTurn: game.status === 'playing' && mine !== null && game.toAct === mine,
+        won: game.winners && mine !== null ? game.winners.includes(mine) : null,
+      };
+    }),
+  );
+  const unfinished = entries
+    .filter((e) => e.game.status === 'playing')
     .sort((a, b) => Number(b.myTurn) - Number(a.myTurn) || b.game.lastMoveAt - a.game.lastMoveAt);
-  const finished = entries.filter((e) => e.game.status === 'finished')
+  const finished = entries
+    .filter((e) => e.game.status === 'finished')
     .sort((a, b) => (b.game.finishedAt ?? 0) - (a.game.finishedAt ?? 0));
   return { unfinished, finished, yourTurn: unfinished.filter((e) => e.myTurn).length };
 }

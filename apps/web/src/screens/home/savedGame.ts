@@ -15,13 +15,21 @@ export function hasSavedHotSeat(): boolean {
 }
 
 /** What My games shows of the saved hot-seat game (read from the save as it is; null when none or unreadable). */
-export interface HotSeatSummary { players: number; modules: string[]; moves: number; names: string[] }
+export interface HotSeatSummary {
+  players: number;
+  modules: string[];
+  moves: number;
+  names: string[];
+}
 
 export function savedHotSeatSummary(): HotSeatSummary | null {
   try {
     const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(HOTSEAT_KEY);
     if (!raw) return null;
-    const saved = JSON.parse(raw) as { record?: { config?: { players?: unknown; modules?: unknown }; actions?: unknown }; seats?: unknown };
+    const saved = JSON.parse(raw) as {
+      record?: { config?: { players?: unknown; modules?: unknown }; actions?: unknown };
+      seats?: unknown;
+    };
     const config = saved.record?.config;
     if (typeof config?.players !== 'number') return null;
     const seats = Array.isArray(saved.seats) ? (saved.seats as { name?: unknown }[]) : [];

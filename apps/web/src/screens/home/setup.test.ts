@@ -24,7 +24,10 @@ describe('new game form', () => {
       clock: 'none',
       standIn: 'normal',
     });
-    expect(toRoomCreate({ ...form, clock: 'slow24h', standIn: 'hard' }, 'Sara')).toMatchObject({ clock: 'slow24h', standIn: 'hard' });
+    expect(toRoomCreate({ ...form, clock: 'slow24h', standIn: 'hard' }, 'Sara')).toMatchObject({
+      clock: 'slow24h',
+      standIn: 'hard',
+    });
   });
 
   it('builds a hot-seat config with default names for empty ones', () => {

@@ -6,7 +6,13 @@
  */
 import type { Edition, ModuleId } from '@kahroba/engine';
 import type { BotKind, RoomCreatePayload, TurnClockId } from '@kahroba/protocol';
-import { BOT_KINDS, DEFAULT_BOT_KIND, DEFAULT_TURN_CLOCK, NAME_MAX, cleanName as protocolCleanName } from '@kahroba/protocol/constants';
+import {
+  BOT_KINDS,
+  DEFAULT_BOT_KIND,
+  DEFAULT_TURN_CLOCK,
+  NAME_MAX,
+  cleanName as protocolCleanName,
+} from '@kahroba/protocol/constants';
 
 export const SETUP_MODULES = ['cities', 'tradingPosts', 'strongholds', 'orient'] as const satisfies readonly ModuleId[];
 export const SETUP_EDITIONS = ['kahroba', 'classic'] as const satisfies readonly Edition[];
@@ -17,7 +23,12 @@ export { NAME_MAX };
 
 // Compile-time checks that no module or edition is missing from the lists above.
 type Missing<All, Listed> = Exclude<All, Listed>;
-const complete: [Missing<ModuleId, typeof SETUP_MODULES[number]>, Missing<Edition, typeof SETUP_EDITIONS[number]>] extends [never, never] ? true : false = true;
+const complete: [
+  Missing<ModuleId, (typeof SETUP_MODULES)[number]>,
+  Missing<Edition, (typeof SETUP_EDITIONS)[number]>,
+] extends [never, never]
+  ? true
+  : false = true;
 void complete;
 
 export type PlayerCount = (typeof PLAYER_COUNTS)[number];
@@ -80,10 +91,16 @@ export const activeSeats = (form: SetupForm): SeatChoice[] => form.seats.slice(0
  */
 export function toRoomCreate(form: SetupForm, hostName: string): RoomCreatePayload {
   const seats = activeSeats(form).map((s, i) =>
-    (i === 0 || s.kind === 'human' ? { kind: 'human' as const } : { kind: 'bot' as const, bot: s.bot }));
+    i === 0 || s.kind === 'human' ? { kind: 'human' as const } : { kind: 'bot' as const, bot: s.bot },
+  );
   return {
-    name: cleanName(hostName), seats, modules: [...form.modules], edition: form.edition, hostSeat: 0,
-    clock: form.clock, standIn: form.standIn,
+    name: cleanName(hostName),
+    seats,
+    modules: [...form.modules],
+    edition: form.edition,
+    hostSeat: 0,
+    clock: form.clock,
+    standIn: form.standIn,
   };
 }
 

@@ -25,7 +25,10 @@ function LessonLink({ id, primary }: { id: LessonId; primary?: boolean }) {
   return (
     <a className={cls} href={`/learn/${id}`} onClick={onLinkClick} data-lesson={id}>
       {resumeAt !== null
-        ? t('resume', { n: localiseDigits(String(resumeAt + 1), lng), total: localiseDigits(String(LESSONS[id].steps.length), lng) })
+        ? t('resume', {
+            n: localiseDigits(String(resumeAt + 1), lng),
+            total: localiseDigits(String(LESSONS[id].steps.length), lng),
+          })
         : t('start')}
     </a>
   );
@@ -40,9 +43,13 @@ function LessonList() {
       <h1 id="learn-title">{t('title')}</h1>
       <p className="hint">{t('intro')}</p>
       <section className="panel learn__first" aria-labelledby="learn-first">
-        <h2 id="learn-first">{t('firstGame')} {tick('base')}</h2>
+        <h2 id="learn-first">
+          {t('firstGame')} {tick('base')}
+        </h2>
         <p>{t('firstGameHint')}</p>
-        <div className="learn__buttons"><LessonLink id="base" primary /></div>
+        <div className="learn__buttons">
+          <LessonLink id="base" primary />
+        </div>
       </section>
       <section aria-labelledby="learn-puzzles">
         <h2 id="learn-puzzles">{t('puzzles')}</h2>
@@ -50,9 +57,13 @@ function LessonList() {
         <ul className="learn__grid">
           {MODULE_LESSONS.map((id) => (
             <li key={id} className="panel learn__card" id={`puzzle-${id}`}>
-              <h3>{t(`lesson.${id}`)} {tick(id)}</h3>
+              <h3>
+                {t(`lesson.${id}`)} {tick(id)}
+              </h3>
               <p>{t(`about.${id}`)}</p>
-              <div className="learn__buttons"><LessonLink id={id} /></div>
+              <div className="learn__buttons">
+                <LessonLink id={id} />
+              </div>
             </li>
           ))}
         </ul>

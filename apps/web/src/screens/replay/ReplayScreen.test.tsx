@@ -12,7 +12,10 @@ import ReplayScreen from './ReplayScreen';
 beforeAll(() => setupI18n('en'));
 let answer: () => Promise<Response>;
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(() => answer()));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => answer()),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -28,7 +31,10 @@ async function loadRoom(): Promise<void> {
 
 describe('replay: a record the page cannot read', () => {
   it('a newer server: says so and offers the reload, which reloads', async () => {
-    answer = () => Promise.resolve(new Response('{}', { status: 200, headers: { [PROTOCOL_HEADER]: String(PROTOCOL_VERSION + 1) } }));
+    answer = () =>
+      Promise.resolve(
+        new Response('{}', { status: 200, headers: { [PROTOCOL_HEADER]: String(PROTOCOL_VERSION + 1) } }),
+      );
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, search: '', reload });
     await loadRoom();

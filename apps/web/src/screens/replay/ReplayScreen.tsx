@@ -89,24 +89,52 @@ export default function ReplayScreen() {
           <label htmlFor="replay-file">{t('replay.file')}</label>
           {/* The browser's own file button speaks the browser's language, not the page's: ours is drawn instead. */}
           <div className="file-pick">
-            <input id="replay-file" className="visually-hidden file-pick__input" type="file" accept="application/json,.json"
-              onChange={(e) => { void openFile(e); }} />
-            <label htmlFor="replay-file" className="btn" aria-hidden="true">{t('replay.chooseFile')}</label>
+            <input
+              id="replay-file"
+              className="visually-hidden file-pick__input"
+              type="file"
+              accept="application/json,.json"
+              onChange={(e) => {
+                void openFile(e);
+              }}
+            />
+            <label htmlFor="replay-file" className="btn" aria-hidden="true">
+              {t('replay.chooseFile')}
+            </label>
             <span className="hint file-pick__name">{fileName ?? t('replay.noFile')}</span>
           </div>
         </div>
-        <form className="field" onSubmit={(e) => { void fetchRoom(e); }}>
+        <form
+          className="field"
+          onSubmit={(e) => {
+            void fetchRoom(e);
+          }}
+        >
           <label htmlFor="replay-code">{t('replay.fromRoom')}</label>
           <div className="join-form__row">
-            <input id="replay-code" className="input input-code ltr" value={code} autoComplete="off"
-              spellCheck={false} onChange={(e) => setCode(e.currentTarget.value)} />
-            <button type="submit" className="btn btn-primary">{t('replay.load')}</button>
+            <input
+              id="replay-code"
+              className="input input-code ltr"
+              value={code}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(e) => setCode(e.currentTarget.value)}
+            />
+            <button type="submit" className="btn btn-primary">
+              {t('replay.load')}
+            </button>
           </div>
         </form>
-        {error && <p className="error-text" role="alert">{t(error)}</p>}
+        {error && (
+          <p className="error-text" role="alert">
+            {t(error)}
+          </p>
+        )}
         {outdated && (
           <div>
-            <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>{t('update.reload')}</button>
+            <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+              {t('update.reload')}
+            </button>
           </div>
         )}
       </div>

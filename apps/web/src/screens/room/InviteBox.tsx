@@ -30,23 +30,31 @@ export function InviteBox({ code, link }: { code: string; link: string }) {
     <div className="invite">
       <div className="invite__code">
         <span className="invite__label">{t('invite.code')}</span>
-        <strong className="invite__value ltr" aria-label={code.split('').join(' ')}>{code}</strong>
+        <strong className="invite__value ltr" aria-label={code.split('').join(' ')}>
+          {code}
+        </strong>
       </div>
       <div className="field invite__link">
         <label htmlFor="invite-url">{t('invite.link')}</label>
         <div className="invite__row">
-          <input
-            id="invite-url"
-            className="input ltr"
-            readOnly
-            value={url}
-            onFocus={(e) => e.currentTarget.select()}
-          />
-          <button type="button" className="btn btn-primary" onClick={() => { void copy(); }}>
+          <input id="invite-url" className="input ltr" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              void copy();
+            }}
+          >
             {t('invite.copy')}
           </button>
           {canShare && (
-            <button type="button" className="btn" onClick={() => { void share(); }}>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => {
+                void share();
+              }}
+            >
               {t('invite.share')}
             </button>
           )}

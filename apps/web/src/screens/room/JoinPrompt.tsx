@@ -40,7 +40,8 @@ export function JoinPrompt({ code }: { code: string }) {
     setBusy(false);
     if (!answer.ok) setError(describe(answer.error));
     // The last free seat went to someone else meanwhile: the server seated nobody, and says so here.
-    else if (choice === 'play' && answer.data.room.you.seat === null && answer.data.room.status === 'lobby') notify('fullRoom.becameSpectator', 'info');
+    else if (choice === 'play' && answer.data.room.you.seat === null && answer.data.room.status === 'lobby')
+      notify('fullRoom.becameSpectator', 'info');
   }
 
   const shown = error ?? (previous ? describe(previous) : null);
@@ -49,22 +50,49 @@ export function JoinPrompt({ code }: { code: string }) {
   return (
     <section className="page page--narrow panel" aria-labelledby="join-prompt-title">
       <h1 id="join-prompt-title">{t('joinPrompt.title')}</h1>
-      <p>{t('joinPrompt.body')} <strong className="ltr">{code}</strong></p>
+      <p>
+        {t('joinPrompt.body')} <strong className="ltr">{code}</strong>
+      </p>
       <FullNotice place={place} />
       <RoomPreview summary={summary} />
-      <form className="stack" onSubmit={(e: FormEvent) => { e.preventDefault(); void join(primary); }} noValidate>
+      <form
+        className="stack"
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          void join(primary);
+        }}
+        noValidate
+      >
         <div className="field">
           <label htmlFor="join-name">{t('setup.yourName')}</label>
-          <input id="join-name" className="input" autoComplete="nickname" maxLength={NAME_MAX}
-            value={name} required onChange={(e) => setName(e.currentTarget.value)} />
+          <input
+            id="join-name"
+            className="input"
+            autoComplete="nickname"
+            maxLength={NAME_MAX}
+            value={name}
+            required
+            onChange={(e) => setName(e.currentTarget.value)}
+          />
         </div>
-        {shown && <p className="error-text" role="alert">{shown}</p>}
+        {shown && (
+          <p className="error-text" role="alert">
+            {shown}
+          </p>
+        )}
         <div className="row">
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {t(primary === 'play' ? 'joinPrompt.play' : primary === 'ask' ? 'fullRoom.ask' : 'joinPrompt.watch')}
           </button>
           {primary !== 'watch' && (
-            <button type="button" className="btn" disabled={busy} onClick={() => { void join('watch'); }}>
+            <button
+              type="button"
+              className="btn"
+              disabled={busy}
+              onClick={() => {
+                void join('watch');
+              }}
+            >
               {t('joinPrompt.watch')}
             </button>
           )}
@@ -86,7 +114,9 @@ function FullNotice({ place }: { place: NewcomerPlace }) {
       <p>
         {place.kind === 'started'
           ? t('joinPrompt.started')
-          : place.bots > 0 ? t('fullRoom.bots', { count: place.bots, n: num(place.bots) }) : t('fullRoom.people')}
+          : place.bots > 0
+            ? t('fullRoom.bots', { count: place.bots, n: num(place.bots) })
+            : t('fullRoom.people')}
       </p>
     </div>
   );

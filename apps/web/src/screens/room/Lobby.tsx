@@ -50,12 +50,20 @@ export function Lobby({ room, onLeave }: { room: RoomInfo; onLeave: () => void }
           <SeatList room={room} />
           <Spectators room={room} />
           {room.you.isHost && (
-            <ClockFields clock={room.settings.clock} standIn={room.settings.standIn} disabled={busy}
-              onChange={(clock, standIn) => run(() => setClock(clock, standIn))} />
+            <ClockFields
+              clock={room.settings.clock}
+              standIn={room.settings.standIn}
+              disabled={busy}
+              onChange={(clock, standIn) => run(() => setClock(clock, standIn))}
+            />
           )}
           {room.you.seat !== null && (
-            <button type="button" className="btn btn-ghost btn-small" disabled={busy}
-              onClick={() => run(() => sit(null))}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-small"
+              disabled={busy}
+              onClick={() => run(() => sit(null))}
+            >
               {t('lobby.watchInstead')}
             </button>
           )}
@@ -69,16 +77,24 @@ export function Lobby({ room, onLeave }: { room: RoomInfo; onLeave: () => void }
             <p className="hint" role="status">
               {ready ? t('lobby.readyToStart') : t('lobby.waitingForPlayers', { count: open, n: num(open) })}
             </p>
-            <button type="button" className="btn btn-primary" disabled={!ready || busy}
-              onClick={() => run(() => startGame())}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={!ready || busy}
+              onClick={() => run(() => startGame())}
+            >
               {t('action.startGame')}
             </button>
           </>
         ) : (
-          <p className="hint" role="status">{t('lobby.waitingForHost')}</p>
+          <p className="hint" role="status">
+            {t('lobby.waitingForHost')}
+          </p>
         )}
         <span className="spacer" />
-        <button type="button" className="btn btn-ghost" onClick={onLeave}>{t('action.leaveRoom')}</button>
+        <button type="button" className="btn btn-ghost" onClick={onLeave}>
+          {t('action.leaveRoom')}
+        </button>
       </div>
 
       {/* After the start button, so that on a wide screen the chat never pushes it below the fold. */}

@@ -26,9 +26,11 @@ function usePlayers(room: RoomInfo) {
   const { t } = useTranslation();
   const num = useFormatNumber();
   return useMemo(() => {
-    const names = room.seats.map((s) => (s.kind === 'bot'
-      ? t(`seat.botName.${s.bot ?? 'normal'}`, { n: num(s.seat + 1) })
-      : s.name ?? t('names.player', { n: num(s.seat + 1) })));
+    const names = room.seats.map((s) =>
+      s.kind === 'bot'
+        ? t(`seat.botName.${s.bot ?? 'normal'}`, { n: num(s.seat + 1) })
+        : (s.name ?? t('names.player', { n: num(s.seat + 1) })),
+    );
     const presence = room.seats.map((s): Presence => {
       const p = presenceOf(s);
       return p === 'empty' ? 'away' : p;
@@ -64,41 +66,60 @@ export default function OnlineGame({ room, onLeave }: { room: RoomInfo; onLeave:
 
   const viewer = seat ?? 'spectator';
   const clockBar = showsTurnClock(room) ? <TurnClockBar room={room} names={names} run={run} busy={busy} /> : null;
-  const takeBack = undo.takeBack ? <TakeBackPanel info={undo.takeBack} seat={seat} names={names} onDismiss={undo.dismiss} /> : null;
-  const banner = clockBar || takeBack ? <>{clockBar}{takeBack}</> : undefined;
+  const takeBack = undo.takeBack ? (
+    <TakeBackPanel info={undo.takeBack} seat={seat} names={names} onDismiss={undo.dismiss} />
+  ) : null;
+  const banner =
+    clockBar || takeBack ? (
+      <>
+        {clockBar}
+        {takeBack}
+      </>
+    ) : undefined;
   const showEnd = view.result !== null && record !== null;
 
   return (
     <div className="online-game" ref={rootRef}>
       <div className="online-game__top">
-      <details className="room-bar">
-        <summary className="room-bar__summary">
-          <span className="room-bar__code">
-            {t('room.codeShort')} <strong className="ltr">{room.code}</strong>
-          </span>
-          {seat === null && <span className="badge">{t('room.watching')}</span>}
-          <span className="spacer" />
-          <span className="room-bar__toggle">{t('room.players')}</span>
-        </summary>
-        <div className="room-bar__body">
-          <SeatList room={room} inGame />
-          <div className="row">
-            {view.result && room.you.isHost && (
-              <button type="button" className="btn btn-primary btn-small" onClick={() => run(() => rematch())}>
-                {t('action.rematch')}
+        <details className="room-bar">
+          <summary className="room-bar__summary">
+            <span className="room-bar__code">
+              {t('room.codeShort')} <strong className="ltr">{room.code}</strong>
+            </span>
+            {seat === null && <span className="badge">{t('room.watching')}</span>}
+            <span className="spacer" />
+            <span className="room-bar__toggle">{t('room.players')}</span>
+          </summary>
+          <div className="room-bar__body">
+            <SeatList room={room} inGame />
+            <div className="row">
+              {view.result && room.you.isHost && (
+                <button type="button" className="btn btn-primary btn-small" onClick={() => run(() => rematch())}>
+                  {t('action.rematch')}
+                </button>
+              )}
+              <button type="button" className="btn btn-ghost btn-small" onClick={onLeave}>
+                {t('action.leaveRoom')}
               </button>
-            )}
-            <button type="button" className="btn btn-ghost btn-small" onClick={onLeave}>{t('action.leaveRoom')}</button>
+            </div>
           </div>
-        </div>
-      </details>
-      <ChatSheet room={room} />
+        </details>
+        <ChatSheet room={room} />
       </div>
       <EmoteBubbles root={rootRef} />
 
-      <Table view={view} viewer={viewer} names={names} presence={presence} log={log} onAction={onAction} undo={undo.control} talk={talk}
+      <Table
+        view={view}
+        viewer={viewer}
+        names={names}
+        presence={presence}
+        log={log}
+        onAction={onAction}
+        undo={undo.control}
+        talk={talk}
         banner={banner}
-        onTurnWhileHidden={() => showTurnNotification(turnNotificationText(room.code), room.code, () => undefined)} />
+        onTurnWhileHidden={() => showTurnNotification(turnNotificationText(room.code), room.code, () => undefined)}
+      />
 
       {showEnd && view.result && (
         <EndGame

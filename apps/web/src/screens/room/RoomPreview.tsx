@@ -18,8 +18,15 @@ export function useRoomSummary(code: string): RoomSummary | null {
     let live = true;
     apiFetch(`/api/rooms/${encodeURIComponent(code)}`)
       .then(async (res) => (res.ok ? ((await res.json()) as { data: RoomSummary }).data : null))
-      .then((data) => { if (live) setSummary(data); }, () => undefined);
-    return () => { live = false; };
+      .then(
+        (data) => {
+          if (live) setSummary(data);
+        },
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
   }, [code]);
   return summary;
 }
@@ -52,11 +59,13 @@ export function RoomPreview({ summary }: { summary: RoomSummary | null }) {
           <li key={s.seat}>
             {s.kind === 'bot'
               ? t(`seat.botName.${s.bot ?? 'normal'}`, { n: num(s.seat + 1) })
-              : s.name ?? t('seat.open')}
+              : (s.name ?? t('seat.open'))}
           </li>
         ))}
       </ol>
-      {summary.spectators > 0 && <p className="hint">{t('joinPrompt.watching', { count: summary.spectators, n: num(summary.spectators) })}</p>}
+      {summary.spectators > 0 && (
+        <p className="hint">{t('joinPrompt.watching', { count: summary.spectators, n: num(summary.spectators) })}</p>
+      )}
     </div>
   );
 }

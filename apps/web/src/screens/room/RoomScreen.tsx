@@ -43,11 +43,19 @@ export function RoomScreen({ code }: { code: string }) {
         <div className="row">
           {/* An unknown room stays unknown; an outdated page reloads from the banner above. */}
           {status === 'failed' && error?.code !== 'UNKNOWN_ROOM' && error?.code !== 'OUTDATED' && (
-            <button type="button" className="btn btn-primary" onClick={() => { void enterRoom(code); }}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                void enterRoom(code);
+              }}
+            >
               {t('action.retry')}
             </button>
           )}
-          <a className="btn" href="/" onClick={onLinkClick}>{t('action.home')}</a>
+          <a className="btn" href="/" onClick={onLinkClick}>
+            {t('action.home')}
+          </a>
         </div>
       </section>
     );

@@ -5,15 +5,23 @@ import { roomInfo, seat } from '../../test-fixtures';
 import { SeatList } from './SeatList';
 
 const setSeatKind = vi.fn(() => Promise.resolve({ ok: true as const, data: null }));
-vi.mock('../../net', () => ({ setSeatKind: (...args: unknown[]) => setSeatKind(...(args as [])), kick: vi.fn(), sit: vi.fn() }));
+vi.mock('../../net', () => ({
+  setSeatKind: (...args: unknown[]) => setSeatKind(...(args as [])),
+  kick: vi.fn(),
+  sit: vi.fn(),
+}));
 
 beforeAll(() => setupI18n('en'));
-afterEach(() => { cleanup(); setSeatKind.mockClear(); });
-
-const withBot = (isHost: boolean) => roomInfo({
-  seats: [seat(0, { name: 'Sara', memberId: 'm1', connected: true }), seat(1, { kind: 'bot', bot: 'hard' })],
-  you: { memberId: isHost ? 'm1' : 'm2', seat: isHost ? 0 : null, isHost },
+afterEach(() => {
+  cleanup();
+  setSeatKind.mockClear();
 });
+
+const withBot = (isHost: boolean) =>
+  roomInfo({
+    seats: [seat(0, { name: 'Sara', memberId: 'm1', connected: true }), seat(1, { kind: 'bot', bot: 'hard' })],
+    you: { memberId: isHost ? 'm1' : 'm2', seat: isHost ? 0 : null, isHost },
+  });
 
 describe('computer levels in the lobby', () => {
   it('shows the level in the name and one sentence on how it plays', () => {

@@ -44,8 +44,14 @@ export function SeatList({ room, inGame = false }: Props) {
         const away = s.kind === 'human' && s.memberId !== null && !s.connected;
         const canTakeOver = away && !s.takenOver && (s.takeoverAt === null || s.takeoverAt <= Date.now());
         return (
-          <li key={s.seat} className={`seat-card${mine ? ' seat-card--mine' : ''}`} aria-label={`${label}: ${seatName(s)}`}>
-            <span className={`seat-card__num seat-color-${s.seat}`} aria-hidden="true">{num(s.seat + 1)}</span>
+          <li
+            key={s.seat}
+            className={`seat-card${mine ? ' seat-card--mine' : ''}`}
+            aria-label={`${label}: ${seatName(s)}`}
+          >
+            <span className={`seat-card__num seat-color-${s.seat}`} aria-hidden="true">
+              {num(s.seat + 1)}
+            </span>
             <span className="seat-card__who">
               <span className="seat-card__name">{seatName(s)}</span>
               <span className="seat-card__badges">
@@ -59,64 +65,101 @@ export function SeatList({ room, inGame = false }: Props) {
                 )}
               </span>
               {s.kind === 'bot' && !inGame && (
-                <span className="hint seat-card__level" id={`seat-level-${s.seat}`}>{t(`botLevel.${s.bot ?? 'normal'}`)}</span>
+                <span className="hint seat-card__level" id={`seat-level-${s.seat}`}>
+                  {t(`botLevel.${s.bot ?? 'normal'}`)}
+                </span>
               )}
             </span>
             <span className="seat-card__actions">
               {!inGame && presence === 'empty' && !mine && (
-                <button type="button" className="btn btn-small" disabled={busy}
-                  onClick={() => run(() => sit(s.seat))}>
+                <button type="button" className="btn btn-small" disabled={busy} onClick={() => run(() => sit(s.seat))}>
                   {t(you.seat === null ? 'seat.takeSeat' : 'seat.moveHere')}
                 </button>
               )}
               {you.isHost && !inGame && s.kind === 'human' && s.memberId === null && (
-                <button type="button" className="btn btn-small" disabled={busy}
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  disabled={busy}
                   aria-label={t('seat.makeBotLabel', { seat: label })}
-                  onClick={() => run(() => setSeatKind(s.seat, 'bot'))}>
+                  onClick={() => run(() => setSeatKind(s.seat, 'bot'))}
+                >
                   {t('seat.makeBot')}
                 </button>
               )}
               {you.isHost && s.kind === 'bot' && !inGame && (
-                <select className="input seat-card__level-choice" disabled={busy}
+                <select
+                  className="input seat-card__level-choice"
+                  disabled={busy}
                   aria-label={t('seat.levelLabel', { seat: label })}
                   aria-describedby={`seat-level-${s.seat}`}
                   value={s.bot ?? 'normal'}
-                  onChange={(e) => { const level = e.currentTarget.value as BotKind; run(() => setSeatKind(s.seat, 'bot', level)); }}>
-                  {BOT_KINDS.map((b) => <option key={b} value={b}>{t(`setup.kind.${b}`)}</option>)}
+                  onChange={(e) => {
+                    const level = e.currentTarget.value as BotKind;
+                    run(() => setSeatKind(s.seat, 'bot', level));
+                  }}
+                >
+                  {BOT_KINDS.map((b) => (
+                    <option key={b} value={b}>
+                      {t(`setup.kind.${b}`)}
+                    </option>
+                  ))}
                 </select>
               )}
-              {s.kind === 'bot' && asking.map((m) => (
-                <button key={m.memberId} type="button" className="btn btn-small btn-primary" disabled={busy}
-                  aria-label={t('fullRoom.giveToLabel', { seat: label, name: m.name })}
-                  onClick={() => run(() => giveSeat(s.seat, m.memberId))}>
-                  {t('fullRoom.giveTo', { name: m.name })}
-                </button>
-              ))}
+              {s.kind === 'bot' &&
+                asking.map((m) => (
+                  <button
+                    key={m.memberId}
+                    type="button"
+                    className="btn btn-small btn-primary"
+                    disabled={busy}
+                    aria-label={t('fullRoom.giveToLabel', { seat: label, name: m.name })}
+                    onClick={() => run(() => giveSeat(s.seat, m.memberId))}
+                  >
+                    {t('fullRoom.giveTo', { name: m.name })}
+                  </button>
+                ))}
               {you.isHost && s.kind === 'bot' && !inGame && (
-                <button type="button" className="btn btn-small" disabled={busy}
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  disabled={busy}
                   aria-label={t('seat.giveBackLabel', { seat: label })}
-                  onClick={() => run(() => setSeatKind(s.seat, 'human'))}>
+                  onClick={() => run(() => setSeatKind(s.seat, 'human'))}
+                >
                   {t('seat.giveBack')}
                 </button>
               )}
               {you.isHost && inGame && canTakeOver && (
-                <button type="button" className="btn btn-small" disabled={busy}
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  disabled={busy}
                   aria-label={t('seat.takeOverLabel', { name: seatName(s) })}
-                  onClick={() => run(() => setSeatKind(s.seat, 'bot'))}>
+                  onClick={() => run(() => setSeatKind(s.seat, 'bot'))}
+                >
                   {t('seat.takeOver')}
                 </button>
               )}
               {you.isHost && inGame && s.takenOver && s.connected && (
-                <button type="button" className="btn btn-small" disabled={busy}
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  disabled={busy}
                   aria-label={t('seat.giveBackLabel', { seat: label })}
-                  onClick={() => run(() => setSeatKind(s.seat, 'human'))}>
+                  onClick={() => run(() => setSeatKind(s.seat, 'human'))}
+                >
                   {t('seat.giveBack')}
                 </button>
               )}
               {you.isHost && !mine && s.kind === 'human' && s.memberId !== null && (!inGame || away) && (
-                <button type="button" className="btn btn-small btn-danger" disabled={busy}
+                <button
+                  type="button"
+                  className="btn btn-small btn-danger"
+                  disabled={busy}
                   aria-label={t('seat.removeLabel', { name: seatName(s) })}
-                  onClick={() => run(() => kick(s.seat))}>
+                  onClick={() => run(() => kick(s.seat))}
+                >
                   {t('seat.remove')}
                 </button>
               )}

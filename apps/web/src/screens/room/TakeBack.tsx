@@ -26,7 +26,12 @@ export interface OnlineUndo {
   dismiss: () => void;
 }
 
-export function useOnlineUndo(room: RoomInfo, seat: Seat | null, view: GameState | null, undoable: boolean): OnlineUndo {
+export function useOnlineUndo(
+  room: RoomInfo,
+  seat: Seat | null,
+  view: GameState | null,
+  undoable: boolean,
+): OnlineUndo {
   const { t } = useTranslation('game');
   const { info, dismiss } = useTakeBack();
   const others = room.seats.filter((s) => s.kind === 'human' && s.seat !== seat).length;
@@ -35,9 +40,13 @@ export function useOnlineUndo(room: RoomInfo, seat: Seat | null, view: GameState
     const r = await undo();
     return r.ok ? { ok: true } : { ok: false, error: { code: r.error.code, message: r.error.message } };
   }, []);
-  const control = useMemo<UndoControl | undefined>(() => (seat === null || !view || view.result
-    ? undefined
-    : { available: undoable && !pending, onUndo, label: others > 0 ? t('undo.ask') : undefined }), [seat, view, undoable, pending, onUndo, others, t]);
+  const control = useMemo<UndoControl | undefined>(
+    () =>
+      seat === null || !view || view.result
+        ? undefined
+        : { available: undoable && !pending, onUndo, label: others > 0 ? t('undo.ask') : undefined },
+    [seat, view, undoable, pending, onUndo, others, t],
+  );
   return { control, takeBack: info, dismiss };
 }
 
@@ -61,11 +70,19 @@ export function TakeBackPanel({ info, seat, names, onDismiss }: TakeBackPanelPro
   };
 
   if (info.status !== 'pending') {
-    const text = info.status === 'applied' ? t('undo.applied', { name }) : t(`undo.outcome.${info.code ?? 'TAKEBACK_STALE'}`);
+    const text =
+      info.status === 'applied' ? t('undo.applied', { name }) : t(`undo.outcome.${info.code ?? 'TAKEBACK_STALE'}`);
     return (
       <p className="takeback" role="status">
         {text}
-        <button type="button" className="kt-btn kt-btn--ghost kt-btn--small" onClick={onDismiss} aria-label={t('action.dismiss')}>×</button>
+        <button
+          type="button"
+          className="kt-btn kt-btn--ghost kt-btn--small"
+          onClick={onDismiss}
+          aria-label={t('action.dismiss')}
+        >
+          ×
+        </button>
       </p>
     );
   }
@@ -75,7 +92,12 @@ export function TakeBackPanel({ info, seat, names, onDismiss }: TakeBackPanelPro
       <span>{seat === info.seat ? t('undo.waiting') : t('undo.request', { name })}</span>
       {asked && (
         <>
-          <button type="button" className="kt-btn kt-btn--primary kt-btn--small" disabled={sending} onClick={() => void answer(true)}>
+          <button
+            type="button"
+            className="kt-btn kt-btn--primary kt-btn--small"
+            disabled={sending}
+            onClick={() => void answer(true)}
+          >
             {t('undo.accept')}
           </button>
           <button type="button" className="kt-btn kt-btn--small" disabled={sending} onClick={() => void answer(false)}>

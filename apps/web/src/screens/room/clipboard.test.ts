@@ -13,7 +13,10 @@ describe('copying the room link', () => {
   });
 
   it('falls back to execCommand when the Clipboard API is refused', async () => {
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) } });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) },
+    });
     const exec = vi.fn().mockReturnValue(true);
     Object.defineProperty(document, 'execCommand', { value: exec, configurable: true });
     await expect(copyText('link')).resolves.toBe(true);

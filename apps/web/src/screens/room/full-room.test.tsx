@@ -18,8 +18,13 @@ const net = vi.hoisted(() => ({
   giveSeat: vi.fn(() => Promise.resolve({ ok: true as const, data: null })),
 }));
 vi.mock('../../net', () => ({
-  joinRoom: net.joinRoom, askSeat: net.askSeat, giveSeat: net.giveSeat,
-  loadName: () => 'Bo', setSeatKind: vi.fn(), kick: vi.fn(), sit: vi.fn(),
+  joinRoom: net.joinRoom,
+  askSeat: net.askSeat,
+  giveSeat: net.giveSeat,
+  loadName: () => 'Bo',
+  setSeatKind: vi.fn(),
+  kick: vi.fn(),
+  sit: vi.fn(),
 }));
 
 const { JoinPrompt } = await import('./JoinPrompt');
@@ -27,7 +32,9 @@ const { SeatList } = await import('./SeatList');
 const { SeatRequest } = await import('./SeatRequest');
 
 const summary = (over: Partial<RoomSummary> = {}): RoomSummary => ({
-  code: 'ABC234', status: 'lobby', spectators: 0,
+  code: 'ABC234',
+  status: 'lobby',
+  spectators: 0,
   settings: { players: 4, modules: [], edition: 'kahroba', clock: 'none', standIn: 'normal' },
   seats: [
     { seat: 0, kind: 'human', bot: null, name: 'Ana' },
@@ -39,11 +46,22 @@ const summary = (over: Partial<RoomSummary> = {}): RoomSummary => ({
 });
 
 function serve(body: RoomSummary): void {
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ ok: true, data: body }), {
-    status: 200, headers: { [PROTOCOL_HEADER]: String(PROTOCOL_VERSION) },
-  }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ ok: true, data: body }), {
+          status: 200,
+          headers: { [PROTOCOL_HEADER]: String(PROTOCOL_VERSION) },
+        }),
+      ),
+    ),
+  );
 }
-const settle = () => act(async () => { for (let i = 0; i < 5; i += 1) await Promise.resolve(); });
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  });
 /** The room's summary has arrived: the preview shows who sits where. */
 const loaded = () => screen.findByRole('group', { name: 'At the table' });
 
@@ -57,7 +75,12 @@ afterEach(() => {
 
 const joined = (seatNo: number | null) => ({
   ok: true as const,
-  data: { token: 't', room: roomInfo({ you: { memberId: 'm2', seat: seatNo, isHost: false } }), game: null, chat: { enabled: true, muted: [], messages: [] } },
+  data: {
+    token: 't',
+    room: roomInfo({ you: { memberId: 'm2', seat: seatNo, isHost: false } }),
+    game: null,
+    chat: { enabled: true, muted: [], messages: [] },
+  },
 });
 
 describe('the join prompt of a full room', () => {
@@ -81,7 +104,14 @@ describe('the join prompt of a full room', () => {
   });
 
   it('a room with a free seat offers a seat; a game already running only watching', async () => {
-    serve(summary({ seats: [{ seat: 0, kind: 'human', bot: null, name: 'Ana' }, { seat: 1, kind: 'human', bot: null, name: null }] }));
+    serve(
+      summary({
+        seats: [
+          { seat: 0, kind: 'human', bot: null, name: 'Ana' },
+          { seat: 1, kind: 'human', bot: null, name: null },
+        ],
+      }),
+    );
     const { unmount } = render(<JoinPrompt code="ABC234" />);
     await loaded();
     expect(screen.queryByRole('status')).toBeNull();
@@ -95,7 +125,14 @@ describe('the join prompt of a full room', () => {
   });
 
   it('a join that found the last free seat gone says it made you a spectator', async () => {
-    serve(summary({ seats: [{ seat: 0, kind: 'human', bot: null, name: 'Ana' }, { seat: 1, kind: 'human', bot: null, name: null }] }));
+    serve(
+      summary({
+        seats: [
+          { seat: 0, kind: 'human', bot: null, name: 'Ana' },
+          { seat: 1, kind: 'human', bot: null, name: null },
+        ],
+      }),
+    );
     render(<JoinPrompt code="ABC234" />);
     await loaded();
     net.joinRoom.mockResolvedValue(joined(null));
@@ -106,26 +143,42 @@ describe('the join prompt of a full room', () => {
   });
 });
 
-const full = (you: { memberId: string; seat: number | null; isHost: boolean }, wantsSeat: boolean) => roomInfo({
-  seats: [seat(0, { name: 'Ana', memberId: 'm1', connected: true }), seat(1, { kind: 'bot', bot: 'normal' }), seat(2, { kind: 'bot', bot: 'easy' })],
-  spectators: [{ memberId: 'm2', name: 'Bo', connected: true, wantsSeat }],
-  you,
-});
+const full = (you: { memberId: string; seat: number | null; isHost: boolean }, wantsSeat: boolean) =>
+  roomInfo({
+    seats: [
+      seat(0, { name: 'Ana', memberId: 'm1', connected: true }),
+      seat(1, { kind: 'bot', bot: 'normal' }),
+      seat(2, { kind: 'bot', bot: 'easy' }),
+    ],
+    spectators: [{ memberId: 'm2', name: 'Bo', connected: true, wantsSeat }],
+    you,
+  });
 
 describe('a full room in the lobby', () => {
   it('the host gives a computer seat to the spectator who asked', () => {
-    render(<><SeatRequest room={full({ memberId: 'm1', seat: 0, isHost: true }, true)} /><SeatList room={full({ memberId: 'm1', seat: 0, isHost: true }, true)} /></>);
+    render(
+      <>
+        <SeatRequest room={full({ memberId: 'm1', seat: 0, isHost: true }, true)} />
+        <SeatList room={full({ memberId: 'm1', seat: 0, isHost: true }, true)} />
+      </>,
+    );
     expect(screen.getByRole('status').textContent).toContain('Someone watching wants a seat');
     const give = screen.getAllByRole('button', { name: /in place of the computer player/u });
     expect(give.map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Give Seat 2 to Bo in place of the computer player', 'Give Seat 3 to Bo in place of the computer player',
+      'Give Seat 2 to Bo in place of the computer player',
+      'Give Seat 3 to Bo in place of the computer player',
     ]);
     fireEvent.click(give[1] as HTMLElement);
     expect(net.giveSeat).toHaveBeenCalledWith(2, 'm2');
   });
 
   it('offers nothing to give when nobody asked, nor to anyone but the host, nor during the game', () => {
-    const { unmount } = render(<><SeatRequest room={full({ memberId: 'm1', seat: 0, isHost: true }, false)} /><SeatList room={full({ memberId: 'm1', seat: 0, isHost: true }, false)} /></>);
+    const { unmount } = render(
+      <>
+        <SeatRequest room={full({ memberId: 'm1', seat: 0, isHost: true }, false)} />
+        <SeatList room={full({ memberId: 'm1', seat: 0, isHost: true }, false)} />
+      </>,
+    );
     expect(screen.queryByRole('button', { name: /Give to/u })).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
     unmount();

@@ -25,7 +25,15 @@ afterEach(() => {
 });
 
 const request = (over: Partial<TakeBackInfo> = {}): TakeBackInfo => ({
-  id: 't1-1', seat: 1, version: 5, expiresAt: 0, voters: [0], accepted: [], status: 'pending', code: null, ...over,
+  id: 't1-1',
+  seat: 1,
+  version: 5,
+  expiresAt: 0,
+  voters: [0],
+  accepted: [],
+  status: 'pending',
+  code: null,
+  ...over,
 });
 
 describe('online undo in the client (R12)', () => {
@@ -47,7 +55,10 @@ describe('online undo in the client (R12)', () => {
   });
 
   it('a person asked accepts or refuses the take-back; the outcome is shown in words', async () => {
-    fake.handlers.set('game:takeBackAnswer', (p) => ({ ok: true, data: { ...request(), status: (p as { accept: boolean }).accept ? 'applied' : 'refused' } }));
+    fake.handlers.set('game:takeBackAnswer', (p) => ({
+      ok: true,
+      data: { ...request(), status: (p as { accept: boolean }).accept ? 'applied' : 'refused' },
+    }));
     function Harness() {
       const { info, dismiss } = useTakeBack();
       return info ? <TakeBackPanel info={info} seat={0} names={['Sara', 'Babak']} onDismiss={dismiss} /> : null;
@@ -56,7 +67,9 @@ describe('online undo in the client (R12)', () => {
     actReact(() => fake.fire('game:takeBack', request()));
     expect(screen.getByText('Babak asks to take back their last move.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Refuse' }));
-    await actReact(async () => { await Promise.resolve(); });
+    await actReact(async () => {
+      await Promise.resolve();
+    });
     expect(fake.sent.at(-1)).toEqual({ name: 'game:takeBackAnswer', payload: { id: 't1-1', accept: false } });
     actReact(() => fake.fire('game:takeBack', request({ status: 'refused', code: 'TAKEBACK_REFUSED' })));
     expect(screen.getByRole('status').textContent).toContain('The take-back was refused: nothing changed.');

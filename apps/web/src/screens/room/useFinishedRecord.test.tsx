@@ -14,22 +14,32 @@ const { RECORD_RETRY, retryDelay, useFinishedRecord } = await import('./useFinis
 const record = { schema: 1, config: { players: 2, seed: 's' }, actions: [] } as unknown as GameRecord;
 const fail = { ok: false as const, error: { code: 'TIMEOUT', message: 'no answer' } };
 /** Lets the answer's promise settle, then moves the clock by `ms`. */
-const wait = (ms: number) => act(async () => { await vi.advanceTimersByTimeAsync(ms); });
+const wait = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 
-beforeEach(() => { vi.useFakeTimers(); });
+beforeEach(() => {
+  vi.useFakeTimers();
+});
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
   fetchRecord.mockReset();
 });
 
-describe('the finished game\'s record', () => {
+describe("the finished game's record", () => {
   it('pauses 0.5, 1, 2, 4, 8, 8, 8 s between tries', () => {
-    expect(Array.from({ length: RECORD_RETRY.tries - 1 }, (_, n) => retryDelay(n))).toEqual([500, 1000, 2000, 4000, 8000, 8000, 8000]);
+    expect(Array.from({ length: RECORD_RETRY.tries - 1 }, (_, n) => retryDelay(n))).toEqual([
+      500, 1000, 2000, 4000, 8000, 8000, 8000,
+    ]);
   });
 
   it('is asked for again after failures, with doubling pauses, until it comes', async () => {
-    fetchRecord.mockResolvedValueOnce(fail).mockResolvedValueOnce(fail).mockResolvedValueOnce({ ok: true, data: record });
+    fetchRecord
+      .mockResolvedValueOnce(fail)
+      .mockResolvedValueOnce(fail)
+      .mockResolvedValueOnce({ ok: true, data: record });
     const { result } = renderHook(() => useFinishedRecord(true, 1));
     await wait(0);
     expect(fetchRecord).toHaveBeenCalledTimes(1);
@@ -67,9 +77,11 @@ describe('the finished game\'s record', () => {
     expect(fetchRecord).toHaveBeenCalledTimes(1);
   });
 
-  it('a rematch starts over: the old game\'s tries stop and its record is not shown for the new one', async () => {
+  it("a rematch starts over: the old game's tries stop and its record is not shown for the new one", async () => {
     fetchRecord.mockResolvedValueOnce(fail).mockResolvedValue({ ok: true, data: record });
-    const { result, rerender } = renderHook(({ done, no }) => useFinishedRecord(done, no), { initialProps: { done: true, no: 1 } });
+    const { result, rerender } = renderHook(({ done, no }) => useFinishedRecord(done, no), {
+      initialProps: { done: true, no: 1 },
+    });
     await wait(0);
     rerender({ done: false, no: 2 });
     await wait(60_000);

@@ -10,12 +10,31 @@ describe('Legend of the table symbols', () => {
     setupI18n('en');
     render(<Legend />);
     const legend = screen.getByRole('region', { name: 'Symbols on the table' });
-    const rules = within(legend).getAllByText(/^Rule /).map((e) => e.textContent);
+    const rules = within(legend)
+      .getAllByText(/^Rule /)
+      .map((e) => e.textContent);
     expect(rules).toEqual([
-      'Rule T1', 'Rule T2', 'Rule T3', 'Rule T4', 'Rule T5', 'Rule T5c', 'Rule T2c',
-      'Rule O3', 'Rule O4', 'Rule O5', 'Rule O6', 'Rule O7', 'Rule O8', 'Rule O9',
-      'Rule B4.2', 'Rule C3', 'Rule S1',
-      'Rule B3.4', 'Rule B3.4', 'Rule B3.4', 'Rule S1',
+      'Rule T1',
+      'Rule T2',
+      'Rule T3',
+      'Rule T4',
+      'Rule T5',
+      'Rule T5c',
+      'Rule T2c',
+      'Rule O3',
+      'Rule O4',
+      'Rule O5',
+      'Rule O6',
+      'Rule O7',
+      'Rule O8',
+      'Rule O9',
+      'Rule B4.2',
+      'Rule C3',
+      'Rule S1',
+      'Rule B3.4',
+      'Rule B3.4',
+      'Rule B3.4',
+      'Rule S1',
     ]);
     expect(legend.textContent).toContain('also 5 bonuses of one single colour');
   });

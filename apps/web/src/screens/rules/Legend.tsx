@@ -15,8 +15,13 @@ import './legend.css';
 
 /** One Orient card of each effect, in rule order (O3–O9). */
 const ORIENT_SAMPLES: readonly [OrientEffect, CardId][] = [
-  ['gold_x2', 'O1-01'], ['pair', 'O1-06'], ['double_bonus', 'O2-01'], ['pair_then_take_level1', 'O2-09'],
-  ['reserve_noble', 'O2-06'], ['take_level2', 'O3-01'], ['sacrifice', 'O3-06'],
+  ['gold_x2', 'O1-01'],
+  ['pair', 'O1-06'],
+  ['double_bonus', 'O2-01'],
+  ['pair_then_take_level1', 'O2-09'],
+  ['reserve_noble', 'O2-06'],
+  ['take_level2', 'O3-01'],
+  ['sacrifice', 'O3-06'],
 ];
 
 function Row({ symbol, rule, children }: { symbol: ReactNode; rule: string; children: ReactNode }) {
@@ -52,9 +57,21 @@ export function Legend() {
         {ORIENT_SAMPLES.map(([effect, id]) => {
           const discard = card(id).discard;
           return (
-            <Row key={effect} rule={EFFECT_RULE[effect]} symbol={<span className="legend__card"><CardFace id={id} small /></span>}>
+            <Row
+              key={effect}
+              rule={EFFECT_RULE[effect]}
+              symbol={
+                <span className="legend__card">
+                  <CardFace id={id} small />
+                </span>
+              }
+            >
               {effect === 'sacrifice' && discard
-                ? t('powers.does.sacrifice.kahroba', { n: num(discard.count), count: discard.count, gem: t(`gem.${discard.gem}`) })
+                ? t('powers.does.sacrifice.kahroba', {
+                    n: num(discard.count),
+                    count: discard.count,
+                    gem: t(`gem.${discard.gem}`),
+                  })
                 : t(`powers.does.${effect}`)}
             </Row>
           );
@@ -62,7 +79,9 @@ export function Legend() {
       </dl>
       <h3>{t('legend.tiles')}</h3>
       <dl className="legend__list">
-        <Row rule="B4.2" symbol={<NobleTile id="N01" />}>{t('powers.does.noble')}</Row>
+        <Row rule="B4.2" symbol={<NobleTile id="N01" />}>
+          {t('powers.does.noble')}
+        </Row>
         <Row rule="C3" symbol={<CityTile id="C5a" />}>
           {t('powers.does.city')} {t('powers.does.cityAny', { n: num(5), count: 5 })}
         </Row>
@@ -72,10 +91,44 @@ export function Legend() {
       </dl>
       <h3>{t('legend.afford')}</h3>
       <dl className="legend__list">
-        <Row rule="B3.4" symbol={<span className="legend__mark"><AffordMark afford={{ status: 'affordable' }} /></span>}>{t('legend.marks.affordable')}</Row>
-        <Row rule="B3.4" symbol={<span className="legend__mark"><AffordMark afford={{ status: 'withGold', gold: 1 }} /></span>}>{t('legend.marks.withGold')}</Row>
-        <Row rule="B3.4" symbol={<span className="legend__mark"><AffordMark afford={{ status: 'short', lacks: 2 }} /></span>}>{t('legend.marks.short')}</Row>
-        <Row rule="S1" symbol={<span className="legend__mark"><AffordMark afford={{ status: 'blocked', error: { code: 'OCCUPIED', rule: 'S1', message: '' } }} /></span>}>
+        <Row
+          rule="B3.4"
+          symbol={
+            <span className="legend__mark">
+              <AffordMark afford={{ status: 'affordable' }} />
+            </span>
+          }
+        >
+          {t('legend.marks.affordable')}
+        </Row>
+        <Row
+          rule="B3.4"
+          symbol={
+            <span className="legend__mark">
+              <AffordMark afford={{ status: 'withGold', gold: 1 }} />
+            </span>
+          }
+        >
+          {t('legend.marks.withGold')}
+        </Row>
+        <Row
+          rule="B3.4"
+          symbol={
+            <span className="legend__mark">
+              <AffordMark afford={{ status: 'short', lacks: 2 }} />
+            </span>
+          }
+        >
+          {t('legend.marks.short')}
+        </Row>
+        <Row
+          rule="S1"
+          symbol={
+            <span className="legend__mark">
+              <AffordMark afford={{ status: 'blocked', error: { code: 'OCCUPIED', rule: 'S1', message: '' } }} />
+            </span>
+          }
+        >
           {t('legend.marks.blocked')}
         </Row>
       </dl>

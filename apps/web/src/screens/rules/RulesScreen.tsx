@@ -22,8 +22,14 @@ export default function RulesScreen() {
       <p className="hint">{t('rules.intro')}</p>
       <nav className="rules-toc" aria-label={t('rules.contents')}>
         <ul>
-          {sections.map((s) => <li key={s.key}><a href={`#${s.key}`}>{s.title}</a></li>)}
-          <li><a href="#legend">{t('game:legend.title')}</a></li>
+          {sections.map((s) => (
+            <li key={s.key}>
+              <a href={`#${s.key}`}>{s.title}</a>
+            </li>
+          ))}
+          <li>
+            <a href="#legend">{t('game:legend.title')}</a>
+          </li>
         </ul>
       </nav>
       {sections.map((s) => (

@@ -9,10 +9,14 @@ export function ConnectionBadge() {
   const { t } = useTranslation();
   const status = useConnectionStatus();
   if (status === 'idle') return null;
-  const tone = status === 'online' ? 'badge-ok' : status === 'offline' || status === 'outdated' ? 'badge-danger' : 'badge-warn';
+  const tone =
+    status === 'online' ? 'badge-ok' : status === 'offline' || status === 'outdated' ? 'badge-danger' : 'badge-warn';
   return (
     <span className={`badge ${tone}`} data-testid="connection" data-status={status}>
-      <span className={`dot${status === 'reconnecting' || status === 'connecting' ? ' dot-pulse' : ''}`} aria-hidden="true" />
+      <span
+        className={`dot${status === 'reconnecting' || status === 'connecting' ? ' dot-pulse' : ''}`}
+        aria-hidden="true"
+      />
       {t(`connection.${status}`)}
     </span>
   );

@@ -25,12 +25,17 @@ function RoomLine() {
   const { t } = useTranslation();
   const { code, name, watching } = useHeaderRoom();
   if (!code) return null;
-  const who = name && watching ? `${name} (${t('room.watching')})` : name ?? (watching ? t('room.watching') : null);
+  const who = name && watching ? `${name} (${t('room.watching')})` : (name ?? (watching ? t('room.watching') : null));
   const full = `${t('room.codeShort')} ${code}${who ? ` · ${who}` : ''}`;
   return (
     <p className="app-header__room" title={full} data-testid="header-room">
       {t('room.codeShort')} <bdi className="ltr">{code}</bdi>
-      {who && <> <span aria-hidden="true">·</span> <bdi className="app-header__you">{who}</bdi></>}
+      {who && (
+        <>
+          {' '}
+          <span aria-hidden="true">·</span> <bdi className="app-header__you">{who}</bdi>
+        </>
+      )}
     </p>
   );
 }
@@ -43,7 +48,9 @@ export function Header() {
         <div className="app-header__id">
           <a href="/" className="brand" onClick={onLinkClick}>
             <Logo />
-            <span className="brand__name" title={t('app.name')}>{t('app.name')}</span>
+            <span className="brand__name" title={t('app.name')}>
+              {t('app.name')}
+            </span>
           </a>
           <RoomLine />
         </div>

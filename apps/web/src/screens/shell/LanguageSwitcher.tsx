@@ -18,7 +18,9 @@ export function LanguageSwitcher() {
           className="lang-switch__btn"
           lang={lng}
           aria-pressed={lng === current}
-          onClick={() => { void setLanguage(lng); }}
+          onClick={() => {
+            void setLanguage(lng);
+          }}
         >
           {SELF_NAME[lng]}
         </button>

@@ -18,12 +18,20 @@ describe('the screen boundary', () => {
   it('shows the failure with a reload and the way home, and clears on another page', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reload = vi.fn();
-    const { rerender } = render(<ScreenBoundary resetKey="room:ABC234" reload={reload}><Broken /></ScreenBoundary>);
+    const { rerender } = render(
+      <ScreenBoundary resetKey="room:ABC234" reload={reload}>
+        <Broken />
+      </ScreenBoundary>,
+    );
     expect(screen.getByRole('heading', { name: 'This page could not be loaded' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalledTimes(1);
-    rerender(<ScreenBoundary resetKey="home" reload={reload}><p>Home page</p></ScreenBoundary>);
+    rerender(
+      <ScreenBoundary resetKey="home" reload={reload}>
+        <p>Home page</p>
+      </ScreenBoundary>,
+    );
     expect(screen.getByText('Home page')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     errors.mockRestore();
@@ -34,7 +42,9 @@ describe('the screen boundary', () => {
     render(
       <div>
         <p>The lobby</p>
-        <ScreenBoundary resetKey="chat" fallback={null}><Broken /></ScreenBoundary>
+        <ScreenBoundary resetKey="chat" fallback={null}>
+          <Broken />
+        </ScreenBoundary>
       </div>,
     );
     expect(screen.getByText('The lobby')).toBeTruthy();
@@ -43,7 +53,11 @@ describe('the screen boundary', () => {
   });
 
   it('stays out of the way of a screen that works', () => {
-    render(<ScreenBoundary resetKey="home"><p>Home page</p></ScreenBoundary>);
+    render(
+      <ScreenBoundary resetKey="home">
+        <p>Home page</p>
+      </ScreenBoundary>,
+    );
     expect(screen.getByText('Home page')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -21,7 +21,9 @@ interface Props {
   reload?: () => void;
 }
 
-interface State { failedAt: string | null }
+interface State {
+  failedAt: string | null;
+}
 
 export class ScreenBoundary extends Component<Props, State> {
   override state: State = { failedAt: null };
@@ -52,8 +54,12 @@ function ScreenFailed({ reload }: { reload: () => void }) {
       <h1 id="failed-title">{t('failed.title')}</h1>
       <p>{t('failed.body')}</p>
       <div className="row">
-        <button type="button" className="btn btn-primary" onClick={reload}>{t('update.reload')}</button>
-        <a className="btn" href="/" onClick={onLinkClick}>{t('action.home')}</a>
+        <button type="button" className="btn btn-primary" onClick={reload}>
+          {t('update.reload')}
+        </button>
+        <a className="btn" href="/" onClick={onLinkClick}>
+          {t('action.home')}
+        </a>
       </div>
     </section>
   );

@@ -9,7 +9,15 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { parseRoute } from '../../router';
 import { linkConnected, linkConnecting, linkDropped, linkOutdated, resetStore } from '../../store';
 import {
-  checkForUpdate, isQuiet, isUpdateReady, newVersionReady, pageTouched, RELOAD_WAIT_MS, resetUpdateForTests, setUpdateChecker, UPDATE_CHECK_GAP_MS,
+  checkForUpdate,
+  isQuiet,
+  isUpdateReady,
+  newVersionReady,
+  pageTouched,
+  RELOAD_WAIT_MS,
+  resetUpdateForTests,
+  setUpdateChecker,
+  UPDATE_CHECK_GAP_MS,
 } from '../../update';
 import { setupI18n } from '../../table/testing';
 import { UpdateBanner } from './UpdateBanner';
@@ -106,13 +114,19 @@ describe('looking for a new version while a page stays open', () => {
     const look = vi.fn();
     setUpdateChecker(look);
     render(<UpdateBanner route={parseRoute('/r/ABC234')} reload={vi.fn()} />);
-    act(() => { linkConnecting(); linkConnected(); });
+    act(() => {
+      linkConnecting();
+      linkConnected();
+    });
     expect(look).not.toHaveBeenCalled();
     act(() => linkDropped(true));
     act(() => linkConnected());
     expect(look).toHaveBeenCalledTimes(1);
     // A server that closes the link itself (a restart): dropped and back within one tick.
-    act(() => { linkDropped(false); linkConnected(); });
+    act(() => {
+      linkDropped(false);
+      linkConnected();
+    });
     expect(look).toHaveBeenCalledTimes(2);
   });
 });

@@ -70,7 +70,11 @@ export function UpdateBanner({ route, reload = pageReload }: Props) {
     reloadWhenNew(reload);
   };
   return (
-    <div className={`update-banner${outdated ? ' update-banner--outdated' : ''}`} role="status" data-testid="update-banner">
+    <div
+      className={`update-banner${outdated ? ' update-banner--outdated' : ''}`}
+      role="status"
+      data-testid="update-banner"
+    >
       <span>{t(outdated ? 'update.outdated' : 'update.ready')}</span>
       <button type="button" className="btn btn-small" onClick={onReload} disabled={waiting}>
         {t(waiting ? 'update.fetching' : 'update.reload')}

@@ -12,9 +12,14 @@ import type { RequestError } from '../../net';
 export function useErrorMessage(): (error: RequestError) => string {
   const { t } = useTranslation(['common', 'game']);
   const lng = useLanguage();
-  return useCallback((error: RequestError) => {
-    const fromGame = t(`game:error.${error.code}`, { defaultValue: '' });
-    const sentence = t(`common:errors.${error.code}`, { defaultValue: fromGame || error.message || t('common:errors.INTERNAL') });
-    return error.rule ? t('common:errors.withRule', { sentence, rule: ltr(error.rule, lng) }) : sentence;
-  }, [t, lng]);
+  return useCallback(
+    (error: RequestError) => {
+      const fromGame = t(`game:error.${error.code}`, { defaultValue: '' });
+      const sentence = t(`common:errors.${error.code}`, {
+        defaultValue: fromGame || error.message || t('common:errors.INTERNAL'),
+      });
+      return error.rule ? t('common:errors.withRule', { sentence, rule: ltr(error.rule, lng) }) : sentence;
+    },
+    [t, lng],
+  );
 }

@@ -17,7 +17,10 @@ export const BASE_LESSON: Lesson = {
   id: 'base',
   learner: 0,
   config: {
-    players: 2, seed: 'tutorial-base', modules: [], edition: 'kahroba',
+    players: 2,
+    seed: 'tutorial-base',
+    modules: [],
+    edition: 'kahroba',
     setup: {
       firstPlayer: 0,
       nobles: ['N06', 'N01', 'N04'],
@@ -36,29 +39,43 @@ export const BASE_LESSON: Lesson = {
     { id: 'welcome', spots: [{ kind: 'me' }, { kind: 'opponents' }], rules: ['B5.1'] },
     { id: 'cards', spots: [{ kind: 'board' }], rules: ['B3.4.1'] },
     {
-      id: 'take', rules: ['B3.1'],
+      id: 'take',
+      rules: ['B3.1'],
       expect: { type: 'takeGems', gems: ['blue', 'green', 'white'] },
-      spots: [{ kind: 'gem', gem: 'blue' }, { kind: 'gem', gem: 'green' }, { kind: 'gem', gem: 'white' }, { kind: 'confirm' }],
+      spots: [
+        { kind: 'gem', gem: 'blue' },
+        { kind: 'gem', gem: 'green' },
+        { kind: 'gem', gem: 'white' },
+        { kind: 'confirm' },
+      ],
       replies: [take('red', 'black', 'green')],
     },
     {
-      id: 'reserve', rules: ['B3.3'],
+      id: 'reserve',
+      rules: ['B3.3'],
       expect: { type: 'reserve', card: 'B3-10' },
-      spots: [{ kind: 'card', card: 'B3-10' }, { kind: 'act', act: 'reserve' }],
+      spots: [
+        { kind: 'card', card: 'B3-10' },
+        { kind: 'act', act: 'reserve' },
+      ],
       // Her bonuses (3 red, 3 black) pay the whole cost of this white card: she pays nothing.
       replies: [buy('B1-07')],
     },
     {
-      id: 'buy', rules: ['B3.4.1'],
+      id: 'buy',
+      rules: ['B3.4.1'],
       expect: { type: 'buy', card: 'B2-16' },
       spots: [{ kind: 'card', card: 'B2-16' }, { kind: 'act', act: 'buy' }, { kind: 'confirm' }],
     },
     {
-      id: 'noble', rules: ['B4.2'], spots: [{ kind: 'tile', id: 'N06' }, { kind: 'me' }],
+      id: 'noble',
+      rules: ['B4.2'],
+      spots: [{ kind: 'tile', id: 'N06' }, { kind: 'me' }],
       replies: [take('white', 'red', 'black')],
     },
     {
-      id: 'gold', rules: ['B3.4.2', 'B4.4'],
+      id: 'gold',
+      rules: ['B3.4.2', 'B4.4'],
       expect: { type: 'buy', card: 'B3-10' },
       spots: [{ kind: 'card', card: 'B3-10' }, { kind: 'act', act: 'buy' }, { kind: 'confirm' }],
       replies: [reserve('B2-21')],

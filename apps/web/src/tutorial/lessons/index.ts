@@ -13,4 +13,5 @@ export const LESSONS: Readonly<Record<LessonId, Lesson>> = {
 
 export const MODULE_LESSONS: readonly LessonId[] = ['cities', 'tradingPosts', 'strongholds', 'orient'];
 
-export const isLessonId = (x: unknown): x is LessonId => typeof x === 'string' && Object.prototype.hasOwnProperty.call(LESSONS, x);
+export const isLessonId = (x: unknown): x is LessonId =>
+  typeof x === 'string' && Object.prototype.hasOwnProperty.call(LESSONS, x);

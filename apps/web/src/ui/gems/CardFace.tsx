@@ -10,7 +10,13 @@ import { marks, num } from './describe';
 import './cards.css';
 
 const EFFECT_MARK: Record<string, string> = {
-  gold_x2: '2×', pair: '⇄', double_bonus: '2', pair_then_take_level1: '⇄+1', reserve_noble: '♛', take_level2: '+2', sacrifice: '✕',
+  gold_x2: '2×',
+  pair: '⇄',
+  double_bonus: '2',
+  pair_then_take_level1: '⇄+1',
+  reserve_noble: '♛',
+  take_level2: '+2',
+  sacrifice: '✕',
 };
 
 export interface CardFaceProps {
@@ -38,9 +44,16 @@ export function CardBack({ deck, count, small, countWords }: CardBackProps) {
   const { t } = useTranslation('game');
   const orient = deck.startsWith('O');
   return (
-    <span className={`card card--back${orient ? ' card--orient' : ''}${small ? ' card--small' : ''}`} data-level={deck.slice(1)}>
-      <span className="card__back-mark" aria-hidden="true">{(orient ? '✦' : '◆').repeat(Number(deck.slice(1)))}</span>
-      <span className="card__back-level" aria-hidden="true">{orient ? t('deck.orientShort') : t('deck.baseShort')}</span>
+    <span
+      className={`card card--back${orient ? ' card--orient' : ''}${small ? ' card--small' : ''}`}
+      data-level={deck.slice(1)}
+    >
+      <span className="card__back-mark" aria-hidden="true">
+        {(orient ? '✦' : '◆').repeat(Number(deck.slice(1)))}
+      </span>
+      <span className="card__back-level" aria-hidden="true">
+        {orient ? t('deck.orientShort') : t('deck.baseShort')}
+      </span>
       {countWords?.before.trim() && <span className="kt-sr-only">{countWords.before.trim()}</span>}
       {/* Spaces as their own text nodes: name computation trims each element's text. */}
       {countWords && /\s$/.test(countWords.before) ? ' ' : null}
@@ -65,7 +78,11 @@ export function CardFace({ id, deck, pairedGem, small }: CardFaceProps) {
     >
       <span className="card__top">
         <span className="card__points">{c.points > 0 ? num(c.points) : ''}</span>
-        {c.effect && <span className="card__effect" dir="ltr" title={t(`effect.${c.effect}`)}>{marks(EFFECT_MARK[c.effect] ?? '')}</span>}
+        {c.effect && (
+          <span className="card__effect" dir="ltr" title={t(`effect.${c.effect}`)}>
+            {marks(EFFECT_MARK[c.effect] ?? '')}
+          </span>
+        )}
         <span className={`card__bonus${c.bonusCount > 1 ? ' card__bonus--double' : ''}`}>
           {colour && <GemIcon colour={colour} size={small ? 14 : 20} />}
           {c.bonusCount > 1 && colour && <GemIcon colour={colour} size={small ? 14 : 20} />}

@@ -15,7 +15,12 @@ describe('gem icons', () => {
   });
 
   it('is decorative without a label and an image with one', () => {
-    const { container } = render(<><GemIcon colour="red" /><GemIcon colour="blue" label="blue" /></>);
+    const { container } = render(
+      <>
+        <GemIcon colour="red" />
+        <GemIcon colour="blue" label="blue" />
+      </>,
+    );
     const [a, b] = Array.from(container.querySelectorAll('svg'));
     expect(a?.getAttribute('aria-hidden')).toBe('true');
     expect(b?.getAttribute('role')).toBe('img');

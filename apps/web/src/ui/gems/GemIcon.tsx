@@ -17,7 +17,10 @@ const SHAPES: Record<TokenColour, { outline: string; facets: string }> = {
     outline: 'M8 1.5 H16 L20 5.5 V18.5 L16 22.5 H8 L4 18.5 V5.5 Z',
     facets: 'M9.5 5.5 H14.5 L16.5 7.5 V16.5 L14.5 18.5 H9.5 L7.5 16.5 V7.5 Z',
   },
-  red: { outline: 'M12 22.5 L1.5 3.5 H22.5 Z', facets: 'M12 16.5 L6.5 6.5 H17.5 Z M1.5 3.5 L6.5 6.5 M22.5 3.5 L17.5 6.5 M12 22.5 V16.5' },
+  red: {
+    outline: 'M12 22.5 L1.5 3.5 H22.5 Z',
+    facets: 'M12 16.5 L6.5 6.5 H17.5 Z M1.5 3.5 L6.5 6.5 M22.5 3.5 L17.5 6.5 M12 22.5 V16.5',
+  },
   black: {
     outline: 'M12 1.5 L21.5 7 V17 L12 22.5 L2.5 17 V7 Z',
     facets: 'M12 7 L16.5 9.5 V14.5 L12 17 L7.5 14.5 V9.5 Z M12 1.5 V7 M12 17 V22.5',

@@ -36,7 +36,9 @@ export function CityTile({ id, small }: { id: CityId; small?: boolean }) {
   const c = city(id);
   return (
     <span className={`tile tile--city${small ? ' tile--small' : ''}`} aria-hidden="true">
-      <span className="tile__points" dir="ltr">{num(c.prestige)}★</span>
+      <span className="tile__points" dir="ltr">
+        {num(c.prestige)}★
+      </span>
       <span className="tile__crest">⌂</span>
       <Requirement req={c.bonuses} kind="bonus" />
       {c.sameColourAny > 0 && (
@@ -50,8 +52,13 @@ export function CityTile({ id, small }: { id: CityId; small?: boolean }) {
 }
 
 const POWER_MARK: Record<string, string> = {
-  extra_token_after_purchase: '+1', draw_two_keep_one: '2→1', two_same_plus_one_other: '2+1', gold_worth_two: '×2',
-  point_per_trading_post: '★/⚑', five_points: '5★', point_per_coat_of_arms: '★/⚑',
+  extra_token_after_purchase: '+1',
+  draw_two_keep_one: '2→1',
+  two_same_plus_one_other: '2+1',
+  gold_worth_two: '×2',
+  point_per_trading_post: '★/⚑',
+  five_points: '5★',
+  point_per_coat_of_arms: '★/⚑',
 };
 
 export function PostTile({ id, small, owners }: { id: PostId; small?: boolean; owners?: readonly string[] }) {
@@ -59,12 +66,20 @@ export function PostTile({ id, small, owners }: { id: PostId; small?: boolean; o
   return (
     <span className={`tile tile--post${small ? ' tile--small' : ''}`} aria-hidden="true">
       {/* One left-to-right formula: "⚑ 2→1" never reads «۱→۲» in Persian (i18n/bidi.ts). */}
-      <span className="tile__crest" dir="ltr">{marks(`⚑ ${POWER_MARK[p.power] ?? ''}`)}</span>
+      <span className="tile__crest" dir="ltr">
+        {marks(`⚑ ${POWER_MARK[p.power] ?? ''}`)}
+      </span>
       <Requirement req={p.requires} kind="bonus" />
-      {p.requiresNoble && <span className="tile__need" dir="ltr">♛{num(1)}</span>}
+      {p.requiresNoble && (
+        <span className="tile__need" dir="ltr">
+          ♛{num(1)}
+        </span>
+      )}
       {owners && owners.length > 0 && (
         <span className="tile__owners">
-          {owners.map((o) => <span key={o} className={`seat-dot seat-dot--${o}`} />)}
+          {owners.map((o) => (
+            <span key={o} className={`seat-dot seat-dot--${o}`} />
+          ))}
         </span>
       )}
     </span>
@@ -72,11 +87,23 @@ export function PostTile({ id, small, owners }: { id: PostId; small?: boolean; o
 }
 
 /** A round token with its gem and an optional count. */
-export function Token({ colour, count, size = 'md' }: { colour: TokenColour; count?: number; size?: 'sm' | 'md' | 'lg' }) {
+export function Token({
+  colour,
+  count,
+  size = 'md',
+}: {
+  colour: TokenColour;
+  count?: number;
+  size?: 'sm' | 'md' | 'lg';
+}) {
   return (
     <span className={`token token--${colour} token--${size}`} aria-hidden="true">
       <GemIcon colour={colour} size={size === 'lg' ? 26 : size === 'sm' ? 14 : 18} />
-      {count !== undefined && <span className="token__count" key={count}>{num(count)}</span>}
+      {count !== undefined && (
+        <span className="token__count" key={count}>
+          {num(count)}
+        </span>
+      )}
     </span>
   );
 }

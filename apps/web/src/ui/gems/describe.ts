@@ -3,9 +3,7 @@
  * "level 2 card, red bonus, 2 prestige, costs 3 white and 2 blue".
  */
 import type { TFunction } from 'i18next';
-import {
-  GEMS, HIDDEN_CARD, TOKEN_COLOURS, card, city, noble, post,
-} from '@kahroba/engine';
+import { GEMS, HIDDEN_CARD, TOKEN_COLOURS, card, city, noble, post } from '@kahroba/engine';
 import type { ByGem, CardId, CityId, DeckId, NobleId, PostId, Tokens } from '@kahroba/engine';
 import { currentLanguage, formatNumber } from '../../i18n';
 import { ltr } from '../../i18n/bidi';
@@ -37,11 +35,18 @@ export function describeCard(t: TFunction<'game'>, id: CardId | null, deck?: Dec
   const c = card(id);
   const parts = [t('card.level', { n: num(c.level), orient: c.effect ? t('card.orient') : '' }).trim()];
   if (c.bonus) {
-    parts.push(c.bonusCount > 1 ? t('card.bonusDouble', { gem: t(`gem.${c.bonus}`) }) : t('card.bonus', { gem: t(`gem.${c.bonus}`) }));
+    parts.push(
+      c.bonusCount > 1
+        ? t('card.bonusDouble', { gem: t(`gem.${c.bonus}`) })
+        : t('card.bonus', { gem: t(`gem.${c.bonus}`) }),
+    );
   }
   if (c.points > 0) parts.push(t('card.points', { n: num(c.points) }));
   if (c.effect) parts.push(t(`effect.${c.effect}`));
-  if (c.discard) parts.push(t('card.sacrifice', { n: num(c.discard.count), count: c.discard.count, gem: t(`gem.${c.discard.gem}`) }));
+  if (c.discard)
+    parts.push(
+      t('card.sacrifice', { n: num(c.discard.count), count: c.discard.count, gem: t(`gem.${c.discard.gem}`) }),
+    );
   else if (GEMS.some((g) => c.cost[g] > 0)) parts.push(t('card.costs', { cost: describeCounts(t, c.cost) }));
   return parts.join(t('list.sep'));
 }

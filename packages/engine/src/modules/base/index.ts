@@ -26,9 +26,11 @@ function qualifyingNobles(s: GameState, r: Rules): NobleId[] {
   if (r.bonusesPerCard * p.tableau.length < FEWEST_FOR_A_NOBLE) return out;
   const b = heldBonuses(p, s.current);
   const table = s.nobles;
-  for (let i = 0; i < table.length; i++) if (meets(b, noble(table[i] as NobleId).requires)) out.push(table[i] as NobleId);
+  for (let i = 0; i < table.length; i++)
+    if (meets(b, noble(table[i] as NobleId).requires)) out.push(table[i] as NobleId);
   const reserved = p.reservedNobles;
-  for (let i = 0; i < reserved.length; i++) if (meets(b, noble(reserved[i] as NobleId).requires)) out.push(reserved[i] as NobleId);
+  for (let i = 0; i < reserved.length; i++)
+    if (meets(b, noble(reserved[i] as NobleId).requires)) out.push(reserved[i] as NobleId);
   return out;
 }
 
@@ -39,7 +41,8 @@ function qualifyingNobles(s: GameState, r: Rules): NobleId[] {
  */
 const RETURNS = new IntTable<Action>(10);
 function returnAction(white: number, blue: number, green: number, red: number, black: number, gold: number): Action {
-  if (white + blue + green + red + black + gold > 10) return { type: 'returnTokens', tokens: { white, blue, green, red, black, gold } };
+  if (white + blue + green + red + black + gold > 10)
+    return { type: 'returnTokens', tokens: { white, blue, green, red, black, gold } };
   const key = white + 11 * (blue + 11 * (green + 11 * (red + 11 * (black + 11 * gold))));
   let a = RETURNS.get(key);
   if (a === undefined) {

@@ -50,7 +50,10 @@ export function cities(): RulesModule {
         s.cities = [...stacked.cities];
         return null;
       }
-      const tiles = shuffleInPlace(rng, [...new Set(CITIES.map((c) => c.tile))].filter((t) => !held.has(t))).slice(0, 3);
+      const tiles = shuffleInPlace(
+        rng,
+        [...new Set(CITIES.map((c) => c.tile))].filter((t) => !held.has(t)),
+      ).slice(0, 3);
       s.cities = tiles.map((t) => {
         const sides = CITIES.filter((c) => c.tile === t);
         return (sides[nextInt(rng, sides.length)] as CityDef).id;
@@ -63,7 +66,14 @@ export function cities(): RulesModule {
         if (s.cities.length === 0) return;
         const p = seatOf(s, s.current);
         const far = outOfReach[s.current];
-        if (far !== undefined && far.tableau === p.tableau && far.nobles === p.nobles && far.posts === p.posts && far.cities === s.cities) return;
+        if (
+          far !== undefined &&
+          far.tableau === p.tableau &&
+          far.nobles === p.nobles &&
+          far.posts === p.posts &&
+          far.cities === s.cities
+        )
+          return;
         const prestige = playerPrestige(p);
         // C3's prestige first: for most of the game no city is within reach,
         // and then the bonuses need not be worked out at all.

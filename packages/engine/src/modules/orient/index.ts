@@ -29,7 +29,10 @@ export const orient: RulesModule = {
   // O3: a joker pays as up to two virtual gold.
   jokers: heldJokers,
   // O4, O10: a pairing card cannot be acquired without a partner for it.
-  acquireBlocked: (s, seat, id) => (isPairing(id) && !seatOf(s, seat).tableau.some((c) => card(c).bonus !== null) ? engineError('PAIR_NEEDS_PARTNER', id) : null),
+  acquireBlocked: (s, seat, id) =>
+    isPairing(id) && !seatOf(s, seat).tableau.some((c) => card(c).bonus !== null)
+      ? engineError('PAIR_NEEDS_PARTNER', id)
+      : null,
   steps: {
     // O1: an effect acts once, right after the card is acquired, before the refill.
     orientEffect: (s, step, ctx) => {
@@ -59,7 +62,9 @@ export const orient: RulesModule = {
     // O6, O8, O10: a free card the player may take, or nothing when none qualifies.
     takeFree: (s, step, ctx) => {
       if (step.step !== 'takeFree') return;
-      const options = faceUpOfLevel(s, step.level).filter((id) => !takeBlocked(s, ctx.rules, s.current, id) && !acquireBlocked(s, ctx.rules, s.current, id));
+      const options = faceUpOfLevel(s, step.level).filter(
+        (id) => !takeBlocked(s, ctx.rules, s.current, id) && !acquireBlocked(s, ctx.rules, s.current, id),
+      );
       offer(s, ctx, { type: 'takeFree', level: step.level, source: step.source, options });
     },
   },

@@ -225,7 +225,12 @@ export function strongholds(): RulesModule {
       conquest: (s, _step, ctx) => {
         if (s.turn.conquestDone) return;
         const target = conquestTarget(s, s.current);
-        if (target === null || acquireBlocked(s, ctx.rules, s.current, target) || !canAfford(s, ctx.rules, s.current, target)) return;
+        if (
+          target === null ||
+          acquireBlocked(s, ctx.rules, s.current, target) ||
+          !canAfford(s, ctx.rules, s.current, target)
+        )
+          return;
         offer(s, ctx, { type: 'conquest', card: target });
       },
     },

@@ -50,7 +50,15 @@ export function tradingPosts(): RulesModule {
     if (s.posts.length === 0) return [];
     const none = qualifiedForNone[s.current];
     const noble = p.nobles.length > 0;
-    if (none !== undefined && none.tableau === p.tableau && none.pairings === p.pairings && none.posts === p.posts && none.noble === noble && none.kinds === s.posts) return [];
+    if (
+      none !== undefined &&
+      none.tableau === p.tableau &&
+      none.pairings === p.pairings &&
+      none.posts === p.posts &&
+      none.noble === noble &&
+      none.kinds === s.posts
+    )
+      return [];
     const out: PostId[] = [];
     // The bonuses only once some kind is still open to the player.
     let b: ByGem<number> | null = null;
@@ -59,7 +67,8 @@ export function tradingPosts(): RulesModule {
       b ??= heldBonuses(p, s.current);
       if (meets(b, def.requires)) out.push(def.id);
     }
-    if (out.length === 0) qualifiedForNone[s.current] = { tableau: p.tableau, pairings: p.pairings, posts: p.posts, noble, kinds: s.posts };
+    if (out.length === 0)
+      qualifiedForNone[s.current] = { tableau: p.tableau, pairings: p.pairings, posts: p.posts, noble, kinds: s.posts };
     return out;
   }
 
