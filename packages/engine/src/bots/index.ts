@@ -18,6 +18,8 @@ export { randomBot, greedyBot } from './baseline';
 export { determinize } from './determinize';
 export { BOT_LEVELS } from './types';
 export type { BaselineBotName, Bot, BotLevel, BotName, BotOptions, SearchStats, SearchTuning } from './types';
+export { MOVE_QUALITIES } from './analysis/types';
+export type { AnalysisOptions, MoveAnalysis, MoveQuality, PositionAnalysis, Reason } from './analysis/types';
 
 /** The search settings of hard and expert (iterations are the budget without a deadline). */
 export const SEARCH_LEVELS: Readonly<Record<'hard' | 'expert', SearchConfig>> = {
