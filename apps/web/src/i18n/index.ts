@@ -15,7 +15,7 @@ import { setDocumentLanguage, initialLanguage, isLanguage, storeLanguage, type L
 export { LANGUAGES, directionOf, type Language } from './language';
 export { formatNumber, localiseDigits, toAsciiDigits } from './format';
 
-export const NAMESPACES = ['common', 'game'] as const;
+const NAMESPACES = ['common', 'game'] as const;
 
 /**
  * Namespaces loaded with the screen that uses them, so the first page stays
@@ -33,7 +33,7 @@ export async function loadNamespace(ns: keyof typeof LAZY_NAMESPACES): Promise<v
   i18next.addResourceBundle('fa', ns, fa.default, true, true);
 }
 
-export const resources = {
+const resources = {
   en: { common: enCommon, game: enGame },
   fa: { common: faCommon, game: faGame },
 } as const;
