@@ -1,5 +1,5 @@
 /**
- * Words (issue 56), over every string of both locales: a count followed by a
+ * Words, over every string of both locales: a count followed by a
  * countable noun is an i18next plural ("1 card", "2 cards") in English, with
  * the same plural keys in Persian; a sentence about a seat's belongings or
  * turn ("Ana's strongholds") has a `_you` form for the viewer's own seat
