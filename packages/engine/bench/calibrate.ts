@@ -111,6 +111,8 @@ function fit(files: string[]): void {
   );
   for (const players of [...new Set(games.map((g) => g.players))].sort()) {
     const mine = games.filter((g) => g.players === players);
+    const both = [...pairsOf(mine, false), ...pairsOf(mine, true)];
+    console.log(`\nfit ${players}p, both kinds of analysis: ${JSON.stringify(fitLogistic(both))}`);
     for (const full of [false, true]) {
       const all = pairsOf(mine, full);
       if (all.length === 0) continue;
