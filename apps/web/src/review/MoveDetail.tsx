@@ -58,7 +58,7 @@ function Option({
       {option.reasons.length > 0 && (
         <>
           <h4>{t('review.detail.why')}</h4>
-          <Reasons reasons={option.reasons} state={state} seat={move.seat} names={names} />
+          <Reasons reasons={option.reasons} names={names} mover={move.seat} />
         </>
       )}
     </div>
