@@ -10,6 +10,8 @@ import type { GameState } from '@kahroba/engine';
 import type { MoveAnalysis } from '@kahroba/engine/bots';
 import { Reasons } from '../analysis/Reasons';
 import { LogLineBody } from '../table/LogLineBody';
+import { currentLanguage } from '../i18n';
+import { isolate } from '../i18n/bidi';
 import { num } from '../ui/gems';
 import { percent, points } from './format';
 import { GLYPH } from './glyphs';
@@ -67,11 +69,15 @@ function Option({
 
 export function MoveDetail({ move, state, names, onSee, onStep, hasPrevious, hasNext, detailRef }: MoveDetailProps) {
   const { t } = useTranslation('review');
-  const name = names[move.seat] ?? `#${move.seat + 1}`;
+  const name = isolate(names[move.seat] ?? `#${move.seat + 1}`, currentLanguage());
   // (after the worker's message the two are copies: compared by the move, not by identity)
   const same = actionKey(move.played.action) === actionKey(move.best.action);
   return (
-    <section ref={detailRef} className="review__block move-detail" aria-labelledby="move-detail-title">
+    <section
+      ref={detailRef}
+      className="review__block review__area--detail move-detail"
+      aria-labelledby="move-detail-title"
+    >
       <div className="move-detail__head">
         <h2 id="move-detail-title">
           <span className={`seat-dot seat-dot--${move.seat}`} aria-hidden="true" />{' '}

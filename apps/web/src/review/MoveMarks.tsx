@@ -7,6 +7,8 @@ import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MOVE_QUALITIES } from '@kahroba/engine/bots';
+import { currentLanguage } from '../i18n';
+import { isolate } from '../i18n/bidi';
 import { num } from '../ui/gems';
 import { points } from './format';
 import { GLYPH } from './glyphs';
@@ -22,7 +24,9 @@ export interface MoveMarksProps {
   onSelect: (index: number) => void;
 }
 
-const nameIn = (names: readonly string[]) => (seat: number) => names[seat] ?? `#${seat + 1}`;
+/** A seat's name for a sentence: isolated in Persian, so that a Latin name keeps its place among the words. */
+const nameIn = (names: readonly string[]) => (seat: number) =>
+  isolate(names[seat] ?? `#${seat + 1}`, currentLanguage());
 
 function Glyph({ quality }: { quality: MoveReview['quality'] }) {
   return (
@@ -38,7 +42,7 @@ export function KeyMoments({ moves, names, selected, onSelect }: Omit<MoveMarksP
   const nameOf = nameIn(names);
   const key = keyMoments(moves);
   return (
-    <section className="review__block" aria-labelledby="review-key">
+    <section className="review__block review__area--key" aria-labelledby="review-key">
       <h2 id="review-key">{t('review.key.title')}</h2>
       {key.length === 0 ? (
         <p className="hint">{t('review.key.none')}</p>
@@ -77,32 +81,34 @@ export function QualityCounts({ moves, names }: Pick<MoveMarksProps, 'moves' | '
   const nameOf = nameIn(names);
   const counts = qualityCounts(moves, names.length);
   return (
-    <table className="review__block review__counts">
-      <caption>{t('review.marks.counts')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('review.marks.player')}</th>
-          {MOVE_QUALITIES.map((q) => (
-            <th key={q} scope="col" className={`mark--${q}`}>
-              <Glyph quality={q} />
-              <span className="review__countName">{t(`review.quality.${q}`)}</span>
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {counts.map((c, seat) => (
-          <tr key={seat}>
-            <th scope="row">
-              <span className={`seat-dot seat-dot--${seat}`} aria-hidden="true" /> {nameOf(seat)}
-            </th>
+    <div className="review__block review__area--counts">
+      <table className="review__counts">
+        <caption>{t('review.marks.counts')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('review.marks.player')}</th>
             {MOVE_QUALITIES.map((q) => (
-              <td key={q}>{num(c[q])}</td>
+              <th key={q} scope="col" className={`mark--${q}`}>
+                <Glyph quality={q} />
+                <span className="review__countName">{t(`review.quality.${q}`)}</span>
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {counts.map((c, seat) => (
+            <tr key={seat}>
+              <th scope="row">
+                <span className={`seat-dot seat-dot--${seat}`} aria-hidden="true" /> {nameOf(seat)}
+              </th>
+              {MOVE_QUALITIES.map((q) => (
+                <td key={q}>{num(c[q])}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -131,9 +137,8 @@ export function MoveMarks({ moves, seats, names, selected, onSelect }: MoveMarks
   const tabStop = selected ?? moves.findIndex((m) => m !== null);
 
   return (
-    <section className="review__block" aria-labelledby="review-marks">
+    <section className="review__block review__area--marks" aria-labelledby="review-marks">
       <h2 id="review-marks">{t('review.marks.title')}</h2>
-      <p className="hint">{t('review.marks.hint')}</p>
       <div ref={grid} className="review__marks" role="toolbar" aria-labelledby="review-marks" onKeyDown={onKeyDown}>
         {moves.map((m, i) => {
           const seat = m?.seat ?? seats[i] ?? 0;

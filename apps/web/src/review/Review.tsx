@@ -8,8 +8,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameRecord } from '@kahroba/engine';
 import { buildReplay } from '../endgame';
+import { currentLanguage } from '../i18n';
+import { isolate } from '../i18n/bidi';
 import { num } from '../ui/gems';
 import { chartData } from './chartData';
+import { keyMoments } from './marks';
 import { percent } from './format';
 import { MoveDetail } from './MoveDetail';
 import { KeyMoments, MoveMarks, QualityCounts } from './MoveMarks';
@@ -56,6 +59,11 @@ export default function Review({ record, names, onClose, spawn }: ReviewProps) {
   useEffect(() => {
     if (!board) heading.current?.focus();
   }, [board]);
+  // Once every move is weighed, the costliest is shown first: where the game was lost.
+  const finished = review.status === 'done';
+  useEffect(() => {
+    if (finished) setSelected((s) => s ?? keyMoments(moves)[0]?.index ?? null);
+  }, [finished, moves]);
 
   if (!game) {
     return (
@@ -86,7 +94,9 @@ export default function Review({ record, names, onClose, spawn }: ReviewProps) {
     }
     return null;
   };
-  const finalsText = names.map((name, s) => t('review.chart.seat', { name, pct: percent(finals[s] ?? 0) }));
+  const finalsText = names.map((name, s) =>
+    t('review.chart.seat', { name: isolate(name, currentLanguage()), pct: percent(finals[s] ?? 0) }),
+  );
   const chartLabel = t('review.chart.label', { finals: finalsText.join(t('game:list.sep')) });
 
   return (
@@ -117,44 +127,47 @@ export default function Review({ record, names, onClose, spawn }: ReviewProps) {
           {t('review.failed', { n: num(done + 1) })} {review.error}
         </p>
       )}
-      <figure className="review__block review__chart">
-        <figcaption>{t('review.chart.title')}</figcaption>
-        <WinChart
-          data={data}
-          names={names}
-          selected={selected}
-          onSelect={reveal}
-          rtl={rtl}
-          num={digits}
-          label={chartLabel}
-          movesLabel={t('review.chart.moves')}
-        />
-        <ul className="chart__legend review__legend" aria-hidden="true">
-          {names.map((name, s) => (
-            <li key={s} className={`review__seat review__seat--${s}`}>
-              <svg viewBox="0 0 24 8" width="24" height="8">
-                <line x1="0" y1="4" x2="24" y2="4" />
-              </svg>
-              {name}
-            </li>
-          ))}
-        </ul>
-      </figure>
-      <KeyMoments moves={moves} names={names} selected={selected} onSelect={reveal} />
-      <MoveMarks moves={moves} seats={seats} names={names} selected={selected} onSelect={setSelected} />
-      {move && position && (
-        <MoveDetail
-          move={move}
-          state={position.state}
-          names={names}
-          onSee={() => setBoard(true)}
-          onStep={(d) => setSelected((s) => (s === null ? s : (step(s, d) ?? s)))}
-          hasPrevious={selected !== null && step(selected, -1) !== null}
-          hasNext={selected !== null && step(selected, 1) !== null}
-          detailRef={detail}
-        />
-      )}
-      <QualityCounts moves={moves} names={names} />
+      <div className="review__grid">
+        <figure className="review__block review__chart review__area--chart">
+          <figcaption>{t('review.chart.title')}</figcaption>
+          <WinChart
+            data={data}
+            names={names}
+            selected={selected}
+            onSelect={reveal}
+            rtl={rtl}
+            num={digits}
+            label={chartLabel}
+            movesLabel={t('review.chart.moves')}
+          />
+          <ul className="chart__legend review__legend" aria-hidden="true">
+            {names.map((name, s) => (
+              <li key={s} className={`review__seat review__seat--${s}`}>
+                <svg viewBox="0 0 24 8" width="24" height="8">
+                  <line x1="0" y1="4" x2="24" y2="4" />
+                </svg>
+                {name}
+              </li>
+            ))}
+          </ul>
+        </figure>
+        <KeyMoments moves={moves} names={names} selected={selected} onSelect={reveal} />
+        <MoveMarks moves={moves} seats={seats} names={names} selected={selected} onSelect={setSelected} />
+        {move && position && (
+          <MoveDetail
+            move={move}
+            state={position.state}
+            names={names}
+            onSee={() => setBoard(true)}
+            onStep={(d) => setSelected((s) => (s === null ? s : (step(s, d) ?? s)))}
+            hasPrevious={selected !== null && step(selected, -1) !== null}
+            hasNext={selected !== null && step(selected, 1) !== null}
+            detailRef={detail}
+          />
+        )}
+        {!move && <p className="review__block review__area--detail hint review__pick">{t('review.marks.hint')}</p>}
+        <QualityCounts moves={moves} names={names} />
+      </div>
     </section>
   );
 }

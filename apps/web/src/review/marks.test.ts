@@ -60,7 +60,13 @@ describe('reviewMove', () => {
 describe('qualityCounts and keyMoments', () => {
   const mk = (index: number, seat: number, quality: MoveReview['quality'], loss: number) =>
     ({ index, seat, quality, loss }) as MoveReview;
-  const moves = [mk(0, 0, 'best', 0), mk(1, 1, 'blunder', 0.3), null, mk(3, 1, 'mistake', 0.12), mk(4, 0, 'mistake', 0.15)];
+  const moves = [
+    mk(0, 0, 'best', 0),
+    mk(1, 1, 'blunder', 0.3),
+    null,
+    mk(3, 1, 'mistake', 0.12),
+    mk(4, 0, 'mistake', 0.15),
+  ];
 
   it('counts each seat’s marks', () => {
     const c = qualityCounts(moves, 2);

@@ -36,7 +36,8 @@ class FakePort implements ReviewPort {
     answerRequest(
       req,
       (r) => this.reply(r),
-      (state, _seat, _rng, o) => fakeAnalysis(state, o?.include?.[0] ?? req.played, { best: 0.5, played: 0.5 - loss }, 0),
+      (state, _seat, _rng, o) =>
+        fakeAnalysis(state, o?.include?.[0] ?? req.played, { best: 0.5, played: 0.5 - loss }, 0),
       moveQuality,
     );
   }
@@ -136,7 +137,15 @@ describe('runReview', () => {
 describe('answerRequest (the worker’s side)', () => {
   const p = positions[3];
   if (!p) throw new Error('no position');
-  const req: ReviewRequest = { id: 7, index: 3, state: p.state, seat: p.seat, played: p.played, iterations: 1000, seed: 's' };
+  const req: ReviewRequest = {
+    id: 7,
+    index: 3,
+    state: p.state,
+    seat: p.seat,
+    played: p.played,
+    iterations: 1000,
+    seed: 's',
+  };
 
   it('asks the expert with every card in view, the move played included, at the budget; answers the move’s review', () => {
     const seen: AnalysisOptions[] = [];
@@ -159,9 +168,14 @@ describe('answerRequest (the worker’s side)', () => {
 
   it('answers an error, never throws', () => {
     const out: ReviewResponse[] = [];
-    answerRequest(req, (r) => out.push(r), () => {
-      throw new Error('analysis: the game is over');
-    }, moveQuality);
+    answerRequest(
+      req,
+      (r) => out.push(r),
+      () => {
+        throw new Error('analysis: the game is over');
+      },
+      moveQuality,
+    );
     expect(out).toEqual([{ id: 7, type: 'error', message: 'analysis: the game is over' }]);
   });
 });

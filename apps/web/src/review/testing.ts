@@ -35,12 +35,20 @@ export function fakeAnalysis(
 ): PositionAnalysis {
   const seat = state.current;
   const legal = legalActions(state, seat);
-  const other = typeof bestAt === 'number' ? legal.filter((a) => actionKey(a) !== actionKey(played))[bestAt] : undefined;
+  const other =
+    typeof bestAt === 'number' ? legal.filter((a) => actionKey(a) !== actionKey(played))[bestAt] : undefined;
   const bestAction = other ?? played;
-  const best: MoveAnalysis = { action: bestAction, winChance: chances.best, visits: 10, reasons: [{ kind: 'takesGold' }] };
+  const best: MoveAnalysis = {
+    action: bestAction,
+    winChance: chances.best,
+    visits: 10,
+    reasons: [{ kind: 'takesGold' }],
+  };
   const mine: MoveAnalysis = { action: played, winChance: chances.played, visits: 5, reasons: [] };
   const same = bestAction === played;
-  const winChances = state.players.map((_, s) => (s === seat ? chances.best : (1 - chances.best) / (state.players.length - 1)));
+  const winChances = state.players.map((_, s) =>
+    s === seat ? chances.best : (1 - chances.best) / (state.players.length - 1),
+  );
   return {
     seat,
     candidates: same ? [best] : [best, mine],
