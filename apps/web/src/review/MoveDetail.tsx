@@ -92,7 +92,7 @@ export function MoveDetail({ move, state, names, onSee, onStep, hasPrevious, has
       </div>
       <p>
         {move.loss > 0
-          ? t('review.detail.loss', { name, loss: points(move.loss) })
+          ? t('review.detail.loss', { name, loss: points(move.loss), count: Math.round(move.loss * 100) })
           : t('review.detail.noLoss', { name })}
       </p>
       <div className="move-detail__options">

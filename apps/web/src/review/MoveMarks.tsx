@@ -64,6 +64,7 @@ export function KeyMoments({ moves, names, selected, onSelect }: Omit<MoveMarksP
                     name: nameOf(m.seat),
                     quality: t(`review.quality.${m.quality}`),
                     loss: points(m.loss),
+                    count: Math.round(m.loss * 100),
                   })}
                 </span>
               </button>

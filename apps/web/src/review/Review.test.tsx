@@ -99,7 +99,7 @@ describe('the review screen', () => {
 const analysed = () =>
   within('Every move')
     .getAllByRole('button')
-    .filter((b) => !(b as HTMLButtonElement).disabled).length;
+    .filter((b) => !b.disabled).length;
 
 /** The buttons of a toolbar. */
 function within(name: string) {

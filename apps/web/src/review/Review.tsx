@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameRecord } from '@kahroba/engine';
-import { buildReplay } from '../endgame';
+import { buildReplay } from '../endgame/timeline';
 import { currentLanguage } from '../i18n';
 import { isolate } from '../i18n/bidi';
 import { num } from '../ui/gems';

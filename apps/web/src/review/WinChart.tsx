@@ -120,7 +120,8 @@ export function WinChart({ data, names, selected, onSelect, rtl, num, label, mov
         ],
       },
     };
-    const u = new uPlot(opts, [data.xs, ...data.lines] as AlignedData, el);
+    const first = latest.current.data;
+    const u = new uPlot(opts, [first.xs, ...first.lines] as AlignedData, el);
     plot.current = u;
     const pick = () => {
       const idx = u.cursor.idx;

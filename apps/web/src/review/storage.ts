@@ -56,7 +56,7 @@ export async function loadReview(key: string, length: number, players: number): 
     const { schema, moves } = r as { schema?: unknown; moves?: unknown };
     if (schema !== 1 || !Array.isArray(moves) || moves.length !== length) return null;
     if (!moves.every((m: unknown, i) => m === null || isMove(m, i, players))) return null;
-    return { schema: 1, key, moves: moves as (MoveReview | null)[] };
+    return { schema: 1, key, moves };
   } catch {
     return null;
   }

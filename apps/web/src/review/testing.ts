@@ -53,6 +53,7 @@ export function fakeAnalysis(
     seat,
     candidates: same ? [best] : [best, mine],
     winChances,
+    values: winChances,
     line: [{ seat, action: bestAction }],
     iterations: 10,
     stopped: false,
