@@ -5,7 +5,10 @@ import { FINISHED_KEY, MAX_FINISHED, finishedGame, finishedSummaries, hasFinishe
 const record = (seed: string, moves = 3): GameRecord => ({
   schema: 1,
   config: { players: 2, seed, modules: ['cities'], edition: 'kahroba' },
-  actions: Array.from({ length: moves }, (_, i) => ({ seat: i % 2, action: { type: 'takeTwo', gem: 'red', extra: null } })),
+  actions: Array.from({ length: moves }, (_, i) => ({
+    seat: i % 2,
+    action: { type: 'takeTwo', gem: 'red', extra: null },
+  })),
 });
 
 describe('finished hot-seat games', () => {
