@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameRecord, GameResult, GameState } from '@kahroba/engine';
+import { useReviewStrings } from '../review/lazy';
 import { num } from '../ui/gems';
 import { Breakdown } from './Breakdown';
 import { downloadRecord } from './download';
@@ -25,11 +26,15 @@ export interface EndGameProps {
   view?: GameState;
   onRematch?: () => void;
   onReplay?: () => void;
+  /** The review of the game (src/review). */
+  onReview?: () => void;
   onExit: () => void;
 }
 
-export function EndGame({ result, names, record, view, onRematch, onReplay, onExit }: EndGameProps) {
+export function EndGame({ result, names, record, view, onRematch, onReplay, onReview, onExit }: EndGameProps) {
   const { t, i18n } = useTranslation('game');
+  const { t: tr } = useTranslation('review');
+  const reviewReady = useReviewStrings();
   const heading = useRef<HTMLHeadingElement>(null);
   const [folded, setFolded] = useState(false);
   useEffect(() => {
@@ -124,6 +129,11 @@ export function EndGame({ result, names, record, view, onRematch, onReplay, onEx
           {onReplay && (
             <button type="button" className="kt-btn" onClick={onReplay}>
               {t('endgame.replay')}
+            </button>
+          )}
+          {onReview && reviewReady && (
+            <button type="button" className="kt-btn" onClick={onReview}>
+              {tr('review.open')}
             </button>
           )}
           <button type="button" className="kt-btn" onClick={() => downloadRecord(record)}>

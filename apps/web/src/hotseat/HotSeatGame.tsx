@@ -12,6 +12,7 @@ import { num } from '../ui/gems';
 import type { Presence } from '../table';
 import { stopBots } from './botRunner';
 import { PassDevice } from './PassDevice';
+import { keepFinished } from './finished';
 import { clearGame } from './record';
 import type { HotSeatConfig } from './record';
 import { useHotSeat } from './useHotSeat';
@@ -27,7 +28,8 @@ export interface HotSeatGameProps {
 export function HotSeatGame({ config, onExit, onSetUp }: HotSeatGameProps) {
   const { t } = useTranslation('game');
   const game = useHotSeat(config);
-  const [replaying, setReplaying] = useState(false);
+  /** The replay, or the review straight from the end screen. */
+  const [replaying, setReplaying] = useState<false | 'replay' | 'review'>(false);
   useEffect(() => () => stopBots(), []);
 
   const ok = 'state' in game ? game : null;
@@ -57,6 +59,11 @@ export function HotSeatGame({ config, onExit, onSetUp }: HotSeatGameProps) {
     [ok],
   );
   const firstTurn = useMemo(() => ok !== null && ok.passTo !== null && !hadTurn(ok.events, ok.passTo), [ok]);
+  // A finished game is kept for My games (its replay and review) after its save is cleared.
+  const finished = ok?.state.result ? ok.record : null;
+  useEffect(() => {
+    if (finished) keepFinished(finished, names);
+  }, [finished, names]);
 
   if (!ok || !view) {
     const error = 'error' in game ? game.error : 'badSave';
@@ -83,7 +90,16 @@ export function HotSeatGame({ config, onExit, onSetUp }: HotSeatGameProps) {
     onExit();
   };
 
-  if (replaying) return <ReplayViewer record={ok.record} names={names} onClose={() => setReplaying(false)} />;
+  if (replaying) {
+    return (
+      <ReplayViewer
+        record={ok.record}
+        names={names}
+        review={replaying === 'review'}
+        onClose={() => setReplaying(false)}
+      />
+    );
+  }
 
   const banner = (
     <div className="hotseat__bar">
@@ -139,7 +155,8 @@ export function HotSeatGame({ config, onExit, onSetUp }: HotSeatGameProps) {
           record={ok.record}
           view={ok.state}
           onRematch={ok.rematch}
-          onReplay={() => setReplaying(true)}
+          onReplay={() => setReplaying('replay')}
+          onReview={() => setReplaying('review')}
           onExit={exit}
         />
       )}

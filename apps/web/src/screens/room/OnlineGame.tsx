@@ -45,7 +45,7 @@ export default function OnlineGame({ room, onLeave }: { room: RoomInfo; onLeave:
   const gameNo = useAppStore((s) => s.game.gameNo);
   const { names, presence } = usePlayers(room);
   const { run, busy } = useRoomCommand();
-  const [replaying, setReplaying] = useState(false);
+  const [replaying, setReplaying] = useState<false | 'replay' | 'review'>(false);
   const record = useFinishedRecord(view?.result != null, gameNo);
   const undo = useOnlineUndo(room, seat, view, undoable);
   const talk = useTalkLines();
@@ -62,7 +62,11 @@ export default function OnlineGame({ room, onLeave }: { room: RoomInfo; onLeave:
   }, []);
 
   if (!view) return <Loading label={t('status.loadingGame')} />;
-  if (replaying && record) return <ReplayViewer record={record} names={names} onClose={() => setReplaying(false)} />;
+  if (replaying && record) {
+    return (
+      <ReplayViewer record={record} names={names} review={replaying === 'review'} onClose={() => setReplaying(false)} />
+    );
+  }
 
   const viewer = seat ?? 'spectator';
   const clockBar = showsTurnClock(room) ? <TurnClockBar room={room} names={names} run={run} busy={busy} /> : null;
@@ -128,7 +132,8 @@ export default function OnlineGame({ room, onLeave }: { room: RoomInfo; onLeave:
           record={record}
           view={view}
           {...(room.you.isHost ? { onRematch: () => run(() => rematch()) } : {})}
-          onReplay={() => setReplaying(true)}
+          onReplay={() => setReplaying('replay')}
+          onReview={() => setReplaying('review')}
           onExit={onLeave}
         />
       )}
