@@ -97,6 +97,7 @@ export const PROTOCOL_ERRORS = {
   CHAT_TOO_LONG: 'The message is too long.',
   CHAT_TOO_FAST: 'You are sending messages too fast; wait a moment.',
   UNKNOWN_MEMBER: 'There is no such member in this room.',
+  HINTS_OFF: 'The host did not allow hints in this room.',
 } as const;
 export type ProtocolErrorCode = keyof typeof PROTOCOL_ERRORS;
 /**
