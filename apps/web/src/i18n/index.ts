@@ -1,6 +1,6 @@
 /**
- * i18next set-up: English and Persian, namespaces `common` (the shell) and
- * `game` (table, hot-seat, end of game). All resources are bundled: they are
+ * i18next set-up: English and Persian, namespaces `common` (the shell),
+ * `game` (table, hot-seat, end of game) and `hints` (hints during a game). All resources are bundled: they are
  * small, and the first paint must already be in the right language.
  */
 import i18next from 'i18next';
@@ -9,13 +9,15 @@ import enCommon from './locales/en/common.json';
 import faCommon from './locales/fa/common.json';
 import enGame from './locales/en/game.json';
 import faGame from './locales/fa/game.json';
+import enHints from './locales/en/hints.json';
+import faHints from './locales/fa/hints.json';
 import { formatNumber } from './format';
 import { setDocumentLanguage, initialLanguage, isLanguage, storeLanguage, type Language } from './language';
 
 export { LANGUAGES, directionOf, type Language } from './language';
 export { formatNumber, localiseDigits, toAsciiDigits } from './format';
 
-export const NAMESPACES = ['common', 'game'] as const;
+export const NAMESPACES = ['common', 'game', 'hints'] as const;
 
 /**
  * Namespaces loaded with the screen that uses them, so the first page stays
@@ -34,8 +36,8 @@ export async function loadNamespace(ns: keyof typeof LAZY_NAMESPACES): Promise<v
 }
 
 export const resources = {
-  en: { common: enCommon, game: enGame },
-  fa: { common: faCommon, game: faGame },
+  en: { common: enCommon, game: enGame, hints: enHints },
+  fa: { common: faCommon, game: faGame, hints: faHints },
 } as const;
 
 /** The language i18next currently uses, narrowed to ours. */
