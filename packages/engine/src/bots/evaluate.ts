@@ -132,7 +132,8 @@ function cardsTerm(pos: Position, seat: Seat, p: PlayerState, b: ByGem<number>):
   return 0.5 * acc.best + 0.25 * acc.second + 0.15 * acc.third + acc.reserved;
 }
 
-function nobleValue(pos: Position, seat: Seat, b: ByGem<number>, id: string, own: boolean): number {
+/** What a noble on the table (or reserved, `own`) is worth to a seat: nearer is more, less when a rival is nearer. */
+export function nobleValue(pos: Position, seat: Seat, b: ByGem<number>, id: string, own: boolean): number {
   const n = noble(id);
   const need = bonusNeed(n.requires, b);
   let v = n.points * Math.max(0, 1 - need / 9) ** 2;
@@ -157,16 +158,21 @@ function noblesTerm(pos: Position, seat: Seat, p: PlayerState, b: ByGem<number>)
   return 0.55 * best + 0.15 * (rest - best) + 0.8 * own;
 }
 
+/** How far a seat is from a city: the bonuses it lacks, and 0.6 for each point of prestige it lacks. */
+export function cityNeed(id: string, b: ByGem<number>, prestige: number): number {
+  const c = city(id);
+  let any = 0;
+  if (c.sameColourAny > 0) {
+    any = Infinity;
+    for (const g of GEMS) if (c.bonuses[g] === 0) any = Math.min(any, Math.max(0, c.sameColourAny - b[g]));
+  }
+  return bonusNeed(c.bonuses, b) + any + 0.6 * Math.max(0, c.prestige - prestige);
+}
+
 function citiesTerm(pos: Position, p: PlayerState, b: ByGem<number>, prestige: number): number {
   let best = 0;
   for (const id of pos.s.cities) {
-    const c = city(id);
-    let any = 0;
-    if (c.sameColourAny > 0) {
-      any = Infinity;
-      for (const g of GEMS) if (c.bonuses[g] === 0) any = Math.min(any, Math.max(0, c.sameColourAny - b[g]));
-    }
-    const need = bonusNeed(c.bonuses, b) + any + 0.6 * Math.max(0, c.prestige - prestige);
+    const need = cityNeed(id, b, prestige);
     best = Math.max(best, Math.max(0, 1 - need / 18) ** 3);
   }
   return 30 * p.cities.length + 10 * best;
@@ -188,7 +194,7 @@ function postsTerm(s: GameState, p: PlayerState, b: ByGem<number>): number {
  * every purchase (T1) or a third gem with two (T3) pays back over the turns
  * left; points (T5, T2c, T5c) are in the prestige already.
  */
-function powerWorth(power: PostPower, phase: number): number {
+export function powerWorth(power: PostPower, phase: number): number {
   switch (power) {
     case 'extra_token_after_purchase':
       return 0.8 + 2.4 * (1 - phase);
