@@ -43,7 +43,11 @@ export function askHint(view: GameState, seat: Seat, onProgress: Progress): Hint
     const result = new Promise<PositionAnalysis>((resolve, reject) => {
       setTimeout(() => {
         if (stop) reject(cancelled());
-        else onThisThread(view, seat, onProgress, () => stop).then((a) => (stop ? reject(cancelled()) : resolve(a)), reject);
+        else
+          onThisThread(view, seat, onProgress, () => stop).then(
+            (a) => (stop ? reject(cancelled()) : resolve(a)),
+            reject,
+          );
       }, 0);
     });
     return { result, cancel: () => void (stop = true) };

@@ -2,7 +2,7 @@
 import type { TFunction } from 'i18next';
 import type { Action } from '@kahroba/engine';
 import { describeCity, describeCounts, describeNoble, describePost } from '../ui/gems';
-import { shortCard } from '../table';
+import { shortCard } from '../table/logText';
 
 export function moveText(t: TFunction<'game'>, a: Action): string {
   const h = (key: string, opts: Record<string, string> = {}) => t(`hints:move.${key}`, opts);
