@@ -45,10 +45,3 @@ export interface HintedData {
 
 /** A finished game's record as the server serves it: `hints` by seat when any was asked (the engine's reader ignores it). */
 export type ServedRecord = GameRecord & { hints?: number[] };
-
-/** Hints by seat index in a game of `players` seats. */
-export function hintCounts(used: readonly Pick<HintUsed, 'seat'>[], players: number): number[] {
-  const counts = Array.from({ length: players }, () => 0);
-  for (const h of used) if (h.seat >= 0 && h.seat < players) counts[h.seat] = (counts[h.seat] ?? 0) + 1;
-  return counts;
-}

@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { ActionSchema, EDITIONS, MODULES } from '@kahroba/engine';
-import type { ErrorCode as EngineErrorCode, GameRecord } from '@kahroba/engine';
+import type { ErrorCode as EngineErrorCode } from '@kahroba/engine';
 import {
   BOT_KINDS,
   CODE_LENGTH,

@@ -23,13 +23,16 @@ export interface EndGameProps {
   record: GameRecord;
   /** The final state, for the modules in play (defaults to the record's config). */
   view?: GameState;
+  /** Hints asked, by seat (hints allowed): a column of the standings. */
+  hints?: readonly number[] | undefined;
   onRematch?: () => void;
   onReplay?: () => void;
   onExit: () => void;
 }
 
-export function EndGame({ result, names, record, view, onRematch, onReplay, onExit }: EndGameProps) {
+export function EndGame({ result, names, record, view, hints, onRematch, onReplay, onExit }: EndGameProps) {
   const { t, i18n } = useTranslation('game');
+  const { t: th } = useTranslation('hints');
   const heading = useRef<HTMLHeadingElement>(null);
   const [folded, setFolded] = useState(false);
   useEffect(() => {
@@ -88,6 +91,7 @@ export function EndGame({ result, names, record, view, onRematch, onReplay, onEx
                 {t('endgame.reserved')}
               </th>
               {showCities && <th scope="col">{t('endgame.cities')}</th>}
+              {hints && <th scope="col">{th('endgame.column')}</th>}
             </tr>
           </thead>
           <tbody>
@@ -105,6 +109,7 @@ export function EndGame({ result, names, record, view, onRematch, onReplay, onEx
                 <td>{num(s.cards)}</td>
                 <td className="endgame__col--reserved">{num(reservedOf(s.seat))}</td>
                 {showCities && <td>{num(s.cities)}</td>}
+                {hints && <td data-testid={`hints-${s.seat}`}>{num(hints[s.seat] ?? 0)}</td>}
               </tr>
             ))}
           </tbody>

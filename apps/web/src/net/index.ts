@@ -20,6 +20,6 @@ export {
   muteMember,
   setChatEnabled,
 } from './room';
-export { act, syncGame, fetchRecord, newIntentId, undo, answerTakeBack, onTakeBack } from './game';
+export { act, syncGame, fetchRecord, newIntentId, undo, askHint, answerTakeBack, onTakeBack } from './game';
 export { loadName, saveName, loadSeatToken } from './storage';
 export type { Answer, RequestError, GameSocket } from './types';

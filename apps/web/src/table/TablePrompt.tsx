@@ -3,7 +3,6 @@
  * payment, or undo, the hint, "since your last turn", the decision, a card's
  * or deck's sheet and a stronghold on its way.
  */
-import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameEvent } from '@kahroba/engine';
 import { HintButton, HintPanel } from '../hints/HintPanel';
@@ -29,7 +28,7 @@ export function TablePrompt({ c, undo, hint, since }: TablePromptProps) {
   const { view, names } = useTable();
   const { paying, sheet, moveFrom, error, act } = c;
   const errorLine = error && (
-    <p className="table__error" role="alert" ref={c.errorRef as RefObject<HTMLParagraphElement>}>
+    <p className="table__error" role="alert" ref={c.errorRef}>
       {error}
       <button
         type="button"
