@@ -1,6 +1,8 @@
 /**
  * i18next set-up: English and Persian, namespaces `common` (the shell),
- * `game` (table, hot-seat, end of game) and `hints` (hints during a game). All resources are bundled: they are
+ * `game` (table, hot-seat, end of game), `analysis` (the expert's reasons,
+ * for the review and the hints: src/analysis) and `hints` (hints during a
+ * game). All resources are bundled: they are
  * small, and the first paint must already be in the right language.
  */
 import i18next from 'i18next';
@@ -9,6 +11,8 @@ import enCommon from './locales/en/common.json';
 import faCommon from './locales/fa/common.json';
 import enGame from './locales/en/game.json';
 import faGame from './locales/fa/game.json';
+import enAnalysis from './locales/en/analysis.json';
+import faAnalysis from './locales/fa/analysis.json';
 import enHints from './locales/en/hints.json';
 import faHints from './locales/fa/hints.json';
 import { formatNumber } from './format';
@@ -17,7 +21,7 @@ import { setDocumentLanguage, initialLanguage, isLanguage, storeLanguage, type L
 export { LANGUAGES, directionOf, type Language } from './language';
 export { formatNumber, localiseDigits, toAsciiDigits } from './format';
 
-export const NAMESPACES = ['common', 'game', 'hints'] as const;
+export const NAMESPACES = ['common', 'game', 'analysis', 'hints'] as const;
 
 /**
  * Namespaces loaded with the screen that uses them, so the first page stays
@@ -36,8 +40,8 @@ export async function loadNamespace(ns: keyof typeof LAZY_NAMESPACES): Promise<v
 }
 
 export const resources = {
-  en: { common: enCommon, game: enGame, hints: enHints },
-  fa: { common: faCommon, game: faGame, hints: faHints },
+  en: { common: enCommon, game: enGame, analysis: enAnalysis, hints: enHints },
+  fa: { common: faCommon, game: faGame, analysis: faAnalysis, hints: faHints },
 } as const;
 
 /** The language i18next currently uses, narrowed to ours. */

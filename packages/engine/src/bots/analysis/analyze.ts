@@ -139,6 +139,7 @@ export function analyzePosition(
     seat,
     candidates,
     winChances: chances[bestIndex] as number[],
+    values: (weighed[bestIndex] as Weighed).sum.map((x) => x / played),
     line: expectedLine(search.root, best.action, after.state, view, seat, cfg),
     iterations: search.iterations + played * perRound,
     stopped,

@@ -7,7 +7,7 @@
  * face up or holds before the move (the refills of a determinization are never named).
  */
 import type { Action, ByGem, CardId, GameState, Gem, PlayerState, Seat } from '../engine';
-import { applyAction, card, DECKS, GEMS, noble, playerBonuses, playerPrestige, post } from '../engine';
+import { applyAction, card, city, DECKS, GEMS, noble, playerBonuses, playerPrestige, post } from '../engine';
 import { rivalWinsNext } from '../endgame';
 import { bonusNeed, cardWorth, cityNeed, missingFor, nobleValue, position, powerWorth } from '../evaluate';
 import type { Reason } from './types';
@@ -92,7 +92,9 @@ function goalReasons(before: GameState, after: GameState, seat: Seat): Weighed[]
         c1 = cityNeed(id, b1, q1);
       if (c1 >= c0 || p1.cities.includes(id)) continue;
       const weight = 10 * (Math.max(0, 1 - c1 / 18) ** 3 - Math.max(0, 1 - c0 / 18) ** 3);
-      out.push({ reason: { kind: 'towardCity', city: id, missing: Math.ceil(c1) }, weight });
+      // `missing`: the bonuses still lacking (the prestige a city also asks is read from the seat's score).
+      const lacking = Math.round(c1 - 0.6 * Math.max(0, city(id).prestige - q1));
+      out.push({ reason: { kind: 'towardCity', city: id, missing: lacking }, weight });
     }
   }
   return out;
@@ -154,6 +156,12 @@ function ownReasons(before: GameState, after: GameState, seat: Seat, a: Action, 
     }
   }
   if (p1.tokens.gold > p0.tokens.gold) out.push({ reason: { kind: 'takesGold' }, weight: 0.2 });
+  if (a.type === 'reserve') {
+    // The card now in hand: its share of the cards term (evaluate.ts counts a reserved card at 0.2 of its reach).
+    const def = card(a.card);
+    const missing = missingFor(def.cost, playerBonuses(p1), p1);
+    out.push({ reason: { kind: 'nearCard', card: a.card, missing }, weight: 0.2 * reach(def, missing, phase) + 0.1 });
+  }
   if (a.type === 'returnTokens') {
     const returned = GEMS.reduce((n, g) => n + a.tokens[g], a.tokens.gold);
     out.push({ reason: { kind: 'tokenLimit', returned }, weight: 0.1 * returned });
@@ -214,8 +222,9 @@ export function reasonsFor(before: GameState, seat: Seat, a: Action, max = 3): R
     out.push(reason);
     if (out.length >= max) break;
   }
-  const near = out.length === 0 ? nearest(before, after, seat, phase) : null;
-  if (near !== null) out.push(near);
+  // Nothing moved, or tokens given back: the card the seat keeps collecting for.
+  const near = out.length === 0 || a.type === 'returnTokens' ? nearest(before, after, seat, phase) : null;
+  if (near !== null && out.length < max && !out.some((x) => keyOf(x) === keyOf(near))) out.push(near);
   return out;
 }
 
