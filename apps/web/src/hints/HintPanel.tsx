@@ -8,6 +8,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { Action } from '@kahroba/engine';
+import { Reasons } from '../analysis/Reasons';
 import { useTable } from '../table/context';
 import { moveText } from './moveText';
 import type { Hint } from './useHint';
@@ -35,7 +36,7 @@ export function HintButton({ hint }: { hint: Hint }) {
 export function HintPanel({ hint, onPlay, busy }: { hint: Hint; onPlay: (a: Action) => void; busy: boolean }) {
   const { t, i18n } = useTranslation('hints');
   const { t: tg } = useTranslation('game');
-  const { view, viewer } = useTable();
+  const { view, viewer, names } = useTable();
   const { state } = hint;
   const lng = i18n.resolvedLanguage ?? 'en';
   if (state.phase === 'idle') return null;
@@ -74,6 +75,11 @@ export function HintPanel({ hint, onPlay, busy }: { hint: Hint; onPlay: (a: Acti
         <strong>{t('suggest', { move: words })}</strong>{' '}
         <span className="hint__chance">{t('chance', { percent: percent(move.winChance, lng) })}</span>
       </p>
+      {seat !== null && (
+        <div className="hint__reasons">
+          <Reasons reasons={move.reasons} names={names} mover={seat} viewer={seat} />
+        </div>
+      )}
       <div className="hint__actions">
         <button
           type="button"
