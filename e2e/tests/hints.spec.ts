@@ -68,7 +68,7 @@ test.describe('hints in hot-seat', () => {
     const hint = page.getByTestId('hint');
     await expect(hint.getByText(/The expert suggests: buy the red level 1 card/)).toBeVisible(SLOW);
     await expect(page.getByRole('button', { name: WINNING_CARD })).toHaveAttribute('aria-pressed', 'true');
-    await expect(hint.locator('.hint__reasons')).not.toBeEmpty();
+    await expect(hint.locator('.hint-panel__reasons')).not.toBeEmpty();
     await expect(page.getByRole('log').or(page.locator('.log__list')).getByText('You used a hint')).toHaveCount(1);
     const saved = await page.evaluate((key) => localStorage.getItem(key) ?? '{}', SAVE_KEY);
     expect((JSON.parse(saved) as { hints?: unknown[] }).hints).toEqual([{ seat: 0, round: 1, at: 0 }]);
@@ -87,10 +87,10 @@ test.describe('hints in hot-seat', () => {
       }) => {
         await page.setViewportSize(size);
         await loadNearWin(page, lang);
-        await page.locator('.hint__ask').click();
+        await page.locator('.hint-panel__ask').click();
         const hint = page.getByTestId('hint');
         await expect(hint.getByRole('button').first()).toBeVisible(SLOW);
-        await expect(hint.locator('.hint__move')).toBeVisible(SLOW);
+        await expect(hint.locator('.hint-panel__move')).toBeVisible(SLOW);
         const card = page.locator('.card-btn--selected').first();
         await card.scrollIntoViewIfNeeded();
         await expect(card).toBeInViewport();
@@ -127,14 +127,14 @@ test.describe('hints online', () => {
       await joinByCodeInUi(guest.page, code, 'Bo');
       await startGame(host.page);
       await expect(tableOf(guest.page)).toBeVisible(SLOW);
-      const ask = host.page.locator('.hint__ask');
+      const ask = host.page.locator('.hint-panel__ask');
       if (!allowed) {
         await expect(host.page.getByText('Your turn').first()).toBeVisible(SLOW);
         await expect(ask).toHaveCount(0);
-        await expect(guest.page.locator('.hint__ask')).toHaveCount(0);
+        await expect(guest.page.locator('.hint-panel__ask')).toHaveCount(0);
       } else {
         // Not Bo's turn: no button for him.
-        await expect(guest.page.locator('.hint__ask')).toHaveCount(0);
+        await expect(guest.page.locator('.hint-panel__ask')).toHaveCount(0);
         await ask.click();
         await expect(host.page.getByTestId('hint').getByText(/The expert suggests/)).toBeVisible(SLOW);
         await expect(host.page.locator('.log__list').getByText('You used a hint')).toHaveCount(1);

@@ -23,7 +23,7 @@ export function HintButton({ hint }: { hint: Hint }) {
   return (
     <button
       type="button"
-      className="kt-btn kt-btn--small hint__ask"
+      className="kt-btn kt-btn--small hint-panel__ask"
       onClick={hint.request}
       aria-label={t('buttonLabel')}
       title={t('buttonLabel')}
@@ -43,11 +43,11 @@ export function HintPanel({ hint, onPlay, busy }: { hint: Hint; onPlay: (a: Acti
   if (state.phase === 'asking' || state.phase === 'thinking') {
     const share = state.phase === 'thinking' && state.budget > 0 ? Math.min(1, state.done / state.budget) : 0;
     return (
-      <div className="hint hint--thinking" data-testid="hint">
-        <p className="hint__status" role="status">
+      <div className="hint-panel hint-panel--thinking" data-testid="hint">
+        <p className="hint-panel__status" role="status">
           {t('thinking', { percent: percent(share, lng) })}
         </p>
-        <progress className="hint__progress" max={1} value={share} aria-label={t('title')} />
+        <progress className="hint-panel__progress" max={1} value={share} aria-label={t('title')} />
         <button type="button" className="kt-btn kt-btn--ghost kt-btn--small" onClick={hint.close}>
           {t('cancel')}
         </button>
@@ -56,8 +56,8 @@ export function HintPanel({ hint, onPlay, busy }: { hint: Hint; onPlay: (a: Acti
   }
   if (state.phase === 'failed') {
     return (
-      <div className="hint hint--failed" data-testid="hint">
-        <p className="hint__status" role="alert">
+      <div className="hint-panel hint-panel--failed" data-testid="hint">
+        <p className="hint-panel__status" role="alert">
           {state.message}
         </p>
         <button type="button" className="kt-btn kt-btn--ghost kt-btn--small" onClick={hint.close}>
@@ -70,17 +70,17 @@ export function HintPanel({ hint, onPlay, busy }: { hint: Hint; onPlay: (a: Acti
   const words = moveText(tg, move.action);
   const seat = typeof viewer === 'number' ? viewer : null;
   return (
-    <div className="hint hint--shown" data-testid="hint">
-      <p className="hint__move" role="status">
+    <div className="hint-panel hint-panel--shown" data-testid="hint">
+      <p className="hint-panel__move" role="status">
         <strong>{t('suggest', { move: words })}</strong>{' '}
-        <span className="hint__chance">{t('chance', { percent: percent(move.winChance, lng) })}</span>
+        <span className="hint-panel__chance">{t('chance', { percent: percent(move.winChance, lng) })}</span>
       </p>
       {seat !== null && (
-        <div className="hint__reasons">
+        <div className="hint-panel__reasons">
           <Reasons reasons={move.reasons} names={names} mover={seat} viewer={seat} />
         </div>
       )}
-      <div className="hint__actions">
+      <div className="hint-panel__actions">
         <button
           type="button"
           className="kt-btn kt-btn--primary kt-btn--small"
