@@ -12,7 +12,16 @@ import type { Page } from '@playwright/test';
 import { createGame } from '@kahroba/engine';
 import type { GameConfig } from '@kahroba/engine';
 import { LANG_KEY, SAVE_KEY } from './hotseat-fixtures';
-import { SLOW, joinByCodeInUi, newPlayer, oneRoundWin, stackNextRoom, startGame, tableOf } from './online-helpers';
+import {
+  SLOW,
+  joinByCodeInUi,
+  newPlayer,
+  oneRoundWin,
+  stackNextRoom,
+  startGame,
+  tableOf,
+  takeGems,
+} from './online-helpers';
 
 const SHOTS = '/tmp/shots-hints';
 mkdirSync(SHOTS, { recursive: true });
@@ -141,6 +150,15 @@ test.describe('hints online', () => {
         await expect(guest.page.locator('.log__list').getByText('Ana used a hint')).toHaveCount(1, SLOW);
         await host.page.setViewportSize({ width: 1440, height: 900 });
         await host.page.screenshot({ path: `${SHOTS}/online-en-1440x900.png` });
+        // Played: the winning card; Bo plays the round's last turn; both end screens count Ana's one hint.
+        await host.page.getByTestId('hint').getByRole('button', { name: 'Play it' }).click();
+        await takeGems(guest.page, ['blue', 'green', 'black']);
+        for (const p of [host.page, guest.page]) {
+          const end = p.getByRole('dialog', { name: 'Game over' });
+          await expect(end).toBeVisible(SLOW);
+          await expect(end.getByTestId('hints-0')).toHaveText('1');
+          await expect(end.getByTestId('hints-1')).toHaveText('0');
+        }
       }
       await host.context.close();
       await guest.context.close();
