@@ -8,7 +8,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { createGame } from '@kahroba/engine';
 import type { GameConfig } from '@kahroba/engine';
 import { LANG_KEY, SAVE_KEY } from './hotseat-fixtures';
@@ -96,6 +96,8 @@ test.describe('hints in hot-seat', () => {
       }) => {
         await page.setViewportSize(size);
         await loadNearWin(page, lang);
+        await expect(page.locator('.hint-panel__ask')).toBeVisible(SLOW);
+        await page.screenshot({ path: `${SHOTS}/hotseat-${lang}-${size.width}x${size.height}-button.png` });
         await page.locator('.hint-panel__ask').click();
         const hint = page.getByTestId('hint');
         await expect(hint.getByRole('button').first()).toBeVisible(SLOW);
@@ -118,50 +120,59 @@ test.describe('hints in hot-seat', () => {
   }
 });
 
+/** Ana creates a room (hints ticked or not) on the one-round set-up, Bo joins, the game starts. */
+async function room(browser: Browser, allowed: boolean) {
+  const host = await newPlayer(browser);
+  const guest = await newPlayer(browser);
+  await stackNextRoom(host.page, WIN);
+  await host.page.goto('/');
+  await host.page.getByLabel('Your name').fill('Ana');
+  if (allowed) await host.page.getByTestId('allow-hints').check();
+  await host.page.getByRole('button', { name: 'Create room' }).click();
+  await expect(host.page).toHaveURL(/\/r\/[A-Z0-9]{6}$/, SLOW);
+  const code = /\/r\/([A-Z0-9]{6})$/.exec(host.page.url())?.[1] ?? '';
+  await expect(host.page.getByTestId('hints-setting').first()).toHaveText(allowed ? 'hints allowed' : 'no hints');
+  await joinByCodeInUi(guest.page, code, 'Bo');
+  await startGame(host.page);
+  await expect(tableOf(guest.page)).toBeVisible(SLOW);
+  return { host, guest };
+}
+
 test.describe('hints online', () => {
-  test('a room that allows hints: the button, and "Ana used a hint" for everyone; one that does not: no button', async ({
+  test('a room that allows hints: the button, "Ana used a hint" for everyone, the count on both end screens', async ({
     browser,
   }) => {
-    for (const allowed of [true, false]) {
-      const host = await newPlayer(browser);
-      const guest = await newPlayer(browser);
-      await stackNextRoom(host.page, WIN);
-      await host.page.goto('/');
-      await host.page.getByLabel('Your name').fill('Ana');
-      if (allowed) await host.page.getByTestId('allow-hints').check();
-      await host.page.getByRole('button', { name: 'Create room' }).click();
-      await expect(host.page).toHaveURL(/\/r\/[A-Z0-9]{6}$/, SLOW);
-      const code = /\/r\/([A-Z0-9]{6})$/.exec(host.page.url())?.[1] ?? '';
-      await expect(host.page.getByTestId('hints-setting').first()).toHaveText(allowed ? 'hints allowed' : 'no hints');
-      await joinByCodeInUi(guest.page, code, 'Bo');
-      await startGame(host.page);
-      await expect(tableOf(guest.page)).toBeVisible(SLOW);
-      const ask = host.page.locator('.hint-panel__ask');
-      if (!allowed) {
-        await expect(host.page.getByText('Your turn').first()).toBeVisible(SLOW);
-        await expect(ask).toHaveCount(0);
-        await expect(guest.page.locator('.hint-panel__ask')).toHaveCount(0);
-      } else {
-        // Not Bo's turn: no button for him.
-        await expect(guest.page.locator('.hint-panel__ask')).toHaveCount(0);
-        await ask.click();
-        await expect(host.page.getByTestId('hint').getByText(/The expert suggests/)).toBeVisible(SLOW);
-        await expect(host.page.locator('.log__list').getByText('You used a hint')).toHaveCount(1);
-        await expect(guest.page.locator('.log__list').getByText('Ana used a hint')).toHaveCount(1, SLOW);
-        await host.page.setViewportSize({ width: 1440, height: 900 });
-        await host.page.screenshot({ path: `${SHOTS}/online-en-1440x900.png` });
-        // Played: the winning card; Bo plays the round's last turn; both end screens count Ana's one hint.
-        await host.page.getByTestId('hint').getByRole('button', { name: 'Play it' }).click();
-        await takeGems(guest.page, ['blue', 'green', 'black']);
-        for (const p of [host.page, guest.page]) {
-          const end = p.getByRole('dialog', { name: 'Game over' });
-          await expect(end).toBeVisible(SLOW);
-          await expect(end.getByTestId('hints-0')).toHaveText('1');
-          await expect(end.getByTestId('hints-1')).toHaveText('0');
-        }
-      }
-      await host.context.close();
-      await guest.context.close();
+    test.setTimeout(120_000);
+    const { host, guest } = await room(browser, true);
+    // Not Bo's turn: no button for him.
+    await expect(guest.page.locator('.hint-panel__ask')).toHaveCount(0);
+    await host.page.locator('.hint-panel__ask').click();
+    await expect(host.page.getByTestId('hint').getByText(/The expert suggests/)).toBeVisible(SLOW);
+    await expect(host.page.locator('.log__list').getByText('You used a hint')).toHaveCount(1);
+    await expect(guest.page.locator('.log__list').getByText('Ana used a hint')).toHaveCount(1, SLOW);
+    await host.page.setViewportSize({ width: 1440, height: 900 });
+    await host.page.screenshot({ path: `${SHOTS}/online-en-1440x900.png` });
+    // Played: the winning card; Bo plays the round's last turn; both end screens count Ana's one hint.
+    await host.page.getByTestId('hint').getByRole('button', { name: 'Play it' }).click();
+    await takeGems(guest.page, ['blue', 'green', 'black']);
+    for (const p of [host.page, guest.page]) {
+      const end = p.getByRole('dialog', { name: 'Game over' });
+      await expect(end).toBeVisible(SLOW);
+      await expect(end.getByTestId('hints-0')).toHaveText('1');
+      await expect(end.getByTestId('hints-1')).toHaveText('0');
     }
+    await host.context.close();
+    await guest.context.close();
+  });
+
+  test('a room made without hints (the default): no button for anyone, and its settings say so', async ({
+    browser,
+  }) => {
+    const { host, guest } = await room(browser, false);
+    await expect(host.page.getByText('Your turn').first()).toBeVisible(SLOW);
+    await expect(host.page.locator('.hint-panel__ask')).toHaveCount(0);
+    await expect(guest.page.locator('.hint-panel__ask')).toHaveCount(0);
+    await host.context.close();
+    await guest.context.close();
   });
 });

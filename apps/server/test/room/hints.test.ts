@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { legalActions } from '@kahroba/engine';
-import type { Action } from '@kahroba/engine';
+import type { Action, GameRecord } from '@kahroba/engine';
 import { GameHintSchema, RoomCreateSchema, hintCounts } from '@kahroba/protocol';
 import type { GameUpdate, HintsInfo, RoomInfo } from '@kahroba/protocol';
 import { createSqliteStore } from '../../src/store/sqlite';
@@ -155,7 +155,11 @@ describe('hints online', () => {
   });
 
   test("the finished game's record counts the hints by seat; one without hints is served as before", () => {
-    const record = { schema: 1 as const, config: { players: 3, seed: 's' }, actions: [] };
+    const record: GameRecord = {
+      schema: 1,
+      config: { players: 3, seed: 's', modules: [], edition: 'kahroba' },
+      actions: [],
+    };
     const hints = [
       { gameNo: 1, seat: 2, round: 1, at: 3 },
       { gameNo: 2, seat: 0, round: 1, at: 1 },
