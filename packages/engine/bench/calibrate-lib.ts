@@ -1,10 +1,10 @@
 /**
- * The calibration's arithmetic (bench/calibrate.ts): self-play records, a monotone fit of the search's values to the
- * observed win share (isotonic regression on equal-count bins, joined linearly: src/bots/analysis/calibration.ts),
- * and the table of predicted against observed win share in 10 % bins.
+ * The calibration's arithmetic (bench/calibrate.ts): self-play records, a logistic fit of the search's values to
+ * the observed win share (src/bots/analysis/calibration.ts), and the table of predicted against observed win share
+ * in 10 % bins.
  */
-import type { Knots } from '../src/bots/analysis/calibration';
-import { winChancesOf } from '../src/bots/analysis/calibration';
+import type { Logistic } from '../src/bots/analysis/calibration';
+import { logit, winChancesOf } from '../src/bots/analysis/calibration';
 
 /** One analysed position of a self-play game: every seat's raw value (view-only `v`, full information `f`). */
 export interface PositionRecord {
@@ -19,46 +19,66 @@ export interface GameLine {
   modules: string;
   game: number;
   iterations: number;
+  /** Who played the moves (the level and its budget). */
+  player: string;
   /** Every seat's share of the win (1, 1/k for a k-way tie, 0); null when unfinished. */
   shares: number[] | null;
   positions: PositionRecord[];
   cpuMs: number;
 }
 
-/** Pool-adjacent-violators on weighted points already sorted by x: a non-decreasing y. */
-export function pav(ys: readonly number[], ws: readonly number[]): number[] {
-  const blocks: { y: number; w: number; n: number }[] = [];
-  for (let i = 0; i < ys.length; i++) {
-    blocks.push({ y: ys[i] as number, w: ws[i] as number, n: 1 });
-    while (
-      blocks.length > 1 &&
-      (blocks[blocks.length - 2] as { y: number }).y > (blocks[blocks.length - 1] as { y: number }).y
-    ) {
-      const b = blocks.pop() as { y: number; w: number; n: number };
-      const a = blocks[blocks.length - 1] as { y: number; w: number; n: number };
-      a.y = (a.y * a.w + b.y * b.w) / (a.w + b.w);
-      a.w += b.w;
-      a.n += b.n;
+/**
+ * The logistic map of best likelihood (fractional outcomes: a tie's share), by Newton's method on its two
+ * constants; monotone when b > 0, which every fit so far gave.
+ */
+export function fitLogistic(pairs: readonly (readonly [number, number])[]): Logistic {
+  const pts = pairs.map(([v, y]) => [logit(v), y] as const);
+  const loss = (a: number, b: number): number => {
+    let s = 0;
+    for (const [l, y] of pts) {
+      const z = a + b * l;
+      // −log-likelihood of a fractional outcome, written to stay finite for large |z|.
+      s += Math.max(z, 0) - z * y + Math.log1p(Math.exp(-Math.abs(z)));
     }
+    return s;
+  };
+  let a = 0,
+    b = 1,
+    cur = loss(a, b);
+  for (let it = 0; it < 100; it++) {
+    let ga = 0,
+      gb = 0,
+      haa = 0,
+      hab = 0,
+      hbb = 0;
+    for (const [l, y] of pts) {
+      const p = 1 / (1 + Math.exp(-(a + b * l)));
+      const w = p * (1 - p);
+      ga += p - y;
+      gb += (p - y) * l;
+      haa += w;
+      hab += w * l;
+      hbb += w * l * l;
+    }
+    const det = haa * hbb - hab * hab;
+    if (!(det > 0)) break;
+    let da = (hbb * ga - hab * gb) / det,
+      db = (haa * gb - hab * ga) / det;
+    // A damped Newton step: halved until the likelihood does not fall.
+    let next = loss(a - da, b - db);
+    for (let k = 0; k < 30 && !(next <= cur); k++) {
+      da /= 2;
+      db /= 2;
+      next = loss(a - da, b - db);
+    }
+    if (!(next <= cur)) break;
+    a -= da;
+    b -= db;
+    const gain = cur - next;
+    cur = next;
+    if (gain < 1e-10) break;
   }
-  return blocks.flatMap((b) => new Array<number>(b.n).fill(b.y));
-}
-
-/** The knots of a monotone map from (value, outcome) pairs: `bins` equal-count bins, their means made monotone. */
-export function fitKnots(pairs: readonly (readonly [number, number])[], bins = 15): Knots {
-  const sorted = [...pairs].sort((a, b) => a[0] - b[0]);
-  const xs: number[] = [],
-    ys: number[] = [],
-    ws: number[] = [];
-  for (let k = 0; k < bins; k++) {
-    const part = sorted.slice(Math.floor((k * sorted.length) / bins), Math.floor(((k + 1) * sorted.length) / bins));
-    if (part.length === 0) continue;
-    xs.push(part.reduce((s, p) => s + p[0], 0) / part.length);
-    ys.push(part.reduce((s, p) => s + p[1], 0) / part.length);
-    ws.push(part.length);
-  }
-  const y = pav(ys, ws).map((v) => Math.round(v * 1e4) / 1e4);
-  return { x: xs.map((v) => Math.round(v * 1e4) / 1e4), y };
+  return { a: Math.round(a * 1e4) / 1e4, b: Math.round(b * 1e4) / 1e4 };
 }
 
 /** Every seat's (value, share) pair of the finished games, from view-only values or full-information ones. */
@@ -85,18 +105,18 @@ export interface Bin {
 export function table(
   games: readonly GameLine[],
   full: boolean,
-  knotsFor: (g: GameLine) => Knots | undefined,
+  modelFor: (g: GameLine) => Logistic,
 ): { bins: Bin[]; brier: number; n: number } {
   const acc = Array.from({ length: 10 }, () => ({ n: 0, p: 0, o: 0 }));
   let brier = 0,
     n = 0;
   for (const g of games) {
     if (g.shares === null) continue;
-    const knots = knotsFor(g);
+    const model = modelFor(g);
     for (const pos of g.positions) {
       const v = full ? pos.f : pos.v;
       if (v === undefined) continue;
-      const c = winChancesOf(v, knots);
+      const c = winChancesOf(v, model);
       for (let s = 0; s < c.length; s++) {
         const p = c[s] as number,
           o = g.shares[s] as number;
@@ -115,6 +135,3 @@ export function table(
     n,
   };
 }
-
-/** The identity map: the raw values, only scaled to sum to 1 (the table before calibration). */
-export const RAW: Knots = { x: [0, 1], y: [0, 1] };

@@ -11,7 +11,7 @@ import { determinize } from '../determinize';
 import { searchRoot } from '../search';
 import { searchSettings } from '../settings';
 import type { SearchConfig } from '../tree';
-import { iterate } from '../tree';
+import { iterate, newNode } from '../tree';
 import { winChancesOf } from './calibration';
 import { expectedLine } from './line';
 import { reasonsFor } from './reasons';
@@ -98,7 +98,10 @@ export function analyzePosition(
   for (const a of ranked(search, seat)) if (weighed.length < top) add(a);
   for (const a of options.include ?? []) add(a);
 
-  // Verification rounds: one deal and one playout stream for every move weighed; at least one round.
+  // Verification rounds: one deal and one playout stream for every move weighed; at least one round. On a tree of
+  // their own, so that every move weighed starts from nothing below it: a move the search explored deeply would
+  // otherwise be valued through its tree (its best replies found) and one it pruned through playouts alone.
+  const verify = newNode();
   const perRound = weighed.length;
   const rounds = Math.max(1, Math.floor(verifyBudget / perRound));
   let played = 0;
@@ -111,7 +114,7 @@ export function analyzePosition(
     const dealt = deal(rng);
     const seed = String(Math.floor(rng() * 0x1_0000_0000));
     for (const w of weighed) {
-      const reward = iterate(search.root, [w.action], dealt, seat, cfg, randomSource(seed));
+      const reward = iterate(verify, [w.action], dealt, seat, cfg, randomSource(seed));
       for (let i = 0; i < w.sum.length; i++) w.sum[i] = (w.sum[i] as number) + (reward[i] ?? 0);
     }
     played++;
@@ -125,7 +128,7 @@ export function analyzePosition(
     .map((w, i) => ({
       action: w.action,
       winChance: (chances[i] as number[])[seat] as number,
-      visits: search.root.edges.get(w.key)?.n ?? played,
+      visits: (search.root.edges.get(w.key)?.n ?? 0) + played,
       reasons: reasonsFor(before, seat, w.action),
       order: i,
     }))
@@ -140,7 +143,15 @@ export function analyzePosition(
     candidates,
     winChances: chances[bestIndex] as number[],
     values: (weighed[bestIndex] as Weighed).sum.map((x) => x / played),
-    line: expectedLine(search.root, best.action, after.state, view, seat, cfg),
+    // The search's tree holds the longer line, unless the first candidate is a move it never searched.
+    line: expectedLine(
+      search.root.edges.get(actionKey(best.action))?.child ? search.root : verify,
+      best.action,
+      after.state,
+      view,
+      seat,
+      cfg,
+    ),
     iterations: search.iterations + played * perRound,
     stopped,
   };

@@ -1,46 +1,42 @@
 /**
  * From the search's values to win chances. A value is the mean max-n reward of a seat after a move (a softmax share
  * of the evaluations at the playouts' end, or the share of a finished game): it ranks positions well but is not a
- * probability. The mapping is fitted on self-play (bench/calibrate.ts, docs/BOTS.md "Analysis"): monotone,
- * piecewise linear between the knots below, one per player count; each seat's value goes through it and the
- * chances are then scaled to sum to 1.
+ * probability. The map is a logistic curve on the value's log-odds, fitted per player count on self-play
+ * (bench/calibrate.ts, docs/BOTS.md "Analysis"): two constants, monotone (b > 0), and robust on the few hundred
+ * correlated positions a game gives. Each seat's value goes through it, and the chances are scaled to sum to 1.
  */
 
-/** Knots of the monotone map (value → chance), by player count; linear between them, flat beyond the ends. */
-export interface Knots {
-  readonly x: readonly number[];
-  readonly y: readonly number[];
+/** chance = 1 / (1 + exp(-(a + b · log(v / (1 - v))))); a = 0, b = 1 leaves the value as it is. */
+export interface Logistic {
+  readonly a: number;
+  readonly b: number;
 }
 
-/** Fitted by `npx tsx bench/calibrate.ts` (see docs/BOTS.md for the run and its table). */
-export const CALIBRATION: Readonly<Record<number, Knots>> = {
-  2: { x: [0, 1], y: [0, 1] },
-  3: { x: [0, 1], y: [0, 1] },
-  4: { x: [0, 1], y: [0, 1] },
+/** The identity: the raw values, only scaled to sum to 1. */
+export const RAW: Logistic = { a: 0, b: 1 };
+
+/** Fitted by `npx tsx bench/calibrate.ts fit` (see docs/BOTS.md for the run and its table). */
+export const CALIBRATION: Readonly<Record<number, Logistic>> = {
+  2: RAW,
+  3: RAW,
+  4: RAW,
 };
 
-/** The knots' map at one value. */
-export function mapValue(k: Knots, v: number): number {
-  const { x, y } = k;
-  const n = x.length;
-  if (n === 0) return v;
-  if (v <= (x[0] as number)) return y[0] as number;
-  if (v >= (x[n - 1] as number)) return y[n - 1] as number;
-  let i = 1;
-  while (i < n - 1 && v > (x[i] as number)) i++;
-  const x0 = x[i - 1] as number,
-    x1 = x[i] as number,
-    y0 = y[i - 1] as number,
-    y1 = y[i] as number;
-  return x1 === x0 ? y1 : y0 + ((y1 - y0) * (v - x0)) / (x1 - x0);
-}
+/** A value's log-odds, kept finite (a finished game's 0 and 1). */
+export const logit = (v: number): number => {
+  const x = Math.min(0.999, Math.max(0.001, v));
+  return Math.log(x / (1 - x));
+};
 
-/** Every seat's win chance from every seat's value: mapped, then scaled to sum to 1 (even when all map to 0). */
+/** The map at one value. */
+export const mapValue = (k: Logistic, v: number): number => 1 / (1 + Math.exp(-(k.a + k.b * logit(v))));
+
+/** Every seat's win chance from every seat's value: mapped, then scaled to sum to 1. */
 export function winChancesOf(
   values: readonly number[],
-  knots: Knots | undefined = CALIBRATION[values.length],
+  model: Logistic | undefined = CALIBRATION[values.length],
 ): number[] {
-  const mapped = values.map((v) => Math.max(1e-6, knots === undefined ? v : mapValue(knots, v)));
+  const mapped = values.map((v) => mapValue(model ?? RAW, v));
   const sum = mapped.reduce((a, x) => a + x, 0);
   return mapped.map((x) => x / sum);
 }

@@ -89,6 +89,25 @@ describe('reasons', () => {
     expect(kinds(reasonsFor(other, 0, { type: 'reserve', card: 'B1-23' }, 5))).not.toContain('blocksRivalCity');
   });
 
+  it('a bonus toward a noble: towardNoble with the bonuses still lacking, not when the bonus is of another colour', () => {
+    // N01 asks 4 white and 4 blue; seat 0 has 3 white bonuses and 4 blue; B1-08 (white bonus) costs 4 green.
+    const noble = (l1: string[]): GameState =>
+      game({
+        decks: { L1: l1 },
+        nobles: ['N01', 'N05', 'N10'],
+        players: [
+          { tableau: ['B1-01', 'B1-02', 'B1-03', 'B1-09', 'B1-10', 'B1-11', 'B1-12'], tokens: { green: 4, red: 3 } },
+          {},
+        ],
+      });
+    const s = noble(['B1-08', 'B1-23', 'B1-16', 'B1-40']);
+    const r = reasonsFor(s, 0, { type: 'buy', card: 'B1-08', payment: pay(s, 'B1-08') }, 5);
+    expect(r).toContainEqual({ kind: 'towardNoble', noble: 'N01', missing: 0 });
+    const other = noble(['B1-23', 'B1-08', 'B1-16', 'B1-40']);
+    const g = reasonsFor(other, 0, { type: 'buy', card: 'B1-23', payment: pay(other, 'B1-23') }, 5);
+    expect(g.filter((x) => x.kind === 'towardNoble' && x.noble === 'N01')).toEqual([]);
+  });
+
   it('the analysis names the winning purchase winsNow, and weighs the move that hands the rival its win below it', () => {
     const last = act(threat(), 0, { type: 'takeGems', gems: ['white', 'blue', 'green'] }).state;
     const won = analyzePosition(last, 1, randomSource('win'), { iterations: 60 });
