@@ -197,7 +197,7 @@ export interface StoredGameRow {
 /**
  * A room document as saved, read with today's bot levels: seats saved with the
  * kinds of before the levels ('random', 'greedy') play as 'easy' and 'normal';
- * a room saved before turn clocks has none, one saved before hints allows none.
+ * a room saved before turn clocks has none (one saved before hints has no `hints`: none allowed).
  */
 export function readStoredRoom(doc: StoredRoom): StoredRoom {
   const level = (bot: unknown): BotKind => {
@@ -208,7 +208,6 @@ export function readStoredRoom(doc: StoredRoom): StoredRoom {
     ...doc.settings,
     clock: doc.settings.clock ?? DEFAULT_TURN_CLOCK,
     standIn: level(doc.settings.standIn),
-    hints: doc.settings.hints === true,
   };
   return { ...doc, settings, seats: doc.seats.map((s) => ({ ...s, bot: s.bot === null ? null : level(s.bot) })) };
 }
