@@ -28,7 +28,7 @@ export function HintButton({ hint }: { hint: Hint }) {
       aria-label={t('buttonLabel')}
       title={t('buttonLabel')}
     >
-      <span aria-hidden="true">💡</span> {t('button')}
+      {t('button')}
     </button>
   );
 }
