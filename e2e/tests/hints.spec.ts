@@ -37,7 +37,7 @@ async function loadNearWin(page: Page, lang: 'en' | 'fa'): Promise<void> {
     modules: [],
     edition: 'kahroba',
     firstPlayer: 0,
-    setup: WIN.setup as GameConfig['setup'],
+    setup: WIN.setup,
   };
   if (!createGame(config).ok) throw new Error('the stacked set-up is refused');
   const saved = {

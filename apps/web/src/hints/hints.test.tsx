@@ -54,16 +54,15 @@ const names = ['Sara', 'Babak'];
 type OnAction = (a: Action) => Promise<ActionResult>;
 const ok = (): Promise<ActionResult> => Promise.resolve({ ok: true });
 
-const analysisOf = (action: Action): PositionAnalysis =>
-  ({
-    seat: 0,
-    candidates: [{ action, winChance: 0.62, visits: 900, reasons: [{ kind: 'takesGold' }] }],
-    winChances: [0.62, 0.38],
-    values: [0.3, -0.3],
-    line: [],
-    iterations: 3000,
-    stopped: false,
-  }) as PositionAnalysis;
+const analysisOf = (action: Action): PositionAnalysis => ({
+  seat: 0,
+  candidates: [{ action, winChance: 0.62, visits: 900, reasons: [{ kind: 'takesGold' }] }],
+  winChances: [0.62, 0.38],
+  values: [0.3, -0.3],
+  line: [],
+  iterations: 3000,
+  stopped: false,
+});
 
 function renderTable(s: GameState, control: HintControl | undefined, onAction = vi.fn<OnAction>(ok)) {
   const seat = s.current;
@@ -105,7 +104,8 @@ describe('hints at the table', () => {
     expect(screen.getByTestId('hint').textContent).toMatch(/The expert is thinking… 50%/);
     const reserve = legalActions(viewFor(s, seat), seat).find((a) => a.type === 'reserve');
     if (reserve?.type !== 'reserve') throw new Error('no reservation');
-    await act(async () => jobs[0]?.resolve(analysisOf(reserve)));
+    act(() => jobs[0]?.resolve(analysisOf(reserve)));
+    await flush();
     const shown = screen.getByTestId('hint');
     expect(shown.textContent).toMatch(/The expert suggests: reserve the/);
     expect(shown.textContent).toMatch(/62%/);
@@ -144,7 +144,8 @@ describe('hints at the table', () => {
     fireEvent.click(screen.getByRole('button', { name: /Ask the expert for a hint/ }));
     await flush();
     const take: Action = { type: 'takeGems', gems: ['white', 'blue', 'green'] };
-    await act(async () => jobs[1]?.resolve(analysisOf(take)));
+    act(() => jobs[1]?.resolve(analysisOf(take)));
+    await flush();
     expect(screen.getByTestId('hint').textContent).toMatch(/The expert suggests: take .*white/);
     expect(screen.getByRole('button', { name: 'Take these gems' })).toBeTruthy();
 
