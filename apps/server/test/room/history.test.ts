@@ -106,7 +106,14 @@ describe('the room before joining', () => {
       data: {
         code: room.code,
         status: 'lobby',
-        settings: { players: 3, modules: ['cities'], edition: 'classic', clock: 'none', standIn: 'normal' },
+        settings: {
+          players: 3,
+          modules: ['cities'],
+          edition: 'classic',
+          clock: 'none',
+          standIn: 'normal',
+          hints: false,
+        },
         seats: [
           { seat: 0, kind: 'human', bot: null, name: 'Hana' },
           { seat: 1, kind: 'human', bot: null, name: null },

@@ -24,6 +24,8 @@ export interface EndGameProps {
   record: GameRecord;
   /** The final state, for the modules in play (defaults to the record's config). */
   view?: GameState;
+  /** Hints asked, by seat (hints allowed): a column of the standings. */
+  hints?: readonly number[] | undefined;
   onRematch?: () => void;
   onReplay?: () => void;
   /** The review of the game (src/review). */
@@ -31,9 +33,10 @@ export interface EndGameProps {
   onExit: () => void;
 }
 
-export function EndGame({ result, names, record, view, onRematch, onReplay, onReview, onExit }: EndGameProps) {
+export function EndGame({ result, names, record, view, hints, onRematch, onReplay, onReview, onExit }: EndGameProps) {
   const { t, i18n } = useTranslation('game');
   const { t: tr } = useTranslation('review');
+  const { t: th } = useTranslation('hints');
   const reviewReady = useReviewStrings();
   const heading = useRef<HTMLHeadingElement>(null);
   const [folded, setFolded] = useState(false);
@@ -93,6 +96,7 @@ export function EndGame({ result, names, record, view, onRematch, onReplay, onRe
                 {t('endgame.reserved')}
               </th>
               {showCities && <th scope="col">{t('endgame.cities')}</th>}
+              {hints && <th scope="col">{th('endgame.column')}</th>}
             </tr>
           </thead>
           <tbody>
@@ -110,6 +114,7 @@ export function EndGame({ result, names, record, view, onRematch, onReplay, onRe
                 <td>{num(s.cards)}</td>
                 <td className="endgame__col--reserved">{num(reservedOf(s.seat))}</td>
                 {showCities && <td>{num(s.cities)}</td>}
+                {hints && <td data-testid={`hints-${s.seat}`}>{num(hints[s.seat] ?? 0)}</td>}
               </tr>
             ))}
           </tbody>

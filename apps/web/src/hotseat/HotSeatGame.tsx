@@ -10,6 +10,9 @@ import { EndGame, ReplayViewer } from '../endgame';
 import { Table, hadTurn, sinceLastTurn } from '../table';
 import { num } from '../ui/gems';
 import type { Presence } from '../table';
+import { hintCounts } from '@kahroba/protocol/constants';
+import { stopHints, useHintLines } from '../hints';
+import type { HintControl } from '../hints';
 import { stopBots } from './botRunner';
 import { PassDevice } from './PassDevice';
 import { keepFinished } from './finished';
@@ -30,7 +33,13 @@ export function HotSeatGame({ config, onExit, onSetUp }: HotSeatGameProps) {
   const game = useHotSeat(config);
   /** The replay, or the review straight from the end screen. */
   const [replaying, setReplaying] = useState<false | 'replay' | 'review'>(false);
-  useEffect(() => () => stopBots(), []);
+  useEffect(
+    () => () => {
+      stopBots();
+      stopHints();
+    },
+    [],
+  );
 
   const ok = 'state' in game ? game : null;
   const names = useMemo(
@@ -64,6 +73,10 @@ export function HotSeatGame({ config, onExit, onSetUp }: HotSeatGameProps) {
   useEffect(() => {
     if (finished) keepFinished(finished, names);
   }, [finished, names]);
+  // Hints: for the person holding the device, in their turn; "hint used" in everyone's log.
+  const askHint = ok?.askHint;
+  const hint = useMemo<HintControl | undefined>(() => (askHint ? { ask: askHint } : undefined), [askHint]);
+  const talk = useHintLines(ok?.hints ?? [], names, ok?.holder ?? 'spectator', log.length);
 
   if (!ok || !view) {
     const error = 'error' in game ? game.error : 'badSave';
@@ -146,6 +159,8 @@ export function HotSeatGame({ config, onExit, onSetUp }: HotSeatGameProps) {
           onAction={ok.act}
           banner={banner}
           undo={ok.holder === 'spectator' ? undefined : ok.undo}
+          hint={ok.holder === 'spectator' ? undefined : hint}
+          talk={talk}
         />
       )}
       {ok.state.result && (
@@ -154,6 +169,7 @@ export function HotSeatGame({ config, onExit, onSetUp }: HotSeatGameProps) {
           names={names}
           record={ok.record}
           view={ok.state}
+          hints={hintCounts(ok.hints, ok.state.players.length)}
           onRematch={ok.rematch}
           onReplay={() => setReplaying('replay')}
           onReview={() => setReplaying('review')}

@@ -1,7 +1,8 @@
 /**
  * i18next set-up: English and Persian, namespaces `common` (the shell),
- * `game` (table, hot-seat, end of game) and `analysis` (the expert's reasons,
- * for the review and the hints: src/analysis). All resources are bundled: they are
+ * `game` (table, hot-seat, end of game), `analysis` (the expert's reasons,
+ * for the review and the hints: src/analysis) and `hints` (hints during a
+ * game). All resources are bundled: they are
  * small, and the first paint must already be in the right language.
  */
 import i18next from 'i18next';
@@ -12,13 +13,15 @@ import enGame from './locales/en/game.json';
 import faGame from './locales/fa/game.json';
 import enAnalysis from './locales/en/analysis.json';
 import faAnalysis from './locales/fa/analysis.json';
+import enHints from './locales/en/hints.json';
+import faHints from './locales/fa/hints.json';
 import { formatNumber } from './format';
 import { setDocumentLanguage, initialLanguage, isLanguage, storeLanguage, type Language } from './language';
 
 export { LANGUAGES, directionOf, type Language } from './language';
 export { formatNumber, localiseDigits, toAsciiDigits } from './format';
 
-const NAMESPACES = ['common', 'game', 'analysis'] as const;
+const NAMESPACES = ['common', 'game', 'analysis', 'hints'] as const;
 
 /**
  * Namespaces loaded with the screen that uses them, so the first page stays
@@ -39,8 +42,8 @@ export async function loadNamespace(ns: keyof typeof LAZY_NAMESPACES): Promise<v
 }
 
 const resources = {
-  en: { common: enCommon, game: enGame, analysis: enAnalysis },
-  fa: { common: faCommon, game: faGame, analysis: faAnalysis },
+  en: { common: enCommon, game: enGame, analysis: enAnalysis, hints: enHints },
+  fa: { common: faCommon, game: faGame, analysis: faAnalysis, hints: faHints },
 } as const;
 
 /** The language i18next currently uses, narrowed to ours. */

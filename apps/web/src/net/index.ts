@@ -18,6 +18,6 @@ export {
   muteMember,
   setChatEnabled,
 } from './room';
-export { act, fetchRecord, undo, answerTakeBack, onTakeBack } from './game';
+export { act, fetchRecord, undo, askHint, answerTakeBack, onTakeBack } from './game';
 export { loadName } from './storage';
 export type { Answer, RequestError } from './types';

@@ -7,3 +7,4 @@ export type { UndoControl } from './UndoButton';
 export type { TalkLine } from './GameLog';
 export { SinceLastTurn } from './Recap';
 export { hadTurn, sinceLastTurn } from './recap';
+export { logLine } from './logText';

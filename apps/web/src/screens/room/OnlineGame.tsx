@@ -13,6 +13,7 @@ import { TurnClockBar, showsTurnClock } from '../../clock';
 import { EndGame, ReplayViewer } from '../../endgame';
 import { useFormatNumber } from '../../i18n/hooks';
 import { act, rematch } from '../../net';
+import { useOnlineHints } from './useOnlineHints';
 import { presenceOf, useAppStore, useGameState } from '../../store';
 import { Loading } from '../shell/Loading';
 import { SeatList } from './SeatList';
@@ -48,7 +49,9 @@ export default function OnlineGame({ room, onLeave }: { room: RoomInfo; onLeave:
   const [replaying, setReplaying] = useState<false | 'replay' | 'review'>(false);
   const record = useFinishedRecord(view?.result != null, gameNo);
   const undo = useOnlineUndo(room, seat, view, undoable);
-  const talk = useTalkLines();
+  const chatLines = useTalkLines();
+  const hints = useOnlineHints(room, seat, names);
+  const talk = hints.lines.length ? [...chatLines, ...hints.lines] : chatLines;
   const rootRef = useRef<HTMLDivElement>(null);
 
   // A new game (from the lobby, whose chat sits at its foot, or a rematch) opens at the top of the table.
@@ -120,6 +123,7 @@ export default function OnlineGame({ room, onLeave }: { room: RoomInfo; onLeave:
         log={log}
         onAction={onAction}
         undo={undo.control}
+        hint={hints.control}
         talk={talk}
         banner={banner}
         onTurnWhileHidden={() => showTurnNotification(turnNotificationText(room.code), room.code, () => undefined)}
@@ -131,6 +135,7 @@ export default function OnlineGame({ room, onLeave }: { room: RoomInfo; onLeave:
           names={names}
           record={record}
           view={view}
+          hints={hints.counts}
           {...(room.you.isHost ? { onRematch: () => run(() => rematch()) } : {})}
           onReplay={() => setReplaying('replay')}
           onReview={() => setReplaying('review')}
