@@ -269,7 +269,7 @@ export async function restoredStart(plan: StartPlan): Promise<StartResult> {
     setTimeout(() => {
       result.hung = !stopped;
       stop('SIGKILL');
-    }, plan.limitMs ?? 60_000),
+    }, plan.limitMs ?? 180_000),
   );
   [result.code, result.signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
     child.once('exit', (code, signal) => resolve([code, signal])),
