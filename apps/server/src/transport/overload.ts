@@ -9,13 +9,7 @@
  *   by SHED_STEP_UP each window the delay is above SHED_EVENT_LOOP_DELAY_MS,
  *   down by SHED_STEP_DOWN each window it is below half of it. The process
  *   sheds as soon as it starts to fall behind, and only as much as it must,
- *   so what it accepts stays fast instead of everyone waiting in a backlog.
- *   An intent is shed once: sent again on the same connection (same
- *   intentId) within SHED_MEMORY_WINDOWS to twice that, it goes through. A
- *   refusal delays the room by the client's pause (what lightens the load),
- *   and no move is refused until the client gives up (the web client tries
- *   6 times: at a share of 0.9 over half the moves would be lost), nor does
- *   the server spend its time refusing the same intent again and again;
+ *   so what it accepts stays fast instead of everyone waiting in a backlog;
  * - every request while the process is far behind (p99 above
  *   MAX_EVENT_LOOP_DELAY_MS).
  *
@@ -31,22 +25,6 @@ export const SHED_STEP_UP = 0.1;
 export const SHED_STEP_DOWN = 0.05;
 /** Some requests always get through: they are what shows the process has caught up. */
 export const MAX_SHED = 0.9;
-/** Shed intents are remembered in two generations, the newer begun every SHED_MEMORY_WINDOWS windows (5 s): for 5 to 10 s. */
-export const SHED_MEMORY_WINDOWS = 20;
-/** At most this many shed intents per generation (the memory is bounded whatever clients send); past it the draw alone decides. */
-export const SHED_MEMORY_MAX = 20_000;
-/** The longest intent id remembered (the protocol's INTENT_ID_MAX is shorter); a longer one is only drawn for. */
-const KEY_ID_MAX = 200;
-
-/**
- * What identifies an intent for `LoadGuard.shed`: its connection and its
- * `intentId`, read before the payload is checked (an intent without a usable
- * id is drawn for like any, and then refused as BAD_PAYLOAD by the schema).
- */
-export function intentKey(connection: string, payload: unknown): string | undefined {
-  const id = typeof payload === 'object' && payload !== null ? (payload as { intentId?: unknown }).intentId : undefined;
-  return typeof id === 'string' && id.length > 0 && id.length <= KEY_ID_MAX ? `${connection}\u0000${id}` : undefined;
-}
 
 export interface LoadLimits {
   maxQueue: number;
@@ -61,10 +39,6 @@ export class LoadGuard {
   private timer: NodeJS.Timeout | null = null;
   private delayMs = 0;
   private share = 0;
-  /** Intents shed lately (`intentKey`): the newer and the older generation. */
-  private shedNow = new Set<string>();
-  private shedBefore = new Set<string>();
-  private windows = 0;
   private readonly limits: LoadLimits;
   private readonly random: () => number;
   private readonly onChange: (behind: boolean, delayMs: number) => void;
@@ -103,10 +77,6 @@ export class LoadGuard {
   /** One window's p99 event-loop delay (ms): the shed share follows it. */
   observe(delayMs: number): void {
     this.delayMs = delayMs;
-    if (++this.windows % SHED_MEMORY_WINDOWS === 0) {
-      this.shedBefore = this.shedNow;
-      this.shedNow = new Set();
-    }
     const target = this.limits.shedDelayMs;
     if (target === 0) return;
     // In hundredths, so the steps add up exactly.
@@ -129,27 +99,9 @@ export class LoadGuard {
     return this.limits.maxDelayMs > 0 && this.delayMs > this.limits.maxDelayMs;
   }
 
-  /**
-   * Whether a new request is refused now: always while far behind, otherwise
-   * drawn with the shed share — except an intent (`key`, see `intentKey`)
-   * already shed lately, which goes through.
-   */
-  shed(key?: string): boolean {
-    if (this.processBehind) return true;
-    if (this.share === 0) return false;
-    if (key !== undefined && (this.shedNow.has(key) || this.shedBefore.has(key))) {
-      this.shedNow.delete(key);
-      this.shedBefore.delete(key);
-      return false;
-    }
-    if (this.random() >= this.share) return false;
-    if (key !== undefined && this.shedNow.size < SHED_MEMORY_MAX) this.shedNow.add(key);
-    return true;
-  }
-
-  /** How many shed intents are remembered now (both generations). */
-  get remembered(): number {
-    return this.shedNow.size + this.shedBefore.size;
+  /** Whether a new request is refused now: always while far behind, otherwise drawn with the shed share. */
+  shed(): boolean {
+    return this.processBehind || (this.share > 0 && this.random() < this.share);
   }
 
   /** True when a room with `queued` requests waiting may take no more. */

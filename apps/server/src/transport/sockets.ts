@@ -16,7 +16,6 @@ import { Forwarder } from '../cluster/forward';
 import { hashToken } from '../random';
 import { tokenBucket } from '../rate-limit';
 import { addressLimit, connectionCap } from '../cluster/shared-limits';
-import { intentKey } from './overload';
 import type { LoadGuard } from './overload';
 import type { Room } from '../room/room';
 import type { Leases } from '../cluster/leases';
@@ -246,8 +245,8 @@ export function attachSockets(deps: SocketDeps): void {
           if (!bucket.take()) return answer(ack, { ok: false, error: refuse('RATE_LIMITED').error });
           if (typeof ack !== 'function') return; // nothing to answer to: drop
           if (deps.isShuttingDown()) return answer(ack, { ok: false, error: refuse('SHUTTING_DOWN').error });
-          // Graded shedding takes intents (the bulk of the work, and sent again by the client; each at most once); far behind, everything.
-          if (name === 'game:act' ? load.shed(intentKey(socket.id, payload)) : load.processBehind)
+          // Graded shedding takes intents (the bulk of the work, and sent again by the client); far behind, everything.
+          if (name === 'game:act' ? load.shed() : load.processBehind)
             return answer(ack, { ok: false, error: refuse('OVERLOADED').error });
           const parsed = schema.safeParse(payload);
           if (!parsed.success) {

@@ -9,14 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { legalActions } from '@kahroba/engine';
 import type { Action, Seat } from '@kahroba/engine';
 import type { GameUpdate } from '@kahroba/protocol';
-import {
-  LOAD_WINDOW_MS,
-  LoadGuard,
-  MAX_SHED,
-  SHED_MEMORY_MAX,
-  SHED_MEMORY_WINDOWS,
-  intentKey,
-} from '../../src/transport/overload';
+import { LOAD_WINDOW_MS, LoadGuard, MAX_SHED } from '../../src/transport/overload';
 import { closedAfterEach } from '../harness';
 import type { Client, TestServer } from '../harness';
 
@@ -91,69 +84,6 @@ describe('graded shedding', () => {
     for (let w = 0; w < 10; w++) guard.observe(900);
     expect(guard.shedShare).toBe(0);
     expect(guard.shed()).toBe(false);
-  });
-});
-
-describe('an intent is shed at most once', () => {
-  /** A guard shedding at half its share cap, whose every draw falls under the share (so only the memory lets an intent through). */
-  const shedding = (): LoadGuard => {
-    const guard = new LoadGuard(
-      { maxQueue: 32, maxDelayMs: 1_000, shedDelayMs: 50 },
-      () => undefined,
-      () => 0,
-    );
-    for (let w = 0; w < 5; w++) guard.observe(120);
-    return guard;
-  };
-
-  test('sent again, a shed intent goes through once; other intents and keyless requests are still drawn for', () => {
-    const guard = shedding();
-    expect(guard.shedShare).toBe(0.5);
-    const shed = ['a', 'b', 'c'].map((id) => guard.shed(intentKey('conn1', { intentId: id })));
-    expect(shed).toEqual([true, true, true]);
-    expect(guard.remembered).toBe(3);
-    // The same ids again: each goes through, and is then forgotten (a third send is a new draw).
-    const again = ['a', 'b', 'c'].map((id) => guard.shed(intentKey('conn1', { intentId: id })));
-    expect(again).toEqual([false, false, false]);
-    expect(guard.remembered).toBe(0);
-    expect(guard.shed(intentKey('conn1', { intentId: 'a' }))).toBe(true);
-    // The same id on another connection is another intent; no key: the draw alone.
-    expect(guard.shed(intentKey('conn2', { intentId: 'b' }))).toBe(true);
-    expect(guard.shed()).toBe(true);
-    expect(guard.shed()).toBe(true);
-  });
-
-  test('far behind, a remembered intent is refused like every request', () => {
-    const guard = shedding();
-    const key = intentKey('conn1', { intentId: 'x' });
-    expect(guard.shed(key)).toBe(true);
-    guard.observe(1_500);
-    expect(guard.processBehind).toBe(true);
-    expect(guard.shed(key)).toBe(true);
-    expect(guard.remembered).toBe(1);
-  });
-
-  test('the memory lasts SHED_MEMORY_WINDOWS to twice that and holds at most SHED_MEMORY_MAX per generation', () => {
-    const guard = shedding(); // 5 windows observed
-    const key = intentKey('c', { intentId: 'old' });
-    expect(guard.shed(key)).toBe(true);
-    // Still remembered just before the second rotation after it was shed, forgotten after.
-    for (let w = 5; w < 2 * SHED_MEMORY_WINDOWS - 1; w++) guard.observe(120);
-    expect(guard.remembered).toBe(1);
-    guard.observe(120);
-    expect(guard.remembered).toBe(0);
-    expect(guard.shed(key)).toBe(true);
-    for (let i = 1; i < SHED_MEMORY_MAX + 100; i++) guard.shed(intentKey('c', { intentId: `i${i}` }));
-    expect(guard.remembered).toBe(SHED_MEMORY_MAX);
-    // Past the bound an intent is not remembered: sent again, it is drawn for (and shed) again.
-    const late = intentKey('c', { intentId: 'late' });
-    expect([guard.shed(late), guard.shed(late)]).toEqual([true, true]);
-  });
-
-  test('only a usable intent id makes a key', () => {
-    expect(intentKey('s1', { intentId: 'i-1', version: 3 })).toBe('s1\u0000i-1');
-    for (const bad of [undefined, null, 'i-1', 7, {}, { intentId: 5 }, { intentId: '' }, { intentId: 'x'.repeat(201) }])
-      expect(intentKey('s1', bad)).toBeUndefined();
   });
 });
 
