@@ -128,9 +128,9 @@ export function playSide(results: WorkerResult[], seconds: number): Side {
   };
 }
 
-/** A server's event-loop delay over the window, as server-lag.ts wrote it (waits up to 10 s for the file). */
+/** A server's event-loop delay over the window, as server-lag.ts wrote it (waits up to 30 s for the file). */
 export async function serverLag(file: string): Promise<{ p50: number; p99: number; max: number }> {
-  for (let i = 0; i < 100 && !fs.existsSync(file); i++) await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 300 && !fs.existsSync(file); i++) await new Promise((r) => setTimeout(r, 100));
   if (!fs.existsSync(file)) return { p50: NaN, p99: NaN, max: NaN };
   return JSON.parse(fs.readFileSync(file, 'utf8')) as { p50: number; p99: number; max: number };
 }
