@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState, ModuleId } from '../src/index';
 import { applyAction, card, createGame, legalActions, MODULES, randomSource } from '../src/index';
-import { heldBonuses, heldJokers, heldPrestige, playerBonuses, playerPrestige } from '../src/primitives/derived';
+import { playerBonuses, playerPrestige } from '../src/primitives/derived';
+import { heldBonuses, heldJokers, heldPrestige } from '../src/primitives/held';
 
 describe('B3.4.1 / B5.1 remembered bonuses and prestige', () => {
   it('equal the ones worked out afresh, for every seat after every action', () => {
