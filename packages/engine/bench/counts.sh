@@ -20,7 +20,7 @@ if [ ! -f "$BUNDLE" ]; then
 fi
 actions() { node "$BUNDLE" "$PLAYERS" "$MODULES" "$GAMES" "$1" | awk '/^run/ { s += $(NF - 1) } END { print s }'; }
 ir() {
-  valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null node "$BUNDLE" "$PLAYERS" "$MODULES" \
+  valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null node --single-threaded "$BUNDLE" "$PLAYERS" "$MODULES" \
     "$GAMES" "$1" 2>&1 >/dev/null | awk '/I +refs/ { gsub(",", "", $NF); print $NF }'
 }
 alloc() {
