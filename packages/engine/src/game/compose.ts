@@ -75,25 +75,13 @@ function rulesOfSet(modules: readonly ModuleId[]): Rules {
   return r;
 }
 
-/*
- * The last config asked about, in front of the WeakMap: a search or a server
- * node asks about one game's config many times in a row, and comparing one
- * slot costs far less than a WeakMap look-up. A cache, not state: the slot is
- * checked by the config's identity, and a config's modules never change.
- */
-let lastConfig: GameConfig | null = null;
-let lastRules: Rules | null = null;
-
 /** The `Rules` of a game (of its config's modules). */
 export function rulesOf(s: GameState): Rules {
   const config = s.config;
-  if (config === lastConfig) return lastRules as Rules;
   let r = byConfig.get(config);
   if (r === undefined) {
     r = rulesOfSet(config.modules);
     byConfig.set(config, r);
   }
-  lastConfig = config;
-  lastRules = r;
   return r;
 }
