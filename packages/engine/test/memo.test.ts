@@ -1,6 +1,6 @@
 /**
  * The engine remembers bonuses, jokers and prestige by the identity of the arrays
- * they come from (src/primitives/derived.ts), and carries them forward when a card is
+ * they come from (src/primitives/held.ts), and carries them forward when a card is
  * bought. At every step of random games, in every module set, the remembered
  * answers must be the ones worked out afresh from the tableau.
  */
