@@ -7,7 +7,7 @@
  * playouts short (`rewards`: max-n, one share per seat).
  */
 import type { ByGem, CardDef, CardId, GameState, PlayerState, PostPower, Seat } from './engine';
-import { card, city, DECKS, GEMS, noble, playerBonuses, playerPrestige, post } from './engine';
+import { card, city, DECKS, GEMS, heldBonuses, heldJokers, heldPrestige, noble, post } from './engine';
 
 /** What a seat still lacks for a cost: bonuses, then tokens, then gold (never below 0). */
 export function missingFor(cost: ByGem<number>, b: ByGem<number>, p: PlayerState): number {
@@ -83,8 +83,14 @@ export interface Position {
 }
 
 export function position(s: GameState, terms: EvalTerms = {}): Position {
-  const bonuses = s.players.map(playerBonuses);
-  const prestige = s.players.map(playerPrestige);
+  // The engine's remembered values (shared: read only), the same numbers worked out afresh would give.
+  const bonuses: ByGem<number>[] = [];
+  const prestige: number[] = [];
+  for (let seat = 0; seat < s.players.length; seat++) {
+    const p = s.players[seat] as PlayerState;
+    bonuses.push(heldBonuses(p, seat));
+    prestige.push(heldPrestige(p, seat));
+  }
   const cities = s.config.modules.includes('cities');
   const goal = cities ? 12 : 15;
   const phase = Math.min(1, Math.max(...prestige) / goal);
@@ -234,6 +240,9 @@ function strongholdsTerm(pos: Position, seat: Seat): number {
   return v;
 }
 
+/** What a colour's bonuses are worth: each up to 4, a little beyond. */
+const bonusValue = (n: number): number => (n <= 4 ? n : 4 + 0.4 * (n - 4));
+
 /** The heuristic value of the position for one seat. */
 export function evaluateSeat(pos: Position, seat: Seat): number {
   const p = pos.s.players[seat] as PlayerState;
@@ -241,10 +250,17 @@ export function evaluateSeat(pos: Position, seat: Seat): number {
   const prestige = pos.prestige[seat] as number;
   let v = prestige * pos.prestigeWeight;
   const bonusW = 0.8 - 0.4 * pos.phase;
-  for (const g of GEMS) v += bonusW * (b[g] <= 4 ? b[g] : 4 + 0.4 * (b[g] - 4));
+  // Colour by colour in GEMS order (the same sums, in the same order, as a loop over the colours).
+  v += bonusW * bonusValue(b.white);
+  v += bonusW * bonusValue(b.blue);
+  v += bonusW * bonusValue(b.green);
+  v += bonusW * bonusValue(b.red);
+  v += bonusW * bonusValue(b.black);
   const t = p.tokens;
   v += 0.1 * (t.white + t.blue + t.green + t.red + t.black) + 0.2 * t.gold;
-  for (const id of p.tableau) if (card(id).effect === 'gold_x2') v += 0.5;
+  // O3's jokers, in tableau order as the engine remembers them: 0.5 each, added one by one.
+  const jokers = heldJokers(p, seat).length;
+  for (let i = 0; i < jokers; i++) v += 0.5;
   v += cardsTerm(pos, seat, p, b);
   if (pos.cities) v += citiesTerm(pos, p, b, prestige);
   else v += noblesTerm(pos, seat, p, b);
