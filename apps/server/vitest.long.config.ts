@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The server's long files: several server processes (the cluster wing), one process killed, restarted or cut
- * off from PostgreSQL while clients play, and the crash test (80 starts of the built server restoring computer games).
- * Their own project, `server-long`: in `pnpm test` and CI, not in `pnpm test:quick`. The globs start with `test/**` so that a file moved between folders of test/ keeps its project.
+ * off from PostgreSQL while clients play, and the worker pool's crash test (220 child processes). Their own project, `server-long`: in `pnpm test` and CI, not in
+ * `pnpm test:quick`. The globs start with `test/**` so that a file moved between folders of test/ keeps its project.
  */
 export const LONG_FILES = [
   'test/**/cluster/**/*.test.ts',

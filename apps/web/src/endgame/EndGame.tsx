@@ -38,6 +38,8 @@ export function EndGame({ result, names, record, view, hints, onRematch, onRepla
   const { t: tr } = useTranslation('review');
   const { t: th } = useTranslation('hints');
   const reviewReady = useReviewStrings();
+  // The column shows only when someone asked for a hint: it never narrows the standings of a game without one.
+  const hintsUsed = hints?.some((n) => n > 0) === true ? hints : undefined;
   const heading = useRef<HTMLHeadingElement>(null);
   const [folded, setFolded] = useState(false);
   useEffect(() => {
@@ -96,7 +98,7 @@ export function EndGame({ result, names, record, view, hints, onRematch, onRepla
                 {t('endgame.reserved')}
               </th>
               {showCities && <th scope="col">{t('endgame.cities')}</th>}
-              {hints && <th scope="col">{th('endgame.column')}</th>}
+              {hintsUsed && <th scope="col">{th('endgame.column')}</th>}
             </tr>
           </thead>
           <tbody>
@@ -114,7 +116,7 @@ export function EndGame({ result, names, record, view, hints, onRematch, onRepla
                 <td>{num(s.cards)}</td>
                 <td className="endgame__col--reserved">{num(reservedOf(s.seat))}</td>
                 {showCities && <td>{num(s.cities)}</td>}
-                {hints && <td data-testid={`hints-${s.seat}`}>{num(hints[s.seat] ?? 0)}</td>}
+                {hintsUsed && <td data-testid={`hints-${s.seat}`}>{num(hintsUsed[s.seat] ?? 0)}</td>}
               </tr>
             ))}
           </tbody>

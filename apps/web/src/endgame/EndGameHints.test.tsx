@@ -1,4 +1,4 @@
-/** The end screen's Hints column (issue 49): shown where hints were allowed, counts by seat, none otherwise. */
+/** The end screen's Hints column (issue 49): shown once a hint was asked, counts by seat, none otherwise. */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { GameRecord, GameResult } from '@kahroba/engine';
@@ -35,6 +35,11 @@ describe('hints on the end screen', () => {
       ['Sara', '3'],
       ['Babak', '0'],
     ]);
+  });
+
+  it('no column where hints were allowed but nobody asked for one (the standings stay as wide as without)', () => {
+    render(<EndGame result={result} names={['Sara', 'Babak']} record={record} hints={[0, 0]} onExit={vi.fn()} />);
+    expect(screen.queryByRole('columnheader', { name: 'Hints' })).toBeNull();
   });
 
   it('no column where hints were not allowed', () => {
