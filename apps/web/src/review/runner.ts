@@ -65,10 +65,10 @@ function threadPort(): ReviewPort {
   return port;
 }
 
-/** Reviews the positions at `todo` (indices into `positions`), in that order. */
+/** Reviews the positions at `pending` (indices into `positions`, those not yet analysed), in that order. */
 export function runReview(
   positions: readonly ReviewPosition[],
-  todo: readonly number[],
+  pending: readonly number[],
   events: ReviewEvents,
   { iterations, seed, spawn = defaultSpawn }: RunOptions,
 ): ReviewJob {
@@ -81,7 +81,7 @@ export function runReview(
     port.terminate();
   };
   const send = () => {
-    const at = todo[next];
+    const at = pending[next];
     const p = at === undefined ? undefined : positions[at];
     if (!p) {
       finish();
@@ -104,7 +104,7 @@ export function runReview(
     target.onmessage = (e) => {
       const r = e.data;
       if (over || !isReviewResponse(r) || r.id !== id) return;
-      const at = todo[next] ?? -1;
+      const at = pending[next] ?? -1;
       if (r.type === 'progress') events.progress(at, r.budget > 0 ? Math.min(1, r.done / r.budget) : 0);
       else if (r.type === 'error') {
         finish();

@@ -55,21 +55,21 @@ export function useReview(record: GameRecord, spawn?: RunOptions['spawn']): Revi
     void loadReview(key, n, record.config.players).then((stored) => {
       if (!live) return;
       if (stored) moves = [...stored.moves];
-      const todo = moves.flatMap((m, i) => (m === null ? [i] : []));
-      if (todo.length === 0) {
+      const pending = moves.flatMap((m, i) => (m === null ? [i] : []));
+      if (pending.length === 0) {
         setState({ status: 'done', moves, current: null, stored: true, error: null });
         return;
       }
       setState({
         status: 'analysing',
         moves,
-        current: { index: todo[0] ?? 0, fraction: 0 },
+        current: { index: pending[0] ?? 0, fraction: 0 },
         stored: false,
         error: null,
       });
       job = runReview(
         game.positions,
-        todo,
+        pending,
         {
           progress: (index, fraction) => setState((s) => ({ ...s, current: { index, fraction } })),
           move: (m) => {
