@@ -7,7 +7,7 @@ export function Stars({ earned, total, large }: { earned: number; total: number;
     <span
       className={`ch-stars${large ? ' ch-stars--large' : ''}`}
       role="img"
-      aria-label={t('starsLabel', { n: earned, total })}
+      aria-label={t('starsLabel', { n: earned, total, count: total })}
       data-stars={earned}
     >
       {Array.from({ length: total }, (_, i) => (
