@@ -51,21 +51,21 @@ export function ChallengeGame({ ch }: { ch: Challenge }) {
   }, []);
 
   return (
-    <div className="ch-play">
-      <details className="ch-play__goals">
-        <summary>
-          <span className="ch-play__name">{t(`name.${ch.id}`)}</span> <span className="hint">{t('goals')}</span>
-        </summary>
-        <GoalList ch={ch} />
-      </details>
-      <HotSeatGame
-        key={start.attempt}
-        config={start.config}
-        saveKey={GAME_KEY}
-        noHints
-        onExit={() => navigate('/challenges')}
-        renderEnd={(end) => <ChallengeResult ch={ch} end={end} onAgain={again} onGo={go} />}
-      />
-    </div>
+    <HotSeatGame
+      key={start.attempt}
+      config={start.config}
+      saveKey={GAME_KEY}
+      noHints
+      onExit={() => navigate('/challenges')}
+      label={
+        <details className="ch-play">
+          <summary>
+            <span className="ch-play__name">{t(`name.${ch.id}`)}</span> · {t('goals')}
+          </summary>
+          <GoalList ch={ch} />
+        </details>
+      }
+      renderEnd={(end) => <ChallengeResult ch={ch} end={end} onAgain={again} onGo={go} />}
+    />
   );
 }

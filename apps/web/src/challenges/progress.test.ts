@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyAction, createGame } from '@kahroba/engine';
+import type { Action } from '@kahroba/engine';
 import { challengeRecord, findChallenge } from '@kahroba/engine/challenges';
 import { saveGame } from '../hotseat/record';
 import { GAME_KEY, loadProgress, PROGRESS_KEY, recordResult, savedChallenge } from './progress';
@@ -37,7 +38,7 @@ describe('challenge progress on this device', () => {
     const record = challengeRecord(ch);
     const game = createGame(record.config);
     if (!game.ok) throw new Error(game.error.code);
-    const move = { type: 'takeGems', gems: ['white', 'red', 'black'] } as const;
+    const move: Action = { type: 'takeGems', gems: ['white', 'red', 'black'] };
     expect(applyAction(game.value, 0, move).ok).toBe(true);
     saveGame({ record: { ...record, actions: [{ seat: 0, action: move }] }, seats: [] }, GAME_KEY);
     expect(savedChallenge()?.id).toBe('base-finish');

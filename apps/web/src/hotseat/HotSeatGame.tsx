@@ -34,6 +34,8 @@ export interface HotSeatGameProps {
   noHints?: boolean;
   /** The end of the game, instead of the end screen (a challenge's stars). */
   renderEnd?: (end: HotSeatEnd) => ReactNode;
+  /** What the banner says instead of "on this device" (a challenge's name and goals). */
+  label?: ReactNode;
 }
 
 export interface HotSeatEnd {
@@ -44,7 +46,7 @@ export interface HotSeatEnd {
   onExit: () => void;
 }
 
-export function HotSeatGame({ config, onExit, onSetUp, saveKey, noHints, renderEnd }: HotSeatGameProps) {
+export function HotSeatGame({ config, onExit, onSetUp, saveKey, noHints, renderEnd, label }: HotSeatGameProps) {
   const { t } = useTranslation('game');
   const game = useHotSeat(config, saveKey);
   /** The replay, or the review straight from the end screen. */
@@ -132,7 +134,7 @@ export function HotSeatGame({ config, onExit, onSetUp, saveKey, noHints, renderE
 
   const banner = (
     <div className="hotseat__bar">
-      <span>{t('hotseat.banner')}</span>
+      {label ?? <span>{t('hotseat.banner')}</span>}
       {ok.thinking !== null && (
         <span className="hotseat__thinking" role="status">
           {t('hotseat.thinking', { name: names[ok.thinking] ?? '' })}
