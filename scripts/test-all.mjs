@@ -3,10 +3,11 @@
 // Ends with one line "N passed, N failed" summed over every run, read from their JSON reports, after the names of
 // the failed and flaky tests (scripts/test-report.mjs).
 //
-// In two steps, so that the two cores are used while the browser tests wait on pages:
-// 1. every Vitest project but `engine-long` (the server's timers and child processes want the CPU to themselves);
-// 2. the browser tests, and beside them `engine-long` (pure computation: random-game properties, bot searches) at the
-//    lowest CPU priority, so it takes only what Chromium and the server leave idle. Its output is printed after it.
+// Two lanes side by side, so that both cores stay busy while the tests wait on timers, child processes and pages:
+// - in front, at normal priority: every Vitest project but `engine-long` (the server's timers and child processes
+//   want the CPU first), then the browser tests;
+// - behind, from the start, at the lowest CPU priority: `engine-long` (pure computation: random-game properties, bot
+//   searches), which takes only what the front lane leaves idle. Its output is printed after the front lane's.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { summarize, summaryLines } from './test-report.mjs';
@@ -45,16 +46,15 @@ const UNIT = ['engine', 'server', 'server-long', 'web', 'scripts'];
 const LONG = ['engine-long'];
 
 const skipE2e = process.env.SKIP_E2E === '1' || !existsSync(`${root}e2e/playwright.config.ts`);
-const unitStatus = await run('pnpm', vitest(UNIT, `${reports}/vitest.json`));
 const longLog = `${reports}/engine-long.log`;
-const [longStatus, e2eStatus] = await Promise.all([
-  run('nice', ['-n', '19', 'pnpm', ...vitest(LONG, `${reports}/vitest-long.json`)], { logFile: longLog }),
-  skipE2e
-    ? Promise.resolve(0)
-    : run('pnpm', ['test:e2e'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` } }),
-]);
+const long = run('nice', ['-n', '19', 'pnpm', ...vitest(LONG, `${reports}/vitest-long.json`)], { logFile: longLog });
+const unitStatus = await run('pnpm', vitest(UNIT, `${reports}/vitest.json`));
+const e2eStatus = skipE2e
+  ? 0
+  : await run('pnpm', ['test:e2e'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` } });
+const longStatus = await long;
 if (existsSync(longLog))
-  process.stdout.write(`\n--- vitest ${LONG.join(' ')} (beside the browser tests)\n${readFileSync(longLog, 'utf8')}`);
+  process.stdout.write(`\n--- vitest ${LONG.join(' ')} (behind the other tests)\n${readFileSync(longLog, 'utf8')}`);
 
 const read = (f) => (existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : null);
 const summary = summarize({
