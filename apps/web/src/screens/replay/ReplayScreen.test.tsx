@@ -91,8 +91,9 @@ describe('replay: opened from My games', () => {
       Promise.resolve(
         new Response(JSON.stringify(body), { status: 200, headers: { [PROTOCOL_HEADER]: String(PROTOCOL_VERSION) } }),
       );
-    vi.mocked(fetch).mockImplementation((url) =>
-      String(url).endsWith('/record')
+    // apiFetch asks by path.
+    vi.mocked(fetch).mockImplementation((path) =>
+      (path as string).endsWith('/record')
         ? json(record)
         : json({ ok: true, data: [{ gameNo: 1, status: 'finished', players, playerCount: 2 }] }),
     );
