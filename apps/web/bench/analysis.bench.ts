@@ -219,7 +219,7 @@ try {
         }
         const last = runs[runs.length - 1] as Measure;
         console.log(
-          `${c} ${rate}×, run ${r + 1}/${RUNS}: ${sec(last.wall)} wall, ${sec(last.cpu)} CPU (${c.startsWith('review') ? `first mark ${sec(last.extra)}` : `search ${sec(last.search)}, ${(100 * last.extra).toFixed(0)} % of its budget`}), load ${load()}`,
+          `${c} ${rate}×, run ${r + 1}/${RUNS}: ${sec(last.wall)} wall, ${sec(last.cpu)} CPU (${c.startsWith('review') ? `first mark ${sec(last.extra)}` : `first progress to suggestion ${sec(last.search)}, search reached ${(100 * last.extra).toFixed(0)} % of its budget`}), load ${load()}`,
         );
       }
       const m = (xs: Measure[], k: keyof Measure): number => median(xs.map((x) => x[k]));
@@ -230,7 +230,7 @@ try {
         );
       } else {
         rows.push(
-          `| hint, ${players} players${players === 4 ? ', all four modules' : ', base'} | ${rate}× | ${sec(m(runs, 'wall'))} (the first: ${sec(m(firsts, 'wall'))}) | ${sec(m(runs, 'cpu'))} | search ${sec(m(runs, 'search'))}, ${(100 * m(runs, 'extra')).toFixed(0)} % of 3,000 iterations |`,
+          `| hint, ${players} players${players === 4 ? ', all four modules' : ', base'} | ${rate}× | ${sec(m(runs, 'wall'))} (the first: ${sec(m(firsts, 'wall'))}) | ${sec(m(runs, 'cpu'))} | first progress to suggestion ${sec(m(runs, 'search'))}; search reached ${(100 * m(runs, 'extra')).toFixed(0)} % of 3,000 iterations |`,
         );
       }
     }
@@ -247,7 +247,7 @@ try {
   /* not a git checkout */
 }
 const section = [
-  '## Review and hints in the browser (apps/web/bench/analysis.bench.ts)',
+  '### Review and hints in the browser (apps/web/bench/analysis.bench.ts)',
   '',
   `- Command: \`pnpm build && RUNS=${RUNS} HINTS=${HINTS} RATES=${RATES.join(',')} CASES=${CASES.join(',')} pnpm --filter @kahroba/web bench:analysis\` (part of \`pnpm bench\`)`,
   `- Machine: nproc ${os.cpus().length}, ${os.cpus()[0]?.model ?? 'unknown'}, Node ${process.version}, Chromium ${browser.version()}; load average at start ${loadAtStart}, at end ${load()}`,
