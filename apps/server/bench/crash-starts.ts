@@ -36,7 +36,7 @@ const cpu = (of: StartResult[]): { n: number; p50: number; p95: number; max: num
 };
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kahroba-crash-starts-'));
-const built = await buildServer();
+const built = buildServer();
 const other = process.env.CRASH_ENTRY;
 const slow = withSlowWorker(other ? { dir: path.dirname(other) } : built);
 try {
