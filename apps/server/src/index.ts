@@ -71,7 +71,7 @@ const stop = (signal: string): void => {
   logger.info({ signal }, 'shutting down');
   // The process never exits while a computer players' thread is still loading its modules: that aborts Node
   // (FATAL ERROR: v8::Module::IsGraphAsync), as a restart on a busy machine showed. Past its time, or failed, the
-  // shutdown still ends, once the pool is closed (it waits for loading threads, bots/pool.ts CLOSE_WAIT_MS).
+  // shutdown still ends, once the pool is closed (it waits for loading threads however long, bots/pool.ts CLOSE_WAIT_MS).
   const exitOnceClosed = (code: number): void => {
     void botPool
       .close()
