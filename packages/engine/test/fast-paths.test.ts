@@ -7,7 +7,7 @@
  * must be the one rebuilt from the record.
  */
 import { describe, expect, it } from 'vitest';
-import type { Action, GameRecord, GameState, ModuleId } from '../src/index';
+import type { Action, GameRecord, GameState, ModuleId, RecordedAction } from '../src/index';
 import {
   ActionSchema,
   applyAction,
@@ -40,7 +40,8 @@ describe('issue 50: the fast paths agree with the reference checks', () => {
       const created = createGame(config);
       if (!created.ok) throw new Error(created.error.code);
       let s: GameState = created.value;
-      const record: GameRecord = { schema: RECORD_SCHEMA, config, actions: [] };
+      const actions: RecordedAction[] = [];
+      const record: GameRecord = { schema: RECORD_SCHEMA, config, actions };
       const rng = randomSource(`fast-paths-${g}`);
       for (let i = 0; i < STEPS && !s.result; i++) {
         const legal = legalActions(s, s.current);
@@ -62,7 +63,7 @@ describe('issue 50: the fast paths agree with the reference checks', () => {
         expect(again.events).toEqual(r.events);
         // The input is never changed.
         expect(copy).toEqual(structuredClone(s));
-        record.actions.push({ seat: s.current, action: a });
+        actions.push({ seat: s.current, action: a });
         s = r.state;
         steps++;
       }

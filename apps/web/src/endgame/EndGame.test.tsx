@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { GameRecord, GameResult } from '@kahroba/engine';
+import type { GameRecord, GameResult, RecordedAction } from '@kahroba/engine';
 import { setupI18n } from '../table/testing';
 import { EndGame } from './EndGame';
 import { decidedByKey, ranked } from './explain';
@@ -64,7 +64,7 @@ describe('the results', () => {
     const made = createGame({ ...config, modules: [] });
     if (!made.ok) throw new Error(made.error.code);
     let s = made.value;
-    const actions: GameRecord['actions'] = [];
+    const actions: RecordedAction[] = [];
     for (let i = 0; i < 400 && !s.result; i++) {
       const legal = legalActions(s, s.current);
       const a = legal.find((x) => x.type === 'buy') ?? legal[i % legal.length];

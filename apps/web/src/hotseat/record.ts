@@ -12,7 +12,7 @@ export type SeatSpec = { kind: 'human'; name: string } | { kind: 'bot'; bot: Bot
 
 export interface HotSeatConfig {
   players: number;
-  modules: ModuleId[];
+  modules: readonly ModuleId[];
   edition: Edition;
   seats: SeatSpec[];
 }
