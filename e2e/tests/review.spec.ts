@@ -1,5 +1,5 @@
 /**
- * The review of a finished game (issue 49): a short hot-seat game is finished on the device (two computer players
+ * The review of a finished game (docs/ARCHITECTURE.md "The review of a finished game"): a short hot-seat game is finished on the device (two computer players
  * play its last moves), its review is opened from the end screen and waited for (the expert weighs every move in a
  * worker), the marks and a costly move's detail are checked, the position and the expert's line are stepped
  * through, and the review opens again at once from My games (stored on the device). English and Persian; screenshots

@@ -1,5 +1,5 @@
 /**
- * The engine's speed paths (issue 50) against straightforward reference checks, at every step of random games in
+ * The engine's speed paths (docs/BENCHMARKS.md "The hot path") against straightforward reference checks, at every step of random games in
  * every set of modules: the listing buffer, the remembered bonuses and prestige (src/primitives/held.ts), the
  * remembered `Rules` of the last config (src/game/compose.ts) and the rows' remembered cards (src/turn/legal.ts) are
  * all caches, so a copy of the state with fresh objects everywhere (none of them remembered) must give the same
@@ -26,7 +26,7 @@ const SETS: ModuleId[][] = Array.from({ length: 1 << MODULES.length }, (_x, set)
 /** Steps checked a game: enough to reach every kind of decision, short enough for the quick suite. */
 const STEPS = 90;
 
-describe('issue 50: the fast paths agree with the reference checks', () => {
+describe('the fast paths agree with the reference checks', () => {
   it('in every set of modules, both editions: same listings and states from fresh copies, schema-valid moves, replayable records', () => {
     let steps = 0;
     let listed = 0;

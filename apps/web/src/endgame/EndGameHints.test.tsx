@@ -1,4 +1,4 @@
-/** The end screen's Hints column (issue 49): shown once a hint was asked, counts by seat, none otherwise. */
+/** The end screen's Hints column (RULINGS U2; docs/ARCHITECTURE.md "Hints during a game"): shown once a hint was asked, counts by seat, none otherwise. */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { GameRecord, GameResult } from '@kahroba/engine';
