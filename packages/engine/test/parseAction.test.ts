@@ -1,5 +1,5 @@
 /**
- * `applyAction`'s fast structural check of an action (src/parseAction.ts) must
+ * `applyAction`'s fast structural check of an action (src/core/parseAction.ts) must
  * never accept what `ActionSchema` refuses, must build the same value zod
  * builds (same keys in the same order, fresh objects), and must accept every
  * action `legalActions` lists (otherwise it would not be a fast path).

@@ -12,7 +12,7 @@ export type SeatSpec = { kind: 'human'; name: string } | { kind: 'bot'; bot: Bot
 
 export interface HotSeatConfig {
   players: number;
-  modules: ModuleId[];
+  modules: readonly ModuleId[];
   edition: Edition;
   seats: SeatSpec[];
   /** A fixed deal (a challenge's): its seed, first player and stacked set-up; none: a fresh seed. */

@@ -20,7 +20,7 @@ import {
   tokenTotal,
   viewFor,
 } from '../../src/index';
-import type { GameRecord } from '../../src/index';
+import type { GameRecord, RecordedAction } from '../../src/index';
 
 export const MOVE_CAP = 4000;
 
@@ -232,7 +232,8 @@ export function playAndCheck(config: GameConfig, seed: number, opts: PlayOptions
   if (!created.ok) throw new Error(`set-up refused: ${created.error.detail ?? created.error.code}`);
   const rng = randomSource(`harness-${seed}`);
   let s = created.value;
-  const record: GameRecord = { schema: 1, config, actions: [] };
+  const actions: RecordedAction[] = [];
+  const record: GameRecord = { schema: 1, config, actions };
   checkInvariants(s);
   let steps = 0;
   while (!s.result && steps < MOVE_CAP) {
@@ -267,7 +268,7 @@ export function playAndCheck(config: GameConfig, seed: number, opts: PlayOptions
     const r = applyAction(s, seat, action);
     if (!r.ok) throw new Error(`chosen legal action refused: ${key(action)} → ${r.error.code}`);
     if (r.state.version !== s.version + 1) throw new Error('version did not advance by one');
-    record.actions.push({ seat, action });
+    actions.push({ seat, action });
     s = r.state;
     checkInvariants(s);
     steps += 1;
