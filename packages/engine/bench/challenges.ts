@@ -10,7 +10,7 @@
  * Results: docs/BENCHMARKS.md, "Challenges".
  */
 import { applyAction, createGame, randomSource, viewFor } from '../src/index';
-import type { GameRecord, GameState } from '../src/index';
+import type { GameRecord, GameState, RecordedAction } from '../src/index';
 import { createBot } from '../src/bots/index';
 import type { Bot, BotLevel } from '../src/bots/index';
 import { CHALLENGES, challengeRecord, scoreChallenge } from '../src/challenges/index';
@@ -30,8 +30,9 @@ const bot = (level: BotLevel): Bot => createBot(level, iterations ? { iterations
 
 /** One try: the expert in the challenge's seat, the stated levels elsewhere, every choice from one seeded stream. */
 function play(ch: Challenge, attempt: number): { record: GameRecord; state: GameState } {
-  const record = challengeRecord(ch);
-  const created = createGame(record.config);
+  const start = challengeRecord(ch);
+  const actions: RecordedAction[] = [...start.actions];
+  const created = createGame(start.config);
   if (!created.ok) throw new Error(`${ch.id}: the deal is refused (${created.error.code})`);
   let state = created.value;
   const seats = state.players.map((_, s) => {
@@ -41,15 +42,15 @@ function play(ch: Challenge, attempt: number): { record: GameRecord; state: Game
     return bot(level);
   });
   const rng = randomSource(`challenge-bench:${ch.id}:${attempt}`);
-  while (!state.result && record.actions.length < MAX_ACTIONS) {
+  while (!state.result && actions.length < MAX_ACTIONS) {
     const seat = state.current;
     const action = seats[seat]!.choose(viewFor(state, seat), seat, rng);
     const r = applyAction(state, seat, action);
     if (!r.ok) throw new Error(`${ch.id}: ${r.error.code}`);
-    record.actions.push({ seat, action });
+    actions.push({ seat, action });
     state = r.state;
   }
-  return { record, state };
+  return { record: { ...start, actions }, state };
 }
 
 console.log(`tries ≤ ${tries}, expert at ${iterations ?? "its level's"} iterations`);

@@ -4,7 +4,7 @@
  * engine's own exact one (`legalActions`), so the tests name only the card.
  */
 import { createGame, legalActions, RECORD_SCHEMA } from '../../src/index';
-import type { Action, GameConfig, GameRecord, ModuleId, Seat, StackedSetup } from '../../src/index';
+import type { Action, GameConfig, GameRecord, ModuleId, RecordedAction, Seat, StackedSetup } from '../../src/index';
 import { applyAction } from '../../src/index';
 import { playRecord } from '../../src/challenges/index';
 import type { Played } from '../../src/challenges/index';
@@ -25,7 +25,7 @@ export function played(cfg: GameConfig, moves: Move[]): Played {
   const created = createGame(cfg);
   if (!created.ok) throw new Error(`set-up refused: ${created.error.code} ${created.error.detail ?? ''}`);
   let state = created.value;
-  const record: GameRecord = { schema: RECORD_SCHEMA, config: cfg, actions: [] };
+  const actions: RecordedAction[] = [];
   for (const [seat, move] of moves) {
     const action =
       'buy' in move ? legalActions(state, seat).find((a) => a.type === 'buy' && a.card === move.buy) : move;
@@ -33,8 +33,9 @@ export function played(cfg: GameConfig, moves: Move[]): Played {
     const r = applyAction(state, seat, action);
     if (!r.ok) throw new Error(`move ${JSON.stringify(move)} refused: ${r.error.code}`);
     state = r.state;
-    record.actions.push({ seat, action });
+    actions.push({ seat, action });
   }
+  const record: GameRecord = { schema: RECORD_SCHEMA, config: cfg, actions };
   const p = playRecord(record);
   if (!p) throw new Error('the record does not replay');
   return p;
