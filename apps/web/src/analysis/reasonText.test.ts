@@ -25,6 +25,9 @@ const EVERY: Reason[] = [
   { kind: 'towardNoble', noble: 'N01', missing: 0 },
   { kind: 'towardCity', city: 'C1a', missing: 1 },
   { kind: 'towardCity', city: 'C1a', missing: 0 },
+  { kind: 'towardCity', city: 'C3a', missing: 0, prestige: 2 },
+  { kind: 'towardCity', city: 'C1a', missing: 0, prestige: 1 },
+  { kind: 'takesCity', city: 'C1a' },
   { kind: 'blocksRival', seat: 1, card: 'B2-24' },
   { kind: 'blocksRivalCity', seat: 1, city: 'C1a' },
   { kind: 'reservesRivalCard', seat: 2, card: 'B2-24' },
@@ -59,6 +62,14 @@ describe('reasons in English', () => {
     expect(say({ kind: 'blocksRivalCity', seat: 1, city: 'C1a' })).toMatch(
       /^blocks the city Bijan is close to \(City: /,
     );
+    // C3a asks prestige only: no empty list of bonuses.
+    expect(say({ kind: 'towardCity', city: 'C3a', missing: 0, prestige: 2 })).toBe(
+      '2 prestige short of a city (City: needs 17 prestige)',
+    );
+    expect(say({ kind: 'towardCity', city: 'C1a', missing: 0, prestige: 1 })).toMatch(
+      /^has every bonus of a city, 1 prestige short \(City: needs 13 prestige and bonuses: /,
+    );
+    expect(say({ kind: 'takesCity', city: 'C1a' })).toMatch(/^takes a city \(City: needs 13 prestige and bonuses: /);
     expect(say({ kind: 'stronghold', card: 'B2-24', seat: 1 })).toBe(
       "removes Bijan's stronghold from the red level 2 card (3 prestige)",
     );
@@ -145,7 +156,7 @@ describe('the analysis namespace', () => {
   it('has the same keys in English and Persian, plurals in both', () => {
     expect(keys(fa).sort()).toEqual(keys(en).sort());
     const plural = keys(en).filter((k) => /_(one|other)$/.test(k));
-    expect(plural.length).toBe(8);
+    expect(plural.length).toBe(12);
     for (const k of plural)
       expect(keys(en)).toContain(k.replace(/_(one|other)$/, k.endsWith('_one') ? '_other' : '_one'));
   });

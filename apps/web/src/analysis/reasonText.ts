@@ -6,6 +6,8 @@
  */
 import i18next from 'i18next';
 import type { TFunction } from 'i18next';
+import { GEMS, city } from '@kahroba/engine';
+import type { CityId } from '@kahroba/engine';
 import type { Reason } from '@kahroba/engine/bots';
 import { shortCard } from '../table/logText';
 import { nameOf } from '../table/context';
@@ -19,6 +21,12 @@ export interface ReasonContext {
   /** The seat of the one reading, if a player: reasons about that seat say "you". */
   readonly viewer?: number | undefined;
 }
+
+/** Whether a city asks for any bonus (C3a asks 17 prestige alone). */
+const asksBonuses = (id: CityId): boolean => {
+  const c = city(id);
+  return c.sameColourAny > 0 || GEMS.some((gem) => c.bonuses[gem] > 0);
+};
 
 /** The reason as a phrase in the current language. */
 export function reasonText(reason: Reason, ctx: ReasonContext): string {
@@ -41,10 +49,17 @@ export function reasonText(reason: Reason, ctx: ReasonContext): string {
       return reason.missing === 0
         ? t('reason.towardNobleReady', { noble: describeNoble(g, reason.noble) })
         : t('reason.towardNoble', { noble: describeNoble(g, reason.noble), ...counted(reason.missing) });
+    case 'takesCity':
+      return t('reason.takesCity', { city: describeCity(g, reason.city) });
     case 'towardCity':
-      return reason.missing === 0
-        ? t('reason.towardCityReady', { city: describeCity(g, reason.city) })
-        : t('reason.towardCity', { city: describeCity(g, reason.city), ...counted(reason.missing) });
+      if (reason.missing > 0)
+        return t('reason.towardCity', { city: describeCity(g, reason.city), ...counted(reason.missing) });
+      // Every bonus there (or none asked): what is left is prestige, if the analysis says how much.
+      if (!reason.prestige) return t('reason.towardCityReady', { city: describeCity(g, reason.city) });
+      return t(asksBonuses(reason.city) ? 'reason.towardCityPrestige' : 'reason.towardCityPrestigeOnly', {
+        city: describeCity(g, reason.city),
+        ...counted(reason.prestige),
+      });
     case 'blocksRival':
       return t('reason.blocksRival', { card: shortCard(g, reason.card), ...who(reason.seat) });
     case 'blocksRivalCity':

@@ -60,7 +60,10 @@ export function describeCity(t: TFunction<'game'>, id: CityId): string {
   const c = city(id);
   const req = [describeCounts(t, c.bonuses)];
   if (c.sameColourAny > 0) req.push(t('city.any', { n: num(c.sameColourAny) }));
-  return t('city.name', { n: num(c.prestige), req: req.filter((r) => r !== t('count.none')).join(t('list.sep')) });
+  const asked = req.filter((r) => r !== t('count.none'));
+  // C3a asks 17 prestige and no bonus at all.
+  if (asked.length === 0) return t('city.prestigeOnly', { n: num(c.prestige) });
+  return t('city.name', { n: num(c.prestige), req: asked.join(t('list.sep')) });
 }
 
 export function describePost(t: TFunction<'game'>, id: PostId): string {

@@ -73,7 +73,7 @@ function goalReasons(before: GameState, after: GameState, seat: Seat): Weighed[]
   for (const id of p1.nobles)
     if (!p0.nobles.includes(id)) out.push({ reason: { kind: 'towardNoble', noble: id, missing: 0 }, weight: 3 });
   for (const id of p1.cities)
-    if (!p0.cities.includes(id)) out.push({ reason: { kind: 'towardCity', city: id, missing: 0 }, weight: 30 });
+    if (!p0.cities.includes(id)) out.push({ reason: { kind: 'takesCity', city: id }, weight: 30 });
   const pos0 = position(before),
     pos1 = position(after);
   for (const id of before.nobles) {
@@ -93,8 +93,9 @@ function goalReasons(before: GameState, after: GameState, seat: Seat): Weighed[]
       if (c1 >= c0 || p1.cities.includes(id)) continue;
       const weight = 10 * (Math.max(0, 1 - c1 / 18) ** 3 - Math.max(0, 1 - c0 / 18) ** 3);
       // `missing`: the bonuses still lacking (the prestige a city also asks is read from the seat's score).
-      const lacking = Math.round(c1 - 0.6 * Math.max(0, city(id).prestige - q1));
-      out.push({ reason: { kind: 'towardCity', city: id, missing: lacking }, weight });
+      const prestige = Math.max(0, city(id).prestige - q1);
+      const lacking = Math.round(c1 - 0.6 * prestige);
+      out.push({ reason: { kind: 'towardCity', city: id, missing: lacking, prestige }, weight });
     }
   }
   return out;

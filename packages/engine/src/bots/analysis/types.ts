@@ -18,7 +18,9 @@ export type Reason =
   | { kind: 'nearCard'; card: CardId; missing: number }
   | { kind: 'lastGemFor'; gem: Gem; card: CardId }
   | { kind: 'towardNoble'; noble: NobleId; missing: number }
-  | { kind: 'towardCity'; city: CityId; missing: number }
+  | { kind: 'takesCity'; city: CityId }
+  /** `missing`: the bonuses still lacking; `prestige`: the prestige still lacking (absent in reviews stored before it). */
+  | { kind: 'towardCity'; city: CityId; missing: number; prestige?: number }
   | { kind: 'blocksRival'; seat: Seat; card: CardId }
   | { kind: 'blocksRivalCity'; seat: Seat; city: CityId }
   | { kind: 'reservesRivalCard'; seat: Seat; card: CardId }

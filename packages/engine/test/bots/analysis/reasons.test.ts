@@ -75,6 +75,31 @@ describe('reasons', () => {
     expect(kinds(reasonsFor(other, 0, { type: 'reserve', card: 'B1-23' }, 5))).not.toContain('blocksRivalCity');
   });
 
+  it('a city that asks only prestige (C3a, 17): towardCity with the prestige still lacking, takesCity once it is reached', () => {
+    // B3-14..16: 13 prestige and 3 red bonuses; B2-24 (3 prestige) costs 6 red; B1-08 adds 1 prestige.
+    const at = (tableau: string[]): GameState =>
+      game(
+        {
+          decks: { L1: ['B1-02', 'B1-16', 'B1-24', 'B1-32'], L2: ['B2-06', 'B2-12', 'B2-18', 'B2-24'] },
+          cities: ['C3a', 'C2a', 'C6a'],
+          players: [{ tableau: ['B3-14', 'B3-15', 'B3-16', ...tableau], tokens: { red: 3 } }, {}],
+        },
+        { modules: ['cities'] },
+      );
+    const buy = (s: GameState): Action => ({ type: 'buy', card: 'B2-24', payment: pay(s, 'B2-24') });
+    const near = at([]);
+    expect(reasonsFor(near, 0, buy(near), 5)).toContainEqual({
+      kind: 'towardCity',
+      city: 'C3a',
+      missing: 0,
+      prestige: 1,
+    });
+    const reached = at(['B1-08']);
+    const r = reasonsFor(reached, 0, buy(reached), 5);
+    expect(r[0]).toEqual({ kind: 'takesCity', city: 'C3a' });
+    expect(kinds(r)).not.toContain('towardCity');
+  });
+
   it('a bonus toward a noble: towardNoble with the bonuses still lacking, not when the bonus is of another colour', () => {
     // N01 asks 4 white and 4 blue; seat 0 has 3 white bonuses and 4 blue; B1-08 (white bonus) costs 4 green.
     const noble = (l1: string[]): GameState =>
