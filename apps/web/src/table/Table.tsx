@@ -112,6 +112,11 @@ export function Table({
   useEffect(() => {
     if (target?.gems) setPicks(target.gems);
   }, [target, setPicks]);
+  // Asking for a hint is reading on: the recap folds away, so that on a phone the dock holds the hint, not both.
+  const hintAsked = hint.state.phase !== 'idle';
+  useEffect(() => {
+    if (hintAsked) setRecapSeen(turnNo);
+  }, [hintAsked, turnNo]);
   const hinted = target?.card ?? target?.deck ?? null;
   const selected = sheet?.kind === 'card' ? sheet.card : sheet?.kind === 'deck' ? sheet.deck : (paying?.card ?? hinted);
   useTableLayout(dockRef, selected);

@@ -208,6 +208,31 @@ describe('what happened', () => {
     expect(since.textContent).toContain(`${names[(me + 2) % 3] ?? ''} took`);
   });
 
+  it('asking for a hint folds the recap away (on a phone the dock would hold both over the board)', () => {
+    const s = newGame(3);
+    const me = s.current;
+    const moves: Action[] = [
+      { type: 'takeGems', gems: ['white', 'blue', 'green'] },
+      { type: 'takeGems', gems: ['red', 'black', 'white'] },
+      { type: 'takeGems', gems: ['red', 'black', 'blue'] },
+    ];
+    let i = 0;
+    const { state: st, events } = advance(s, moves.length, () => moves[i++]);
+    render(
+      <Table
+        view={viewFor(st, me)}
+        viewer={me}
+        names={['Sara', 'Babak', 'Cyrus']}
+        log={eventsFor(events, me)}
+        onAction={() => Promise.resolve({ ok: true })}
+        hint={{ ask: () => new Promise<never>(() => undefined) }}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Since your last turn' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Ask the expert for a hint/ }));
+    expect(screen.queryByRole('region', { name: 'Since your last turn' })).toBeNull();
+  });
+
   it('ring the cards a move brought face up', () => {
     const s = newGame();
     const card = s.rows.L1[0];
