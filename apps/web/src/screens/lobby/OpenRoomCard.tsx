@@ -21,8 +21,9 @@ export function OpenRoomCard({ room }: { room: OpenRoomInfo }) {
   return (
     <li className="panel open-room" data-room={room.code} aria-label={label}>
       <div className="open-room__head">
-        <h3 className="open-room__host">
-          <bdi>{room.host}</bdi>
+        {/* A name's own direction (a Latin name on a Persian page is cut at its end), aligned as the page. */}
+        <h3 className="open-room__host" dir="auto">
+          {room.host}
         </h3>
         <span className="badge badge-accent open-room__count">
           {t('room.seated', { taken: num(taken), seats: num(room.seats.length) })}
