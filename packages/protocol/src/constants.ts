@@ -98,6 +98,7 @@ export const PROTOCOL_ERRORS = {
   CHAT_TOO_FAST: 'You are sending messages too fast; wait a moment.',
   UNKNOWN_MEMBER: 'There is no such member in this room.',
   HINTS_OFF: 'The host did not allow hints in this room.',
+  LOBBY_CLOSED: 'The host of this server has turned the open lobby off.',
 } as const;
 export type ProtocolErrorCode = keyof typeof PROTOCOL_ERRORS;
 /**

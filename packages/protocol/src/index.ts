@@ -19,11 +19,9 @@ import {
   DEFAULT_TURN_CLOCK,
   readBotKind,
   INTENT_ID_MAX,
-  NAME_MAX,
   ROOM_CODE,
   TOKEN_MAX,
   TURN_CLOCKS,
-  cleanName,
 } from './constants';
 import type { ProtocolErrorCode } from './constants';
 import { GameUndoSchema, TakeBackAnswerSchema } from './undo';
@@ -31,6 +29,8 @@ import { GameHintSchema } from './hints';
 import type { GameHintPayload, HintedData, ServedRecord } from './hints';
 import type { GameUndoPayload, TakeBackAnswerPayload, TakeBackInfo, UndoneData } from './undo';
 import { CHAT_REQUEST_SCHEMAS } from './chat';
+import { LOBBY_REQUEST_SCHEMAS } from './lobby';
+import type { LobbyList, OpenRoomInfo, QuickPlayPayload } from './lobby';
 import { MAX_TURN_ROOMS } from './games';
 import type { ChatMessage, ChatMutePayload, ChatSendPayload, ChatSetEnabledPayload, ChatSnapshot } from './chat';
 
@@ -40,6 +40,7 @@ import type { ChatMessage, ChatMutePayload, ChatSendPayload, ChatSetEnabledPaylo
 
 export * from './constants';
 export * from './chat';
+export * from './lobby';
 export * from './patch';
 import type { GamePatch } from './patch';
 export type { GameUpdate, SentEvent } from './update';
@@ -61,14 +62,8 @@ export type AckFn<T> = (answer: Ack<T>) => void;
 /* Request payloads (client → server)                                  */
 /* ------------------------------------------------------------------ */
 
-/**
- * Invisible characters a name must not carry: controls (Cc) and format
- * characters (Cf: zero-width space and joiner, LRM/RLM/ALM, bidi embeddings,
- * overrides and isolates, word joiner, BOM, soft hyphen, tags). The one
- * exception is ZWNJ (U+200C), which Persian spelling needs ("می‌خواهم").
- */
-/** A display name: cleaned (`cleanName`), 1–24 characters. */
-export const NameSchema = z.string().max(200).transform(cleanName).pipe(z.string().min(1).max(NAME_MAX));
+export { NameSchema } from './name';
+import { NameSchema } from './name';
 
 /** A room code, case-insensitive on input. */
 export const CodeSchema = z
@@ -113,6 +108,8 @@ export const RoomCreateSchema = z
     standIn: BotKindSchema,
     /** Whether seated players may ask the expert for a hint during the game (hints.ts); off by default. */
     hints: z.boolean().default(false),
+    /** Listed in the open lobby while it waits for players (lobby.ts); the server may have the lobby off (LOBBY_CLOSED). */
+    open: z.boolean().default(false),
     /** TEST_MODE only: a fixed seed, first player and stacked set-up (engine `StackedSetup`, checked by `createGame`). */
     test: z
       .object({
@@ -232,6 +229,11 @@ export interface ClientToServerEvents {
   'chat:send': (payload: ChatSendPayload, ack: AckFn<ChatMessage>) => void;
   'chat:mute': (payload: ChatMutePayload, ack: AckFn<ChatSnapshot>) => void;
   'chat:setEnabled': (payload: ChatSetEnabledPayload, ack: AckFn<ChatSnapshot>) => void;
+  /** The open lobby (lobby.ts): the list, and its changes pushed until `lobby:unwatch` or the connection ends. */
+  'lobby:watch': (payload: EmptyPayload, ack: AckFn<LobbyList>) => void;
+  'lobby:unwatch': (payload: EmptyPayload, ack: AckFn<null>) => void;
+  /** A seat in the best-matching open room waiting for players, or a new open room: answered as a join. */
+  'lobby:quickPlay': (payload: QuickPlayPayload, ack: AckFn<JoinedData>) => void;
 }
 
 /** Server → client pushes. */
@@ -245,6 +247,9 @@ export interface ServerToClientEvents {
   'game:takeBack': (info: TakeBackInfo) => void;
   'chat:message': (message: ChatMessage) => void;
   'chat:sync': (chat: ChatSnapshot) => void;
+  /** To a connection watching the open lobby: a room listed or changed, and a room that left the list. */
+  'lobby:room': (room: OpenRoomInfo) => void;
+  'lobby:gone': (info: { code: string }) => void;
 }
 
 export type RequestName = keyof ClientToServerEvents;
@@ -269,6 +274,7 @@ export const REQUEST_SCHEMAS = {
   'game:takeBackAnswer': TakeBackAnswerSchema,
   'game:hint': GameHintSchema,
   ...CHAT_REQUEST_SCHEMAS,
+  ...LOBBY_REQUEST_SCHEMAS,
 } as const satisfies Record<RequestName, z.ZodType>;
 export type { GamePlayer, GameSummary, RoomTurn } from './games';
 export { MAX_TURN_ROOMS } from './games';

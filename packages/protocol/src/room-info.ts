@@ -16,6 +16,8 @@ export interface RoomSettings {
   standIn: BotKind;
   /** Seated players may ask for hints (hints.ts); absent in rooms made before hints, which allow none. */
   hints?: boolean;
+  /** Listed in the open lobby while it waits for players (lobby.ts); absent: a private room. */
+  open?: boolean;
 }
 
 export interface SeatInfo {

@@ -3,7 +3,7 @@
  * schema, run on its room's serial queue and acknowledged with
  * `{ ok: true, data } | { ok: false, error }`. Abuse gets an error code, never a crash.
  */
-import { handshakeProtocol, PROTOCOL_VERSION, REQUEST_SCHEMAS } from '@kahroba/protocol';
+import { handshakeProtocol, isLobbyRequest, PROTOCOL_VERSION, REQUEST_SCHEMAS } from '@kahroba/protocol';
 import type { Ack, HandshakeErrorCode, JoinedData, RequestName } from '@kahroba/protocol';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
@@ -21,6 +21,8 @@ import type { Room } from '../room/room';
 import type { Leases } from '../cluster/leases';
 import type { RoomManager } from '../room/rooms';
 import { clusterRouting } from './routing';
+import { lobbyHandlers } from '../lobby/handlers';
+import type { OpenLobby } from '../lobby/feed';
 import type { IoServer, ServerSocket } from '../socket-types';
 
 type Parsed<N extends RequestName> = z.output<(typeof REQUEST_SCHEMAS)[N]>;
@@ -44,6 +46,8 @@ export interface SocketDeps {
   cluster?: Cluster | undefined;
   /** Several nodes: the room leases (routing.ts watches who holds them). */
   leases?: Leases | undefined;
+  /** The open lobby (lobby/): its requests, which run on the connection's own node. */
+  lobby: OpenLobby;
 }
 
 /** A refused handshake: its code (HANDSHAKE_ERRORS) is the client's `connect_error` message. */
@@ -210,6 +214,13 @@ export function attachSockets(deps: SocketDeps): void {
     'chat:send': (socket, p) => inRoom(socket, (room, id) => room.chat.send(id, p)),
     'chat:mute': (socket, p) => inRoom(socket, (room, id) => room.chat.mute(id, p.memberId, p.muted)),
     'chat:setEnabled': (socket, p) => inRoom(socket, (room, id) => room.chat.setEnabled(id, p.enabled)),
+    // Quick play joins or opens a room as the client's own request would (routed to the room's node).
+    ...lobbyHandlers(deps.lobby, async (socket, name, payload) => {
+      const parsed: unknown = REQUEST_SCHEMAS[name].parse(payload);
+      return (await (routing
+        ? routing.run(socket, name, parsed)
+        : handlers[name](socket, parsed as never))) as JoinedData;
+    }),
   };
 
   // Several nodes: requests for rooms owned elsewhere go to their owner (routing.ts, cluster/forward.ts).
@@ -259,9 +270,10 @@ export function attachSockets(deps: SocketDeps): void {
             });
           }
           try {
-            const data = routing
-              ? await routing.run(socket, name, parsed.data)
-              : await handler(socket, parsed.data as Parsed<N>);
+            const data =
+              routing && !isLobbyRequest(name)
+                ? await routing.run(socket, name, parsed.data)
+                : await handler(socket, parsed.data as Parsed<N>);
             answer(ack, { ok: true, data });
           } catch (e) {
             const { error, unexpected } = toProtocolError(e);
