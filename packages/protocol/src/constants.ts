@@ -98,6 +98,10 @@ export const PROTOCOL_ERRORS = {
   CHAT_TOO_FAST: 'You are sending messages too fast; wait a moment.',
   UNKNOWN_MEMBER: 'There is no such member in this room.',
   HINTS_OFF: 'The host did not allow hints in this room.',
+  NOT_YOUR_SEAT: 'This connection does not hold that seat.',
+  NO_FREE_SEAT: 'No seat open to people is free.',
+  NOT_SHARED_DEVICE: 'Only a device that holds several seats chooses whose view it shows.',
+  PASS_THE_DEVICE: 'Another seat of this device is to act: only its view may be shown.',
 } as const;
 export type ProtocolErrorCode = keyof typeof PROTOCOL_ERRORS;
 /**
