@@ -21,6 +21,8 @@ interface Viewer {
   id: string;
   seat: Seat | null;
   sockets: ServerSocket[];
+  /** A device holding several seats (device-views.ts). */
+  device?: true;
 }
 
 /** What the room does around the game's changes (room.ts). */
@@ -116,7 +118,7 @@ export class GameRunner {
       if (sockets.length > 0) out.push({ id: m.id, seat: m.seat, sockets });
     }
     for (const d of presence.devices())
-      out.push({ id: deviceViewerId(d), seat: shownSeat(d, state, this.seatOf), sockets: [d.socket] });
+      out.push({ id: deviceViewerId(d), seat: shownSeat(d, state, this.seatOf), sockets: [d.socket], device: true });
     return out;
   }
 
@@ -193,7 +195,15 @@ export class GameRunner {
     if (!game) return;
     const cache = new UpdateCache(game.gameNo, game.state, events, this.hooks.clock());
     const viewers = this.viewers(game.state);
+    // A device whose shown seat changes gets the whole log again, redacted for its new viewer: the
+    // log it holds (the previous person's own secrets in it) is replaced, not added to.
+    const passed = viewers.filter((v) => v.device && this.sent.seatSent(v.id) !== v.seat);
     const messages = this.sent.next(cache, viewers, game.undoSeat);
+    for (const v of passed) {
+      const full = UpdateCache.withHistory(game.gameNo, game.state, game.events, v.seat, this.hooks.clock());
+      this.sent.held(v.id, full);
+      messages.set(v.id, { event: 'game:update', payload: undoable(game, v.seat, full) });
+    }
     // The sockets of each message object: viewers who share one get one broadcast (encoded once).
     const groups = new Map<ViewMessage['payload'], { message: ViewMessage; sockets: ServerSocket[] }>();
     for (const v of viewers) {

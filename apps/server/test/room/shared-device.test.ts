@@ -6,7 +6,7 @@
  * of one of its seats while another of them is to act.
  */
 import { describe, expect, test } from 'vitest';
-import { legalActions } from '@kahroba/engine';
+import { HIDDEN_CARD, legalActions } from '@kahroba/engine';
 import type { Seat } from '@kahroba/engine';
 import type { GameUpdate } from '@kahroba/protocol';
 import { chooseFrom, closedAfterEach, playUntilEnd, rngFrom } from '../harness';
@@ -129,12 +129,22 @@ describe('several seats on one connection', () => {
     await r.until(() => r.said.length === 1, 5000, 'the message');
     await d.until(() => d.said.length === 1, 5000, 'the message');
     expect(r.said[0]?.name).toBe('Bea');
-    // Acting for its own seat works, and the turn passes on.
-    await d.must('game:act', { version: 0, intentId: 'ok', action, as: 0 });
+    // Acting for its own seat works (a blind reservation), and the turn passes on.
+    const blind = { type: 'reserveDeck', deck: 'L1' } as const;
+    await d.must('game:act', { version: 0, intentId: 'ok', action: blind, as: 0 });
     await d.until(() => d.game?.version === 1, 5000, 'moved');
-    // Seat 1 to act: the device was sent the spectators' view with that very change.
+    // Seat 1 to act: the device was sent the spectators' view with that very change, its whole log
+    // redacted again (the log it held was seat 0's), so Bea sees only the back of Ana's card.
     expect(d.game?.toAct).toBe(1);
     expect(d.game?.seat).toBeNull();
+    const passed = d.received.at(-1);
+    expect(passed?.event).toBe('game:update');
+    const update = passed?.payload as GameUpdate;
+    expect(update.history?.find((e) => e.type === 'cardReserved')).toMatchObject({ card: null, blind: true });
+    expect(update.view.players[0]?.reserved[0]).toMatchObject({ card: HIDDEN_CARD, blind: true });
+    const bea = await d.must('game:focus', { seat: 1 });
+    expect(bea.view.players[0]?.reserved[0]).toMatchObject({ card: HIDDEN_CARD, blind: true });
+    expect(checkAllReceived(d, SEED)).toBeGreaterThan(0);
   });
 
   test('undo consent: each local seat answers a take-back for itself', async () => {
