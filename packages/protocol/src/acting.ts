@@ -16,11 +16,8 @@
  */
 import { z } from 'zod';
 import type { Seat } from '@kahroba/engine';
-import { NAME_MAX, TOKEN_MAX, cleanName } from './constants';
+import { MAX_LOCAL_SEATS, NAME_MAX, TOKEN_MAX, cleanName } from './constants';
 import type { RoomInfo } from './room-info';
-
-/** Most seats one connection may hold (a whole table). */
-export const MAX_LOCAL_SEATS = 4;
 
 const Seat = z.number().int().min(0).max(3);
 /** The seat a request is made for, when the connection holds several (absent: the seat it joined with). */

@@ -9,6 +9,8 @@
 export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const CODE_LENGTH = 6;
 export const NAME_MAX = 24;
+/** Most seats one connection may hold (a device passed around a table: acting.ts). */
+export const MAX_LOCAL_SEATS = 4;
 export const INTENT_ID_MAX = 64;
 export const TOKEN_MAX = 128;
 
