@@ -85,13 +85,19 @@ describe('hints at the table', () => {
       const s = newGame();
       const before = warmed;
       renderTable(s, undefined);
-      act(() => vi.advanceTimersByTime(1_000));
+      act(() => {
+        vi.advanceTimersByTime(1_000);
+      });
       expect(warmed).toBe(before);
       cleanup();
       renderTable(s, { ask: ok });
-      act(() => vi.advanceTimersByTime(999));
+      act(() => {
+        vi.advanceTimersByTime(999);
+      });
       expect(warmed).toBe(before);
-      act(() => vi.advanceTimersByTime(1));
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
       expect(warmed).toBe(before + 1);
     } finally {
       vi.useRealTimers();
