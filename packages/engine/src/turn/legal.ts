@@ -124,20 +124,24 @@ function rowDefs(k: number, row: readonly (CardId | null)[]): RowDefs {
     for (let i = 0; i < row.length; i++) if (m.ids[i] !== row[i]) same = false;
     if (same) return m;
   }
-  const ids: (CardId | null)[] = [];
-  const defs: (CardDef | null)[] = [];
-  const costs: number[] = [];
+  // Written over in place: a row keeps its length, so the slot's arrays are allocated once.
+  const { ids, defs, costs } = m;
+  if (ids.length !== row.length) {
+    ids.length = defs.length = costs.length = 0;
+    for (let i = 0; i < row.length; i++) {
+      ids.push(null);
+      defs.push(null);
+      costs.push(EMPTY);
+    }
+  }
   for (let i = 0; i < row.length; i++) {
     const id = row[i] ?? null;
     const def = id === null ? null : card(id);
-    ids.push(id);
-    defs.push(def);
-    costs.push(def === null ? EMPTY : def.effect === 'sacrifice' ? SACRIFICE : def.costBits);
+    ids[i] = id;
+    defs[i] = def;
+    costs[i] = def === null ? EMPTY : def.effect === 'sacrifice' ? SACRIFICE : def.costBits;
   }
   m.row = row;
-  m.ids = ids;
-  m.defs = defs;
-  m.costs = costs;
   return m;
 }
 
