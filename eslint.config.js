@@ -13,7 +13,7 @@ const ENGINE_MODULES = ['base', 'cities', 'tradingPosts', 'strongholds', 'orient
 const ENGINE_LAYERS = ['core', 'primitives', 'turn', 'modules', 'game', 'bots', 'challenges'];
 const SERVER = './apps/server/src';
 /** The server's wings, bottom first: each imports only from the ones before it (docs/ARCHITECTURE.md, "Server"). */
-const SERVER_WINGS = ['store', 'cluster', 'room', 'transport'];
+const SERVER_WINGS = ['store', 'cluster', 'room', 'lobby', 'transport'];
 /** The composition root (index.ts wires, server.ts builds): it imports every wing, and nothing imports it. */
 const SERVER_ENTRIES = [`${SERVER}/index.ts`, `${SERVER}/server.ts`];
 

@@ -49,6 +49,8 @@ export const EnvSchema = z.object({
   /** Rooms one address may create within ROOM_CREATE_WINDOW_MS (counted in the database). */
   MAX_ROOMS_PER_ADDRESS: int(1, 10_000).default(20),
   ROOM_CREATE_WINDOW_MS: int(1_000, 2_592_000_000).default(3_600_000),
+  /** Hosts may mark a room open: listed on /lobby while it waits for players, and found by quick play (lobby/). */
+  OPEN_LOBBY: bool.default(true),
   /** A room whose game never started is deleted after this long without a change. */
   LOBBY_EXPIRE_MS: int(60_000, 31_536_000_000).default(86_400_000),
   /** X-Forwarded-For is read only behind a proxy named here (Express `trust proxy` semantics); unset: never. */

@@ -26,6 +26,7 @@ import type { IoServer } from './socket-types';
 import { socketAudience } from './transport/audience';
 import { attachSockets } from './transport/sockets';
 import { StorageHealth } from './store/health';
+import { OpenLobby } from './lobby/feed';
 import type { Store } from './store/store';
 
 export interface ServerDeps {
@@ -59,7 +60,10 @@ export interface KahrobaServer {
 }
 
 export function createServer(deps: ServerDeps): KahrobaServer {
-  const { config, store, logger } = deps;
+  const { config, logger } = deps;
+  // The open lobby hears of every room write once it is committed (lobby/feed.ts).
+  const lobby = new OpenLobby(config.OPEN_LOBBY);
+  const store = lobby.feeding(deps.store);
   let shuttingDown = false;
   const isShuttingDown = (): boolean => shuttingDown;
 
@@ -77,6 +81,7 @@ export function createServer(deps: ServerDeps): KahrobaServer {
   const leases = deps.cluster ? new Leases(deps.cluster, deps.clock, config.ROOM_LEASE_MS, logger) : undefined;
   const rooms = new RoomManager({
     ...deps,
+    store,
     writer,
     health,
     secrets: createSecrets(deps.random),
@@ -108,6 +113,7 @@ export function createServer(deps: ServerDeps): KahrobaServer {
     },
   });
   deps.cluster?.attach(io);
+  lobby.attach(io);
   const load = new LoadGuard(
     {
       maxQueue: config.MAX_ROOM_QUEUE,
@@ -122,7 +128,18 @@ export function createServer(deps: ServerDeps): KahrobaServer {
     },
   );
   load.start();
-  attachSockets({ io, rooms, config, clock: deps.clock, logger, load, isShuttingDown, cluster: deps.cluster, leases });
+  attachSockets({
+    io,
+    rooms,
+    config,
+    clock: deps.clock,
+    logger,
+    load,
+    isShuttingDown,
+    cluster: deps.cluster,
+    leases,
+    lobby,
+  });
 
   // Several nodes: running games nobody holds are taken by a sweep (transport/takeover.ts), at start and every quarter lease.
   const takeover = leases

@@ -15,6 +15,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import type { GameUpdate } from '@kahroba/protocol';
 import { chooseFrom, client, rngFrom } from './harness';
 import type { Client } from './harness';
+import { spawnedServerEnv } from './spawned-env';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahroba-rejections-'));
@@ -34,26 +35,12 @@ interface LogLine {
 
 /** Starts the server with the rejecting preload; resolves with its URL and the JSON log lines it prints. */
 function spawnServer(): Promise<{ url: string; child: ChildProcess; logs: LogLine[] }> {
-  const { DATABASE_URL: _unset, REDIS_URL: _none, ...inherited } = process.env;
   const c = spawn(
     process.execPath,
     ['--import', 'tsx', '--import', './test/fixtures/reject-on-signal.ts', 'src/index.ts'],
     {
       cwd: serverDir,
-      env: {
-        ...inherited,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'info',
-        BOT_DELAY_MS: '0',
-        TEST_MODE: '1',
-        RATE_BURST: '10000',
-        // As testConfig: no shedding on the event loop's delay, which on a busy machine is not this server's alone.
-        MAX_EVENT_LOOP_DELAY_MS: '0',
-        SHED_EVENT_LOOP_DELAY_MS: '0',
-        REJECTIONS_PER_SIGNAL: String(REJECTIONS),
-      },
+      env: spawnedServerEnv(dataDir, { REJECTIONS_PER_SIGNAL: String(REJECTIONS) }),
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

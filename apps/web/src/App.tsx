@@ -25,6 +25,9 @@ const HotSeatScreen = lazy(() => import('./screens/hotseat/HotSeatScreen'));
 const ChallengesScreen = lazy(() =>
   Promise.all([import('./screens/challenges/ChallengesScreen'), loadNamespace('challenges')]).then(([m]) => m),
 );
+const LobbyScreen = lazy(() =>
+  Promise.all([import('./screens/lobby/LobbyScreen'), loadNamespace('openLobby')]).then(([m]) => m),
+);
 // The lessons bring their own strings (the `tutorial` namespace) in the same wait.
 const LearnScreen = lazy(() =>
   Promise.all([import('./screens/learn/LearnScreen'), loadNamespace('tutorial')]).then(([m]) => m),
@@ -46,6 +49,8 @@ function Screen({ route }: { route: Route }) {
       return <LearnScreen lesson={route.lesson} />;
     case 'challenges':
       return <ChallengesScreen id={route.id} />;
+    case 'openLobby':
+      return <LobbyScreen />;
     case 'notFound':
       return <NotFoundScreen />;
   }

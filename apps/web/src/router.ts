@@ -15,6 +15,8 @@ export type Route =
   | { name: 'learn'; lesson: string | null }
   /** The solo challenges (null: the list), src/challenges. */
   | { name: 'challenges'; id: string | null }
+  /** The open rooms waiting for players, and quick play (src/lobby). */
+  | { name: 'openLobby' }
   | { name: 'notFound'; path: string };
 
 /** The home page's hash that opens the set-up of a game on this device (`/#hotseat`). */
@@ -38,6 +40,7 @@ export function parseRoute(pathname: string): Route {
   if (bare === '/hotseat') return { name: 'hotseat' };
   if (bare === '/rules') return { name: 'rules' };
   if (bare === '/replay') return { name: 'replay' };
+  if (bare === '/lobby') return { name: 'openLobby' };
   return { name: 'notFound', path };
 }
 
@@ -58,6 +61,8 @@ export function pathOf(route: Route): string {
       return route.lesson ? `/learn/${route.lesson}` : '/learn';
     case 'challenges':
       return route.id ? `/challenges/${route.id}` : '/challenges';
+    case 'openLobby':
+      return '/lobby';
     case 'notFound':
       return route.path;
   }

@@ -32,6 +32,7 @@ export function isQuiet(route: Route): boolean {
     route.name === 'home' ||
     route.name === 'rules' ||
     route.name === 'notFound' ||
+    route.name === 'openLobby' ||
     (route.name === 'learn' && route.lesson === null) ||
     (route.name === 'challenges' && route.id === null)
   );

@@ -31,6 +31,8 @@ export interface ArenaConfig {
   onGame?: (game: GameRecordLine) => void;
   /** Called after each game. */
   progress?: (done: number, total: number, share: number) => void;
+  /** Asked after each deal's every seat order: true ends the cell there (a sequential test, e.g. once an interval clears a target). */
+  until?: ((won: number, games: number) => boolean) | undefined;
 }
 
 export interface SideStats {
@@ -225,6 +227,7 @@ export function runArena(cfg: ArenaConfig): ArenaResult {
       });
       cfg.progress?.(games, total, won / games);
     }
+    if (games > 0 && cfg.until?.(won, games)) break;
   }
   const share = games ? won / games : 0;
   const [low, high] = wilson(share, games);

@@ -16,6 +16,7 @@
 import { z } from 'zod';
 import type { Seat } from '@kahroba/engine';
 import { EMOTES } from './constants';
+import { ActingSeat } from './acting';
 import type { Emote } from './constants';
 
 /** Raw text accepted before cleaning; beyond it the payload is malformed. */
@@ -23,11 +24,13 @@ const CHAT_RAW_MAX = 2_000;
 
 export const ChatSendSchema = z.discriminatedUnion('kind', [
   /** Cleaned like a name (`cleanName`) on the server; CHAT_EMPTY / CHAT_TOO_LONG when it is nothing or too long. */
-  z.object({ kind: z.literal('text'), text: z.string().max(CHAT_RAW_MAX) }).strict(),
-  z.object({ kind: z.literal('emote'), emote: z.enum(EMOTES) }).strict(),
+  z.object({ kind: z.literal('text'), text: z.string().max(CHAT_RAW_MAX), as: ActingSeat }).strict(),
+  z.object({ kind: z.literal('emote'), emote: z.enum(EMOTES), as: ActingSeat }).strict(),
 ]);
-export const ChatMuteSchema = z.object({ memberId: z.string().min(1).max(64), muted: z.boolean() }).strict();
-export const ChatSetEnabledSchema = z.object({ enabled: z.boolean() }).strict();
+export const ChatMuteSchema = z
+  .object({ memberId: z.string().min(1).max(64), muted: z.boolean(), as: ActingSeat })
+  .strict();
+export const ChatSetEnabledSchema = z.object({ enabled: z.boolean(), as: ActingSeat }).strict();
 
 export type ChatSendPayload = z.input<typeof ChatSendSchema>;
 export type ChatMutePayload = z.input<typeof ChatMuteSchema>;

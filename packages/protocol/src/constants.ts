@@ -9,6 +9,8 @@
 export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const CODE_LENGTH = 6;
 export const NAME_MAX = 24;
+/** Most seats one connection may hold (a device passed around a table: acting.ts). */
+export const MAX_LOCAL_SEATS = 4;
 export const INTENT_ID_MAX = 64;
 export const TOKEN_MAX = 128;
 
@@ -98,6 +100,11 @@ export const PROTOCOL_ERRORS = {
   CHAT_TOO_FAST: 'You are sending messages too fast; wait a moment.',
   UNKNOWN_MEMBER: 'There is no such member in this room.',
   HINTS_OFF: 'The host did not allow hints in this room.',
+  LOBBY_CLOSED: 'The host of this server has turned the open lobby off.',
+  NOT_YOUR_SEAT: 'This connection does not hold that seat.',
+  NO_FREE_SEAT: 'No seat open to people is free.',
+  NOT_SHARED_DEVICE: 'Only a device that holds several seats chooses whose view it shows.',
+  PASS_THE_DEVICE: 'Another seat of this device is to act: only its view may be shown.',
 } as const;
 export type ProtocolErrorCode = keyof typeof PROTOCOL_ERRORS;
 /**

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import type { GameRecord, Seat } from '@kahroba/engine';
+import { ActingSeat } from './acting';
 
 export const GameHintSchema = z
   .object({
@@ -17,6 +18,8 @@ export const GameHintSchema = z
     version: z.number().int().min(0),
     /** Optional `GameUpdate.gameNo`, as for `game:act`. */
     gameNo: z.number().int().min(1).optional(),
+    /** The seat asking, on a device that holds several (acting.ts). */
+    as: ActingSeat,
   })
   .strict();
 export type GameHintPayload = z.input<typeof GameHintSchema>;

@@ -19,11 +19,9 @@ import {
   DEFAULT_TURN_CLOCK,
   readBotKind,
   INTENT_ID_MAX,
-  NAME_MAX,
   ROOM_CODE,
   TOKEN_MAX,
   TURN_CLOCKS,
-  cleanName,
 } from './constants';
 import type { ProtocolErrorCode } from './constants';
 import { GameUndoSchema, TakeBackAnswerSchema } from './undo';
@@ -31,6 +29,10 @@ import { GameHintSchema } from './hints';
 import type { GameHintPayload, HintedData, ServedRecord } from './hints';
 import type { GameUndoPayload, TakeBackAnswerPayload, TakeBackInfo, UndoneData } from './undo';
 import { CHAT_REQUEST_SCHEMAS } from './chat';
+import { LOBBY_REQUEST_SCHEMAS } from './lobby';
+import type { LobbyList, OpenRoomInfo, QuickPlayPayload } from './lobby';
+import { ActingOnlySchema, ActingSeat, AlsoTokensSchema, GameFocusSchema, RoomAddSeatSchema } from './acting';
+import type { ActingOnlyPayload, AddedSeatData, GameFocusPayload, RoomAddSeatPayload } from './acting';
 import { MAX_TURN_ROOMS } from './games';
 import type { ChatMessage, ChatMutePayload, ChatSendPayload, ChatSetEnabledPayload, ChatSnapshot } from './chat';
 
@@ -40,6 +42,7 @@ import type { ChatMessage, ChatMutePayload, ChatSendPayload, ChatSetEnabledPaylo
 
 export * from './constants';
 export * from './chat';
+export * from './lobby';
 export * from './patch';
 import type { GamePatch } from './patch';
 export type { GameUpdate, SentEvent } from './update';
@@ -61,14 +64,8 @@ export type AckFn<T> = (answer: Ack<T>) => void;
 /* Request payloads (client → server)                                  */
 /* ------------------------------------------------------------------ */
 
-/**
- * Invisible characters a name must not carry: controls (Cc) and format
- * characters (Cf: zero-width space and joiner, LRM/RLM/ALM, bidi embeddings,
- * overrides and isolates, word joiner, BOM, soft hyphen, tags). The one
- * exception is ZWNJ (U+200C), which Persian spelling needs ("می‌خواهم").
- */
-/** A display name: cleaned (`cleanName`), 1–24 characters. */
-export const NameSchema = z.string().max(200).transform(cleanName).pipe(z.string().min(1).max(NAME_MAX));
+export { NameSchema } from './name';
+import { NameSchema } from './name';
 
 /** A room code, case-insensitive on input. */
 export const CodeSchema = z
@@ -113,6 +110,8 @@ export const RoomCreateSchema = z
     standIn: BotKindSchema,
     /** Whether seated players may ask the expert for a hint during the game (hints.ts); off by default. */
     hints: z.boolean().default(false),
+    /** Listed in the open lobby while it waits for players (lobby.ts); the server may have the lobby off (LOBBY_CLOSED). */
+    open: z.boolean().default(false),
     /** TEST_MODE only: a fixed seed, first player and stacked set-up (engine `StackedSetup`, checked by `createGame`). */
     test: z
       .object({
@@ -141,24 +140,31 @@ export const RoomJoinSchema = z
     seat: SeatIndex.nullable().optional(),
     /** Watching a room whose seats are all taken, and asking the host for one (`room:askSeat`). */
     wantsSeat: z.boolean().optional(),
+    /** With `token`: the tokens of the other seats this device holds (acting.ts), restored with it. */
+    also: AlsoTokensSchema.optional(),
   })
-  .strict();
+  .strict()
+  .refine((p) => p.also === undefined || p.token !== undefined, { message: 'also needs token', path: ['also'] });
 
-export const RoomSitSchema = z.object({ seat: SeatIndex.nullable() }).strict();
+/* `as` in a request made in a room: the seat it is made for, on a device holding several (acting.ts). */
+export const RoomSitSchema = z.object({ seat: SeatIndex.nullable(), as: ActingSeat }).strict();
 export const RoomSetSeatSchema = z
   .object({
     seat: SeatIndex,
     kind: z.enum(['human', 'bot']),
     bot: BotKindSchema,
+    as: ActingSeat,
   })
   .strict();
-export const RoomKickSchema = z.object({ seat: SeatIndex }).strict();
+export const RoomKickSchema = z.object({ seat: SeatIndex, as: ActingSeat }).strict();
 /** A spectator, in the lobby: asks the host for a seat (or takes the wish back). */
-export const RoomAskSeatSchema = z.object({ want: z.boolean() }).strict();
+export const RoomAskSeatSchema = z.object({ want: z.boolean(), as: ActingSeat }).strict();
 /** Host, in the lobby: a computer player's seat goes to a spectator, who sits there at once. */
-export const RoomGiveSeatSchema = z.object({ seat: SeatIndex, memberId: z.string().min(1).max(64) }).strict();
+export const RoomGiveSeatSchema = z
+  .object({ seat: SeatIndex, memberId: z.string().min(1).max(64), as: ActingSeat })
+  .strict();
 /** Host, in the lobby: the room's turn clock and the level that moves for a seat whose time ran out. */
-export const RoomSetClockSchema = z.object({ clock: TurnClockSchema, standIn: BotKindSchema }).strict();
+export const RoomSetClockSchema = z.object({ clock: TurnClockSchema, standIn: BotKindSchema, as: ActingSeat }).strict();
 export const EmptySchema = z.object({}).strict();
 
 export const GameActSchema = z
@@ -170,6 +176,8 @@ export const GameActSchema = z
     /** Optional `GameUpdate.gameNo`: an intent made in an earlier game of the room (before a rematch) is stale. */
     gameNo: z.number().int().min(1).optional(),
     action: ActionSchema,
+    /** The seat acting, on a device that holds several (acting.ts); refused NOT_YOUR_SEAT if not held. */
+    as: ActingSeat,
   })
   .strict();
 
@@ -218,9 +226,13 @@ export interface ClientToServerEvents {
   'room:giveSeat': (payload: RoomGiveSeatPayload, ack: AckFn<RoomInfo>) => void;
   'room:setClock': (payload: RoomSetClockPayload, ack: AckFn<RoomInfo>) => void;
   /** A player whose seat a computer player holds (time-outs or away) takes it back. */
-  'room:reclaim': (payload: EmptyPayload, ack: AckFn<RoomInfo>) => void;
-  'room:start': (payload: EmptyPayload, ack: AckFn<GameUpdate>) => void;
-  'room:rematch': (payload: EmptyPayload, ack: AckFn<GameUpdate>) => void;
+  'room:reclaim': (payload: ActingOnlyPayload, ack: AckFn<RoomInfo>) => void;
+  'room:start': (payload: ActingOnlyPayload, ack: AckFn<GameUpdate>) => void;
+  'room:rematch': (payload: ActingOnlyPayload, ack: AckFn<GameUpdate>) => void;
+  /** One more person on this device (acting.ts): lobby only, a seat and token of their own. */
+  'room:addSeat': (payload: RoomAddSeatPayload, ack: AckFn<AddedSeatData>) => void;
+  /** A device holding several seats: whose view it is sent from now on (the pass screen confirmed). */
+  'game:focus': (payload: GameFocusPayload, ack: AckFn<GameUpdate>) => void;
   'game:act': (payload: GameActPayload, ack: AckFn<ActedData>) => void;
   'game:sync': (payload: EmptyPayload, ack: AckFn<GameUpdate>) => void;
   'game:record': (payload: EmptyPayload, ack: AckFn<ServedRecord>) => void;
@@ -232,6 +244,11 @@ export interface ClientToServerEvents {
   'chat:send': (payload: ChatSendPayload, ack: AckFn<ChatMessage>) => void;
   'chat:mute': (payload: ChatMutePayload, ack: AckFn<ChatSnapshot>) => void;
   'chat:setEnabled': (payload: ChatSetEnabledPayload, ack: AckFn<ChatSnapshot>) => void;
+  /** The open lobby (lobby.ts): the list, and its changes pushed until `lobby:unwatch` or the connection ends. */
+  'lobby:watch': (payload: EmptyPayload, ack: AckFn<LobbyList>) => void;
+  'lobby:unwatch': (payload: EmptyPayload, ack: AckFn<null>) => void;
+  /** A seat in the best-matching open room waiting for players, or a new open room: answered as a join. */
+  'lobby:quickPlay': (payload: QuickPlayPayload, ack: AckFn<JoinedData>) => void;
 }
 
 /** Server → client pushes. */
@@ -245,6 +262,9 @@ export interface ServerToClientEvents {
   'game:takeBack': (info: TakeBackInfo) => void;
   'chat:message': (message: ChatMessage) => void;
   'chat:sync': (chat: ChatSnapshot) => void;
+  /** To a connection watching the open lobby: a room listed or changed, and a room that left the list. */
+  'lobby:room': (room: OpenRoomInfo) => void;
+  'lobby:gone': (info: { code: string }) => void;
 }
 
 export type RequestName = keyof ClientToServerEvents;
@@ -259,9 +279,11 @@ export const REQUEST_SCHEMAS = {
   'room:askSeat': RoomAskSeatSchema,
   'room:giveSeat': RoomGiveSeatSchema,
   'room:setClock': RoomSetClockSchema,
-  'room:reclaim': EmptySchema,
-  'room:start': EmptySchema,
-  'room:rematch': EmptySchema,
+  'room:reclaim': ActingOnlySchema,
+  'room:start': ActingOnlySchema,
+  'room:rematch': ActingOnlySchema,
+  'room:addSeat': RoomAddSeatSchema,
+  'game:focus': GameFocusSchema,
   'game:act': GameActSchema,
   'game:sync': EmptySchema,
   'game:record': EmptySchema,
@@ -269,6 +291,7 @@ export const REQUEST_SCHEMAS = {
   'game:takeBackAnswer': TakeBackAnswerSchema,
   'game:hint': GameHintSchema,
   ...CHAT_REQUEST_SCHEMAS,
+  ...LOBBY_REQUEST_SCHEMAS,
 } as const satisfies Record<RequestName, z.ZodType>;
 export type { GamePlayer, GameSummary, RoomTurn } from './games';
 export { MAX_TURN_ROOMS } from './games';
@@ -287,5 +310,6 @@ export const TurnsRequestSchema = z
   })
   .strict();
 export * from './undo';
+export * from './acting';
 export * from './hints';
 export type { TurnClockInfo } from './clock';

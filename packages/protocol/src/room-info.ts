@@ -16,6 +16,8 @@ export interface RoomSettings {
   standIn: BotKind;
   /** Seated players may ask for hints (hints.ts); absent in rooms made before hints, which allow none. */
   hints?: boolean;
+  /** Listed in the open lobby while it waits for players (lobby.ts); absent: a private room. */
+  open?: boolean;
 }
 
 export interface SeatInfo {
@@ -34,6 +36,12 @@ export interface SeatInfo {
   takeoverAt: number | null;
   /** A computer player is playing this human seat for now. */
   takenOver: boolean;
+  /**
+   * Seats held by one connection (a device played around a table) share this
+   * id; absent for a seat alone on its connections. Shown to the host and to
+   * that device only.
+   */
+  device?: string;
 }
 
 export interface MemberInfo {
@@ -57,7 +65,13 @@ export interface RoomInfo {
   /** The hints asked in the current (or last) game; absent before any. */
   hints?: HintsInfo;
   /** The person receiving this copy. */
-  you: { memberId: string; seat: Seat | null; isHost: boolean };
+  you: {
+    memberId: string;
+    seat: Seat | null;
+    isHost: boolean;
+    /** The other seats this connection holds (acting.ts), when it holds several. */
+    local?: { memberId: string; seat: Seat | null; name: string }[];
+  };
 }
 
 /**

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import type { Seat } from '@kahroba/engine';
+import { ActingSeat } from './acting';
 
 /** How long the other people have to accept a take-back. */
 export const TAKEBACK_MS = 20_000;
@@ -18,6 +19,8 @@ export const GameUndoSchema = z
     version: z.number().int().min(0),
     /** Optional `GameUpdate.gameNo`, as for `game:act`. */
     gameNo: z.number().int().min(1).optional(),
+    /** The seat asking, on a device that holds several (acting.ts). */
+    as: ActingSeat,
   })
   .strict();
 
@@ -26,6 +29,8 @@ export const TakeBackAnswerSchema = z
     /** The request answered (`TakeBackInfo.id`). */
     id: z.string().min(1).max(32),
     accept: z.boolean(),
+    /** The seat answering, on a device that holds several: each answers for itself. */
+    as: ActingSeat,
   })
   .strict();
 

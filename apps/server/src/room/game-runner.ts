@@ -3,7 +3,7 @@
  * applying intents and sending each member their own view of every change.
  * Called on the room's serial queue.
  */
-import type { Action, GameEvent, Seat } from '@kahroba/engine';
+import type { Action, GameEvent, GameState, Seat } from '@kahroba/engine';
 import type { ActedData, GameUpdate, ServedRecord, TurnClockInfo } from '@kahroba/protocol';
 import { AppError, refuse } from '../errors';
 import { GameSession } from './game-session';
@@ -14,6 +14,16 @@ import type { ServerSocket } from '../socket-types';
 import { SentViews } from './view-patches';
 import type { ViewMessage } from './view-patches';
 import { UpdateCache, servedRecord } from './views';
+import { deviceViewerId, focus, shownSeat } from './device-views';
+
+/** Who is sent a view: a member's own connections, or one device (its shown seat's view). */
+interface Viewer {
+  id: string;
+  seat: Seat | null;
+  sockets: ServerSocket[];
+  /** A device holding several seats (device-views.ts). */
+  device?: true;
+}
 
 /** What the room does around the game's changes (room.ts). */
 export interface RunnerHooks {
@@ -43,19 +53,20 @@ export class GameRunner {
     this.game = restored;
   }
 
-  async start(memberId: string): Promise<GameUpdate> {
+  /** `socket`: the connection asking, whose view the answer is (a device's own). */
+  async start(memberId: string, socket?: ServerSocket): Promise<GameUpdate> {
     await this.lobby.requireHost(memberId);
     if (this.room.doc.status !== 'lobby') throw refuse('ROOM_STARTED');
     if (this.lobby.freeSeats().length > 0) throw refuse('SEATS_NOT_FILLED');
-    return this.begin(memberId);
+    return this.begin(memberId, socket);
   }
 
   /** Host, once the game is over: a new game with the same seats and settings. */
-  async rematch(memberId: string): Promise<GameUpdate> {
+  async rematch(memberId: string, socket?: ServerSocket): Promise<GameUpdate> {
     await this.lobby.requireHost(memberId);
     if (this.room.doc.status !== 'finished') throw refuse('NOT_FINISHED');
     this.room.doc.gameNo += 1;
-    return this.begin(memberId);
+    return this.begin(memberId, socket);
   }
 
   async act(
@@ -75,12 +86,40 @@ export class GameRunner {
     return { version: game.state.version, duplicate: false };
   }
 
-  update(memberId: string): GameUpdate {
+  /** The whole game as the connection `socket` of `memberId` sees it (a device: the seat it shows, or none). */
+  update(memberId: string, socket?: ServerSocket): GameUpdate {
     const game = this.requireGame();
-    const seat = this.lobby.member(memberId).seat;
-    const update = UpdateCache.withHistory(game.gameNo, game.state, game.events, seat, this.hooks.clock());
-    this.sent.held(memberId, update);
-    return undoable(game, seat, update);
+    const device = socket ? this.room.presence.device(socket) : undefined;
+    const viewer = device
+      ? { id: deviceViewerId(device), seat: shownSeat(device, game.state, this.seatOf) }
+      : { id: memberId, seat: this.lobby.member(memberId).seat };
+    const update = UpdateCache.withHistory(game.gameNo, game.state, game.events, viewer.seat, this.hooks.clock());
+    this.sent.held(viewer.id, update);
+    return undoable(game, viewer.seat, update);
+  }
+
+  /** A device holding several seats: whose view it is sent from now on (device-views.ts); answered with it. */
+  focus(memberId: string, socket: ServerSocket, seat: Seat | null): GameUpdate {
+    const device = this.room.presence.device(socket);
+    if (!device) throw refuse('NOT_SHARED_DEVICE');
+    focus(device, this.requireGame().state, this.seatOf, seat);
+    return this.update(memberId, socket);
+  }
+
+  private readonly seatOf = (memberId: string): Seat | null => this.lobby.member(memberId).seat;
+
+  /** Every connected viewer: each member's own connections, and each device apart (the seat it shows). */
+  private viewers(state: GameState): Viewer[] {
+    const { doc, presence } = this.room;
+    const out: Viewer[] = [];
+    for (const m of doc.members) {
+      if (!presence.connected(m.id)) continue;
+      const sockets = [...presence.socketsOf(m.id)].filter((s) => !presence.device(s));
+      if (sockets.length > 0) out.push({ id: m.id, seat: m.seat, sockets });
+    }
+    for (const d of presence.devices())
+      out.push({ id: deviceViewerId(d), seat: shownSeat(d, state, this.seatOf), sockets: [d.socket], device: true });
+    return out;
   }
 
   /** The finished game's record, with its hints counted (room/hints.ts). */
@@ -114,21 +153,19 @@ export class GameRunner {
   async afterUndo(): Promise<void> {
     const game = this.game;
     if (!game) return;
-    const { doc, presence } = this.room;
     // The turn may go back to the seat that just ended it: the turn clock follows.
     await this.hooks.turnChanged();
     const clock = this.hooks.clock();
-    for (const m of doc.members) {
-      if (!presence.connected(m.id)) continue;
-      const full = UpdateCache.withHistory(game.gameNo, game.state, game.events, m.seat, clock);
-      this.sent.held(m.id, full);
-      const update: GameUpdate = { ...undoable(game, m.seat, full), undone: true };
-      for (const socket of presence.socketsOf(m.id)) socket.emit('game:update', update);
+    for (const v of this.viewers(game.state)) {
+      const full = UpdateCache.withHistory(game.gameNo, game.state, game.events, v.seat, clock);
+      this.sent.held(v.id, full);
+      const update: GameUpdate = { ...undoable(game, v.seat, full), undone: true };
+      for (const socket of v.sockets) socket.emit('game:update', update);
     }
     this.hooks.moved();
   }
 
-  private async begin(memberId: string): Promise<GameUpdate> {
+  private async begin(memberId: string, socket?: ServerSocket): Promise<GameUpdate> {
     const previous = this.game;
     const { deps } = this.room;
     try {
@@ -149,25 +186,32 @@ export class GameRunner {
     await this.hooks.turnChanged();
     this.publish([]);
     this.hooks.moved();
-    return this.update(memberId);
+    return this.update(memberId, socket);
   }
 
   /** Every connected member gets their own view of the game and the events (views.ts); [] when only the clock changed. */
   publish(events: GameEvent[]): void {
     const game = this.game;
     if (!game) return;
-    const { doc, presence } = this.room;
     const cache = new UpdateCache(game.gameNo, game.state, events, this.hooks.clock());
-    const members = doc.members.filter((m) => presence.connected(m.id));
-    const messages = this.sent.next(cache, members, game.undoSeat);
-    // The sockets of each message object: members who share one get one broadcast (encoded once).
+    const viewers = this.viewers(game.state);
+    // A device whose shown seat changes gets the whole log again, redacted for its new viewer: the
+    // log it holds (the previous person's own secrets in it) is replaced, not added to.
+    const passed = viewers.filter((v) => v.device && this.sent.seatSent(v.id) !== v.seat);
+    const messages = this.sent.next(cache, viewers, game.undoSeat);
+    for (const v of passed) {
+      const full = UpdateCache.withHistory(game.gameNo, game.state, game.events, v.seat, this.hooks.clock());
+      this.sent.held(v.id, full);
+      messages.set(v.id, { event: 'game:update', payload: undoable(game, v.seat, full) });
+    }
+    // The sockets of each message object: viewers who share one get one broadcast (encoded once).
     const groups = new Map<ViewMessage['payload'], { message: ViewMessage; sockets: ServerSocket[] }>();
-    for (const m of members) {
-      const message = messages.get(m.id);
+    for (const v of viewers) {
+      const message = messages.get(v.id);
       if (!message) continue;
       let group = groups.get(message.payload);
       if (!group) groups.set(message.payload, (group = { message, sockets: [] }));
-      group.sockets.push(...presence.socketsOf(m.id));
+      group.sockets.push(...v.sockets);
     }
     for (const { message, sockets } of groups.values()) send(this.room.deps.audience, message, sockets);
   }

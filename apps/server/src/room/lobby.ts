@@ -3,6 +3,7 @@
  * Called on the room's serial queue (the handover timer queues itself there).
  */
 import type { Seat } from '@kahroba/engine';
+import { MAX_LOCAL_SEATS } from '@kahroba/protocol';
 import type { BotKind, RoomInfo, TurnClockId } from '@kahroba/protocol';
 import { refuse } from '../errors';
 import { sameName } from './names';
@@ -56,6 +57,23 @@ export class Lobby {
     this.room.presence.add(member.id, deps.clock.now());
     await this.room.save();
     return { token, member };
+  }
+
+  /**
+   * The members of the other tokens a device presents with its rejoin
+   * (acting.ts): each a seated member of this room other than `primary`
+   * (BAD_TOKEN, NOT_SEATED); all are checked before anything changes.
+   */
+  heldBy(primary: StoredMember, tokens: readonly string[]): string[] {
+    const ids: string[] = [];
+    for (const token of tokens) {
+      const hash = hashToken(token);
+      const m = this.room.doc.members.find((x) => sameHash(x.tokenHash, hash));
+      if (!m || m === primary || ids.includes(m.id)) throw refuse('BAD_TOKEN');
+      if (m.seat === null) throw refuse('NOT_SEATED');
+      ids.push(m.id);
+    }
+    return ids;
   }
 
   async sit(memberId: string, seat: Seat | null): Promise<void> {
@@ -149,24 +167,58 @@ export class Lobby {
     if (!target || target.id === memberId) throw refuse('BAD_SEAT');
     this.room.doc.members = this.room.doc.members.filter((m) => m !== target);
     await this.room.save();
-    const kicked = this.room.presence.remove(target.id);
+    const kicked = this.room.presence.remove(target.id, this.room.deps.clock.now());
     for (const socket of kicked) socket.emit('room:kicked', { code: this.room.code });
     this.room.publishRoom();
     return kicked;
   }
 
-  info(memberId: string): RoomInfo {
+  /** The room as a member sees it; on a device holding several seats (`socket`), with the others it holds. */
+  info(memberId: string, socket?: ServerSocket): RoomInfo {
     const { doc, presence, deps } = this.room;
-    return roomInfoFor(doc, this.member(memberId), presence, deps.config.PUBLIC_ORIGIN, deps.config.AWAY_TAKEOVER_MS);
+    const info = roomInfoFor(
+      doc,
+      this.member(memberId),
+      presence,
+      deps.config.PUBLIC_ORIGIN,
+      deps.config.AWAY_TAKEOVER_MS,
+    );
+    const device = socket ? presence.device(socket) : undefined;
+    if (!device || device.local.length === 0) return info;
+    const local = device.local
+      .map((id) => this.member(id))
+      .map((m) => ({ memberId: m.id, seat: m.seat, name: m.name }));
+    return { ...info, you: { ...info.you, local } };
   }
 
-  /** Sends every connected member the room as they see it. */
+  /** Sends every connected member the room as they see it (a device once, as its primary member). */
   publish(): void {
     const presence = this.room.presence;
     for (const id of presence.connectedMembers()) {
-      const info = this.info(id);
-      for (const socket of presence.socketsOf(id)) socket.emit('room:update', info);
+      let info: RoomInfo | null = null;
+      for (const socket of presence.socketsOf(id)) {
+        if (presence.device(socket)) socket.emit('room:update', this.info(id, socket));
+        else socket.emit('room:update', (info ??= this.info(id)));
+      }
     }
+  }
+
+  /**
+   * One more person on the connection of `primaryId` (acting.ts), before the
+   * start: a member of their own (name, token) sat on a free seat. Checked in
+   * full before anything changes.
+   */
+  async addLocal(
+    primaryId: string,
+    held: number,
+    input: { name: string; seat?: Seat | undefined },
+  ): Promise<{ token: string; member: StoredMember }> {
+    this.member(primaryId);
+    this.requireLobby();
+    if (held >= MAX_LOCAL_SEATS) throw refuse('ROOM_FULL');
+    const seat = input.seat ?? this.freeSeats()[0];
+    if (seat === undefined) throw refuse('NO_FREE_SEAT');
+    return this.join({ name: input.name, seat });
   }
 
   /* ---------------- host handover ---------------- */

@@ -52,6 +52,7 @@ export function newRoomDoc(code: string, input: CreateRoomInput, address: string
       clock: input.clock,
       standIn: input.standIn,
       hints: input.hints,
+      ...(input.open ? { open: true } : {}),
     },
     seats: input.seats.map((s) =>
       s.kind === 'bot' ? { kind: 'bot', bot: s.bot, takenOver: false } : { kind: 'human', bot: null, takenOver: false },

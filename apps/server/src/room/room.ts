@@ -25,7 +25,7 @@ import { SerialQueue } from './queue';
 import type { RoomContext, RoomDeps } from './context';
 import type { RoomLease } from './ports';
 import type { ServerSocket } from '../socket-types';
-import type { Fence, RoomCap, StoredRoom } from '../store/store';
+import type { Fence, RoomCap, StoredMember, StoredRoom } from '../store/store';
 import { Undos } from './undo';
 import { TurnClock } from './turn-clock';
 import { Hints } from './hints';
@@ -169,28 +169,59 @@ export class Room implements RoomContext {
 
   /* ---------------- connections and presence (presence.ts) ---------------- */
 
-  async attach(socket: ServerSocket, memberId: string): Promise<void> {
+  /** A connection enters as `memberId`, holding the members `local` too (a device: presence.ts). */
+  async attach(socket: ServerSocket, memberId: string, local: readonly string[] = []): Promise<void> {
     this.presence.attach(socket, memberId);
-    await this.keepAway(memberId, undefined);
+    for (const id of local) this.presence.attachLocal(socket, memberId, id);
+    await this.keepAway([memberId, ...local], undefined);
     await this.lobby.checkHost();
     this.publishRoom();
   }
 
+  /** The connection is gone (or enters another room): every member it held may be away now. */
   async detach(socket: ServerSocket, memberId: string): Promise<void> {
     this.touch();
     const now = this.deps.clock.now();
-    if (!this.presence.detach(socket, memberId, now)) return;
-    await this.keepAway(memberId, now);
-    if (memberId === this.doc.hostMemberId) await this.lobby.checkHost();
+    const gone = this.presence.detachAll(socket, memberId, now);
+    if (gone.length === 0) return;
+    await this.keepAway(gone, now);
+    if (gone.includes(this.doc.hostMemberId)) await this.lobby.checkHost();
     this.publishRoom();
   }
 
-  /** Saves since when a member is away (undefined: connected), so the away clocks survive a restart. */
-  private async keepAway(memberId: string, since: number | undefined): Promise<void> {
-    const m = this.doc.members.find((x) => x.id === memberId);
-    if (this.closed || !m || m.awaySince === since) return;
-    m.awaySince = since;
-    await this.save();
+  /** One more person on the connection of `primary` (acting.ts): their own member, seat and token. */
+  async addLocal(
+    socket: ServerSocket,
+    primary: string,
+    input: { name: string; seat?: Seat | undefined },
+  ): Promise<{ token: string; member: StoredMember }> {
+    const held = this.presence.membersOf(socket, primary).length;
+    const added = await this.lobby.addLocal(primary, held, input);
+    this.presence.attachLocal(socket, primary, added.member.id);
+    await this.keepAway([added.member.id], undefined);
+    this.publishRoom();
+    return added;
+  }
+
+  /** The member a request of this connection is made for: `as` names one of the seats it holds (NOT_YOUR_SEAT). */
+  actingMember(socket: ServerSocket, primary: string, as: Seat | undefined): string {
+    if (as === undefined) return primary;
+    const id = this.presence.membersOf(socket, primary).find((m) => this.lobby.member(m).seat === as);
+    if (id === undefined) throw refuse('NOT_YOUR_SEAT');
+    return id;
+  }
+
+  /** Saves since when members are away (undefined: connected), so the away clocks survive a restart. */
+  private async keepAway(memberIds: readonly string[], since: number | undefined): Promise<void> {
+    if (this.closed) return;
+    let changed = false;
+    for (const id of memberIds) {
+      const m = this.doc.members.find((x) => x.id === id);
+      if (!m || m.awaySince === since) continue;
+      m.awaySince = since;
+      changed = true;
+    }
+    if (changed) await this.save();
   }
 
   /** Marks the room as used now (it is released from memory only after ROOM_IDLE_MS without use). */

@@ -111,6 +111,7 @@ export class RoomManager {
   async create(input: CreateRoomInput, address: string): Promise<{ room: Room; token: string; member: StoredMember }> {
     const { config, secrets, clock, store } = this.deps;
     if (input.test && !config.TEST_MODE) throw refuse('TEST_MODE_ONLY');
+    if (input.open && !config.OPEN_LOBBY) throw refuse('LOBBY_CLOSED');
     if (input.test?.clockMs && input.clock === 'none') throw refuse('BAD_PAYLOAD');
     // Counted in the database over a window: leaving and coming back does not reset it. Refused here
     // at once when the cap is reached; creations under way at the same time are counted by the first save (open).

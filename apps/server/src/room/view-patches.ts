@@ -33,6 +33,11 @@ export class SentViews {
   /** The viewer each member was last sent a view of: a member whose seat changed gets a whole view. */
   private readonly viewerOf = new Map<string, Seat | null>();
 
+  /** The viewer `id` was last sent a view of (undefined: none yet). */
+  seatSent(id: string): Seat | null | undefined {
+    return this.viewerOf.get(id);
+  }
+
   /** A whole view went to this member (join, sync, start, undo): the next patch starts from it. */
   held(memberId: string, update: GameUpdate): void {
     this.viewerOf.set(memberId, update.seat);

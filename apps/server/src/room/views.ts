@@ -20,6 +20,8 @@ import type { StoredMember, StoredRoom } from '../store/store';
 export interface Presence {
   connected(memberId: string): boolean;
   awaySince(memberId: string): number | null;
+  /** The id of the device holding this member with others (presence.ts), if any. */
+  deviceOf?(memberId: string): string | undefined;
 }
 
 /** The room as one member sees it (only `you` differs between members). */
@@ -30,9 +32,14 @@ export function roomInfoFor(
   origin: string,
   awayTakeoverMs: number,
 ): RoomInfo {
+  const isHost = member.id === room.hostMemberId;
+  const ownDevice = presence.deviceOf?.(member.id);
   const seats: SeatInfo[] = room.seats.map((s, seat) => {
     const holder = s.kind === 'human' ? room.members.find((m) => m.seat === seat) : undefined;
     const away = holder ? presence.awaySince(holder.id) : null;
+    // Which seats share a device: told to the host and to that device, nobody else (they see no difference).
+    const device = holder ? presence.deviceOf?.(holder.id) : undefined;
+    const shown = device !== undefined && (isHost || device === ownDevice);
     return {
       seat,
       kind: s.kind,
@@ -43,6 +50,7 @@ export function roomInfoFor(
       awaySince: away,
       takeoverAt: away === null ? null : away + awayTakeoverMs,
       takenOver: s.takenOver,
+      ...(shown ? { device } : {}),
     };
   });
   return {
@@ -62,7 +70,7 @@ export function roomInfoFor(
         wantsSeat: room.status === 'lobby' && m.wantsSeat === true,
       })),
     ...hintsOf(room),
-    you: { memberId: member.id, seat: member.seat, isHost: member.id === room.hostMemberId },
+    you: { memberId: member.id, seat: member.seat, isHost },
   };
 }
 

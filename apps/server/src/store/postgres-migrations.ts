@@ -42,6 +42,14 @@ export const PG_MIGRATIONS: Migration<Db>[] = [
     name: 'rooms.fence',
     up: (db) => db.query('ALTER TABLE rooms ADD COLUMN fence BIGINT NOT NULL DEFAULT 0'),
   },
+  {
+    // The open lobby (lobby/feed.ts): rooms a host marked open, listed while they wait for players.
+    version: 3,
+    name: 'rooms.open',
+    up: (db) =>
+      db.query(`ALTER TABLE rooms ADD COLUMN open BOOLEAN NOT NULL DEFAULT FALSE;
+      CREATE INDEX rooms_open_lobby ON rooms(created_at) WHERE open AND status = 'lobby';`),
+  },
 ];
 
 /** An arbitrary constant: the advisory lock this server's migrations hold. */

@@ -85,18 +85,26 @@ export function pgWrites({ query, transaction }: PgAccess, now: () => number): P
 
   /** Writes a room document (with a fence: only while no newer lease has written it), through `run` (the pool, or a transaction's connection). */
   const upsertRoom = async (run: Run, room: StoredRoom, fence: Fence | undefined): Promise<void> => {
-    const values = [room.code, room.status, room.address, room.createdAt, now(), JSON.stringify(room)];
+    const values = [
+      room.code,
+      room.status,
+      room.address,
+      room.createdAt,
+      now(),
+      JSON.stringify(room),
+      room.settings.open === true,
+    ];
     if (!fence) {
       await run(
-        `INSERT INTO rooms (code, status, address, created_at, updated_at, doc) VALUES ($1, $2, $3, $4, $5, $6)
-        ON CONFLICT (code) DO UPDATE SET status = EXCLUDED.status, updated_at = EXCLUDED.updated_at, doc = EXCLUDED.doc`,
+        `INSERT INTO rooms (code, status, address, created_at, updated_at, doc, open) VALUES ($1, $2, $3, $4, $5, $6, $7)
+        ON CONFLICT (code) DO UPDATE SET status = EXCLUDED.status, updated_at = EXCLUDED.updated_at, doc = EXCLUDED.doc, open = EXCLUDED.open`,
         values,
       );
       return;
     }
     const rows = await run(
-      `INSERT INTO rooms (code, status, address, created_at, updated_at, doc, fence) VALUES ($1, $2, $3, $4, $5, $6, $7)
-      ON CONFLICT (code) DO UPDATE SET status = EXCLUDED.status, updated_at = EXCLUDED.updated_at, doc = EXCLUDED.doc, fence = EXCLUDED.fence
+      `INSERT INTO rooms (code, status, address, created_at, updated_at, doc, open, fence) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+      ON CONFLICT (code) DO UPDATE SET status = EXCLUDED.status, updated_at = EXCLUDED.updated_at, doc = EXCLUDED.doc, open = EXCLUDED.open, fence = EXCLUDED.fence
       WHERE rooms.fence <= EXCLUDED.fence RETURNING code`,
       [...values, fence.n],
     );

@@ -143,6 +143,13 @@ export async function createPgStore({ url, now = Date.now, poolSize = 10 }: PgSt
       );
       return row?.n ?? 0;
     },
+    openLobbies: async (limit) =>
+      (
+        await query<{ doc: string }>(
+          "SELECT doc FROM rooms WHERE open AND status = 'lobby' ORDER BY created_at, code LIMIT $1",
+          [limit],
+        )
+      ).map((r) => readStoredRoom(JSON.parse(r.doc) as StoredRoom)),
     expiredLobbies: async (before) =>
       (
         await query<{ code: string }>(

@@ -61,6 +61,15 @@ export const SQLITE_MIGRATIONS: Migration<Db>[] = [
   },
   // Several nodes: the fencing number of the newest lease under which the room was written (cluster/leases.ts).
   { version: 6, name: 'rooms.fence', up: (db) => addColumn(db, 'rooms', 'fence', 'INTEGER NOT NULL DEFAULT 0') },
+  // The open lobby (lobby/feed.ts): rooms a host marked open, listed while they wait for players.
+  {
+    version: 7,
+    name: 'rooms.open',
+    up: (db) => {
+      addColumn(db, 'rooms', 'open', 'INTEGER NOT NULL DEFAULT 0');
+      db.exec("CREATE INDEX IF NOT EXISTS rooms_open_lobby ON rooms(created_at) WHERE open = 1 AND status = 'lobby'");
+    },
+  },
 ];
 
 /** Brings an SQLite database to the newest schema; returns the versions applied now. */

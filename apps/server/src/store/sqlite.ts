@@ -34,13 +34,13 @@ export function createSqliteStore({ file, synchronous = 'FULL', now = Date.now }
   db.pragma('busy_timeout = 5000');
   migrateSqlite(db, now);
 
-  const upsertRoom = db.prepare(`INSERT INTO rooms (code, status, address, created_at, updated_at, doc)
-    VALUES (@code, @status, @address, @createdAt, @updatedAt, @doc)
-    ON CONFLICT(code) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at, doc = excluded.doc`);
+  const upsertRoom = db.prepare(`INSERT INTO rooms (code, status, address, created_at, updated_at, doc, open)
+    VALUES (@code, @status, @address, @createdAt, @updatedAt, @doc, @open)
+    ON CONFLICT(code) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at, doc = excluded.doc, open = excluded.open`);
   // With a fence: the document is written only while no newer lease has written the room (cluster/leases.ts).
-  const upsertFenced = db.prepare(`INSERT INTO rooms (code, status, address, created_at, updated_at, doc, fence)
-    VALUES (@code, @status, @address, @createdAt, @updatedAt, @doc, @fence)
-    ON CONFLICT(code) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at, doc = excluded.doc, fence = excluded.fence
+  const upsertFenced = db.prepare(`INSERT INTO rooms (code, status, address, created_at, updated_at, doc, open, fence)
+    VALUES (@code, @status, @address, @createdAt, @updatedAt, @doc, @open, @fence)
+    ON CONFLICT(code) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at, doc = excluded.doc, open = excluded.open, fence = excluded.fence
     WHERE rooms.fence <= excluded.fence`);
   const raiseFence = db.prepare<[number, string, number]>('UPDATE rooms SET fence = ? WHERE code = ? AND fence <= ?');
   const selectFence = db.prepare<[string], { fence: number }>('SELECT fence FROM rooms WHERE code = ?');
@@ -93,6 +93,9 @@ export function createSqliteStore({ file, synchronous = 'FULL', now = Date.now }
   const countSince = db.prepare<[string, number], { n: number }>(
     'SELECT COUNT(*) AS n FROM rooms WHERE address = ? AND created_at >= ?',
   );
+  const selectOpen = db.prepare<[number], { doc: string }>(
+    "SELECT doc FROM rooms WHERE open = 1 AND status = 'lobby' ORDER BY created_at, code LIMIT ?",
+  );
   const selectExpired = db.prepare<[number], { code: string }>(`SELECT code FROM rooms
     WHERE status = 'lobby' AND updated_at < ? AND NOT EXISTS (SELECT 1 FROM games WHERE games.room_code = rooms.code)`);
   const deleteLobby = db.prepare(`DELETE FROM rooms
@@ -106,6 +109,7 @@ export function createSqliteStore({ file, synchronous = 'FULL', now = Date.now }
       createdAt: room.createdAt,
       updatedAt: now(),
       doc: JSON.stringify(room),
+      open: room.settings.open === true ? 1 : 0,
     };
     if (!fence) upsertRoom.run(row);
     else if (upsertFenced.run({ ...row, fence: fence.n }).changes === 0) throw new FencedError([room.code]);
@@ -203,6 +207,8 @@ export function createSqliteStore({ file, synchronous = 'FULL', now = Date.now }
         };
       }),
     roomsCreatedSince: (address, since) => settled(() => countSince.get(address, since)?.n ?? 0),
+    openLobbies: (limit) =>
+      settled(() => selectOpen.all(limit).map((r) => readStoredRoom(JSON.parse(r.doc) as StoredRoom))),
     expiredLobbies: (before) => settled(() => selectExpired.all(before).map((r) => r.code)),
     deleteLobby: (code) => settled(() => deleteLobby.run(code).changes > 0),
     ping: () => settled(() => db.prepare('SELECT 1').get() !== undefined),

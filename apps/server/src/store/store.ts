@@ -259,6 +259,11 @@ export interface Store {
   loadGame(gameId: number): Promise<StoredGame | null>;
   /** Rooms created by `address` at or after `since` (the per-address cap). */
   roomsCreatedSince(address: string, since: number): Promise<number>;
+  /**
+   * The open lobby (lobby/feed.ts): the documents of rooms marked open that are
+   * still in their lobby, the oldest first, at most `limit`.
+   */
+  openLobbies(limit: number): Promise<StoredRoom[]>;
   /** Codes of rooms whose game never started and that have not changed since `before`. */
   expiredLobbies(before: number): Promise<string[]>;
   /** Deletes a room that never had a game (refused for one that had). */

@@ -3,7 +3,8 @@
  * schema, run on its room's serial queue and acknowledged with
  * `{ ok: true, data } | { ok: false, error }`. Abuse gets an error code, never a crash.
  */
-import { handshakeProtocol, PROTOCOL_VERSION, REQUEST_SCHEMAS } from '@kahroba/protocol';
+import { handshakeProtocol, isLobbyRequest, PROTOCOL_VERSION, REQUEST_SCHEMAS } from '@kahroba/protocol';
+import type { Seat } from '@kahroba/engine';
 import type { Ack, HandshakeErrorCode, JoinedData, RequestName } from '@kahroba/protocol';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
@@ -21,6 +22,8 @@ import type { Room } from '../room/room';
 import type { Leases } from '../cluster/leases';
 import type { RoomManager } from '../room/rooms';
 import { clusterRouting } from './routing';
+import { lobbyHandlers } from '../lobby/handlers';
+import type { OpenLobby } from '../lobby/feed';
 import type { IoServer, ServerSocket } from '../socket-types';
 
 type Parsed<N extends RequestName> = z.output<(typeof REQUEST_SCHEMAS)[N]>;
@@ -44,6 +47,8 @@ export interface SocketDeps {
   cluster?: Cluster | undefined;
   /** Several nodes: the room leases (routing.ts watches who holds them). */
   leases?: Leases | undefined;
+  /** The open lobby (lobby/): its requests, which run on the connection's own node. */
+  lobby: OpenLobby;
 }
 
 /** A refused handshake: its code (HANDSHAKE_ERRORS) is the client's `connect_error` message. */
@@ -89,14 +94,18 @@ export function attachSockets(deps: SocketDeps): void {
     if (!s) throw refuse('NOT_IN_ROOM');
     return s;
   };
-  /** Runs `fn` on the room's serial queue. */
-  const inRoom = <T>(socket: ServerSocket, fn: (room: Room, memberId: string) => T): Promise<T> => {
+  /**
+   * Runs `fn` on the room's serial queue, for the member the request is made
+   * for: `as`, a seat this connection holds (a device: acting.ts), else the
+   * member it joined as. A seat it does not hold is NOT_YOUR_SEAT, before anything runs.
+   */
+  const inRoom = <T>(socket: ServerSocket, fn: (room: Room, memberId: string) => T, as?: Seat): Promise<T> => {
     const s = session(socket);
     // Several nodes: the room's lease was lost and another node may run it now; join it again.
     if (s.room.isClosed && !deps.isShuttingDown()) throw refuse('ROOM_MOVED');
     admit(s.room);
     return s.room.queue
-      .run(() => fn(s.room, s.memberId))
+      .run(() => fn(s.room, s.room.actingMember(socket, s.memberId, as)))
       .catch((e: unknown) => {
         // A write found a newer fence: another node has the room; this one lets it go.
         if (e instanceof AppError && e.error.code === 'ROOM_MOVED') rooms.moved(s.room);
@@ -107,10 +116,11 @@ export function attachSockets(deps: SocketDeps): void {
   const admit = (room: Room): void => {
     if (load.roomFull(room.queue.size)) throw refuse('OVERLOADED');
   };
-  const enter = async (socket: ServerSocket, room: Room, memberId: string): Promise<void> => {
+  /** `local`: the other members the connection holds (a device, acting.ts). */
+  const enter = async (socket: ServerSocket, room: Room, memberId: string, local: string[] = []): Promise<void> => {
     await leave(socket);
     sessions.set(socket, { room, memberId });
-    await room.attach(socket, memberId);
+    await room.attach(socket, memberId, local);
   };
   const leave = async (socket: ServerSocket): Promise<void> => {
     const s = sessions.get(socket);
@@ -118,10 +128,10 @@ export function attachSockets(deps: SocketDeps): void {
     sessions.delete(socket);
     await s.room.detach(socket, s.memberId);
   };
-  const joined = (room: Room, memberId: string, token: string): JoinedData => ({
+  const joined = (socket: ServerSocket, room: Room, memberId: string, token: string): JoinedData => ({
     token,
-    room: room.lobby.info(memberId),
-    game: room.game ? room.runner.update(memberId) : null,
+    room: room.lobby.info(memberId, socket),
+    game: room.game ? room.runner.update(memberId, socket) : null,
     chat: room.chat.snapshot(memberId),
   });
 
@@ -142,8 +152,10 @@ export function attachSockets(deps: SocketDeps): void {
         // Released from memory meanwhile: take the fresh copy.
         if (room.isClosed && attempt < 3) return tryJoin(attempt + 1);
         const { token, member } = await room.lobby.join(p);
-        await enter(socket, room, member.id);
-        return joined(room, member.id, token);
+        // The other seats of a device, all checked before the connection enters (acting.ts).
+        const local = room.lobby.heldBy(member, p.also ?? []);
+        await enter(socket, room, member.id, local);
+        return joined(socket, room, member.id, token);
       });
     };
     return tryJoin(0);
@@ -157,7 +169,7 @@ export function attachSockets(deps: SocketDeps): void {
         { room: room.code, seats: room.doc.settings.players, modules: room.doc.settings.modules },
         'room created',
       );
-      return joined(room, member.id, token);
+      return joined(socket, room, member.id, token);
     },
     'room:join': async (socket, p) => {
       // Shared by every connection of the address (on every node): room codes cannot be enumerated quickly.
@@ -165,51 +177,94 @@ export function attachSockets(deps: SocketDeps): void {
       return joinRoom(socket, p);
     },
     'room:sit': (socket, p) =>
-      inRoom(socket, async (room, id) => {
-        await room.lobby.sit(id, p.seat);
-        return room.lobby.info(id);
-      }),
+      inRoom(
+        socket,
+        async (room, id) => {
+          await room.lobby.sit(id, p.seat);
+          return room.lobby.info(id);
+        },
+        p.as,
+      ),
     'room:setSeat': (socket, p) =>
-      inRoom(socket, async (room, id) => {
-        await room.setSeat(id, p.seat, p.kind, p.bot);
-        return room.lobby.info(id);
-      }),
+      inRoom(
+        socket,
+        async (room, id) => {
+          await room.setSeat(id, p.seat, p.kind, p.bot);
+          return room.lobby.info(id);
+        },
+        p.as,
+      ),
     'room:askSeat': (socket, p) =>
-      inRoom(socket, async (room, id) => {
-        await room.lobby.askSeat(id, p.want);
-        return room.lobby.info(id);
-      }),
+      inRoom(
+        socket,
+        async (room, id) => {
+          await room.lobby.askSeat(id, p.want);
+          return room.lobby.info(id);
+        },
+        p.as,
+      ),
     'room:giveSeat': (socket, p) =>
-      inRoom(socket, async (room, id) => {
-        await room.lobby.giveSeat(id, p.seat, p.memberId);
-        return room.lobby.info(id);
-      }),
+      inRoom(
+        socket,
+        async (room, id) => {
+          await room.lobby.giveSeat(id, p.seat, p.memberId);
+          return room.lobby.info(id);
+        },
+        p.as,
+      ),
     'room:setClock': (socket, p) =>
-      inRoom(socket, async (room, id) => {
-        await room.lobby.setClock(id, p.clock, p.standIn);
-        return room.lobby.info(id);
-      }),
-    'room:reclaim': (socket) =>
-      inRoom(socket, async (room, id) => {
-        await room.reclaim(id);
-        return room.lobby.info(id);
-      }),
+      inRoom(
+        socket,
+        async (room, id) => {
+          await room.lobby.setClock(id, p.clock, p.standIn);
+          return room.lobby.info(id);
+        },
+        p.as,
+      ),
+    'room:reclaim': (socket, p) =>
+      inRoom(
+        socket,
+        async (room, id) => {
+          await room.reclaim(id);
+          return room.lobby.info(id);
+        },
+        p.as,
+      ),
     'room:kick': (socket, p) =>
-      inRoom(socket, async (room, id) => {
-        for (const kicked of await room.lobby.kick(id, p.seat)) sessions.delete(kicked);
-        return room.lobby.info(id);
-      }),
-    'room:start': (socket) => inRoom(socket, (room, id) => room.runner.start(id)),
-    'room:rematch': (socket) => inRoom(socket, (room, id) => room.runner.rematch(id)),
-    'game:act': (socket, p) => inRoom(socket, (room, id) => room.runner.act(id, p)),
-    'game:sync': (socket) => inRoom(socket, (room, id) => room.runner.update(id)),
+      inRoom(
+        socket,
+        async (room, id) => {
+          for (const kicked of await room.lobby.kick(id, p.seat)) sessions.delete(kicked);
+          return room.lobby.info(id);
+        },
+        p.as,
+      ),
+    'room:start': (socket, p) => inRoom(socket, (room, id) => room.runner.start(id, socket), p.as),
+    'room:rematch': (socket, p) => inRoom(socket, (room, id) => room.runner.rematch(id, socket), p.as),
+    'room:addSeat': async (socket, p) => {
+      if (!(await joins.take(socket.data.address))) throw refuse('RATE_LIMITED');
+      return inRoom(socket, async (room, id) => {
+        const { token, member } = await room.addLocal(socket, id, p);
+        return { token, memberId: member.id, seat: member.seat as Seat, room: room.lobby.info(id, socket) };
+      });
+    },
+    'game:act': (socket, p) => inRoom(socket, (room, id) => room.runner.act(id, p), p.as),
+    'game:sync': (socket) => inRoom(socket, (room, id) => room.runner.update(id, socket)),
+    'game:focus': (socket, p) => inRoom(socket, (room, id) => room.runner.focus(id, socket, p.seat)),
     'game:record': (socket) => inRoom(socket, (room) => room.runner.record()),
-    'game:undo': (socket, p) => inRoom(socket, (room, id) => room.undos.undo(id, p)),
-    'game:takeBackAnswer': (socket, p) => inRoom(socket, (room, id) => room.undos.answer(id, p)),
-    'game:hint': (socket, p) => inRoom(socket, (room, id) => room.hints.ask(id, p)),
-    'chat:send': (socket, p) => inRoom(socket, (room, id) => room.chat.send(id, p)),
-    'chat:mute': (socket, p) => inRoom(socket, (room, id) => room.chat.mute(id, p.memberId, p.muted)),
-    'chat:setEnabled': (socket, p) => inRoom(socket, (room, id) => room.chat.setEnabled(id, p.enabled)),
+    'game:undo': (socket, p) => inRoom(socket, (room, id) => room.undos.undo(id, p), p.as),
+    'game:takeBackAnswer': (socket, p) => inRoom(socket, (room, id) => room.undos.answer(id, p), p.as),
+    'game:hint': (socket, p) => inRoom(socket, (room, id) => room.hints.ask(id, p), p.as),
+    'chat:send': (socket, p) => inRoom(socket, (room, id) => room.chat.send(id, p), p.as),
+    'chat:mute': (socket, p) => inRoom(socket, (room, id) => room.chat.mute(id, p.memberId, p.muted), p.as),
+    'chat:setEnabled': (socket, p) => inRoom(socket, (room, id) => room.chat.setEnabled(id, p.enabled), p.as),
+    // Quick play joins or opens a room as the client's own request would (routed to the room's node).
+    ...lobbyHandlers(deps.lobby, async (socket, name, payload) => {
+      const parsed: unknown = REQUEST_SCHEMAS[name].parse(payload);
+      return (await (routing
+        ? routing.run(socket, name, parsed)
+        : handlers[name](socket, parsed as never))) as JoinedData;
+    }),
   };
 
   // Several nodes: requests for rooms owned elsewhere go to their owner (routing.ts, cluster/forward.ts).
@@ -259,9 +314,10 @@ export function attachSockets(deps: SocketDeps): void {
             });
           }
           try {
-            const data = routing
-              ? await routing.run(socket, name, parsed.data)
-              : await handler(socket, parsed.data as Parsed<N>);
+            const data =
+              routing && !isLobbyRequest(name)
+                ? await routing.run(socket, name, parsed.data)
+                : await handler(socket, parsed.data as Parsed<N>);
             answer(ack, { ok: true, data });
           } catch (e) {
             const { error, unexpected } = toProtocolError(e);

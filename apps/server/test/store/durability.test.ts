@@ -15,6 +15,7 @@ import type { GameUpdate } from '@kahroba/protocol';
 import { chooseFrom, client, playUntilEnd, rngFrom, withoutHistory } from '../harness';
 import type { Client } from '../harness';
 import { checkAllReceived } from '../secrets-check';
+import { spawnedServerEnv } from '../spawned-env';
 import { ENGINES, storePlace } from '../stores';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -27,25 +28,9 @@ afterAll(() => {
 
 /** Starts `src/index.ts` with tsx as a child process on the database `db` names; resolves with its URL once it listens. */
 function spawnServer(db: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const { DATABASE_URL: _unset, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
     cwd: serverDir,
-    env: {
-      ...inherited,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      BOT_DELAY_MS: '0',
-      TEST_MODE: '1',
-      RATE_BURST: '10000',
-      // No shedding for a busy event loop: this server shares a loaded machine with the suite, and shedding has tests
-      // of its own (test/transport/overload.test.ts, turn-budget.test.ts); here a shed intent only fails the game.
-      MAX_EVENT_LOOP_DELAY_MS: '0',
-      SHED_EVENT_LOOP_DELAY_MS: '0',
-      MAX_INTENTS_PER_TURN: '0',
-      ...db,
-    },
+    env: spawnedServerEnv(dataDir, db),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

@@ -3,11 +3,21 @@ import type { GameState, Seat } from '@kahroba/engine';
 import type { PositionAnalysis } from '@kahroba/engine/bots';
 
 /**
- * What a hint may cost: the expert's search iterations, and at most this long
- * (ms, read from `performance.now()`, so a slow phone searches less, never
- * longer). The same on every device; nothing is asked of the server.
+ * What a hint may cost: the expert's search iterations, and a deadline on the
+ * whole hint, from the click to the suggestion drawn (`totalMs`, the 1.5 s a
+ * player is promised). The search gets what is left of it when it starts, less
+ * `drawMs` for the page's own work after it (the message, the suggestion and
+ * its highlighted card drawn), and never less than `minThinkMs`. Read from
+ * `performance.now()`, so a slow phone searches less, never longer; nothing is
+ * asked of the server.
  */
-export const HINT_BUDGET = { iterations: 3_000, thinkTime: 1_500 } as const;
+export const HINT_BUDGET = { iterations: 3_000, totalMs: 1_500, drawMs: 250, minThinkMs: 300 } as const;
+
+/** The search's think time for a hint asked `elapsedMs` ago (the ask recorded, the worker started). */
+export function hintThinkTime(elapsedMs: number): number {
+  const left = HINT_BUDGET.totalMs - HINT_BUDGET.drawMs - Math.max(0, elapsedMs);
+  return Math.max(HINT_BUDGET.minThinkMs, Math.round(left));
+}
 
 /** How many moves the analysis ranks (the hint shows the first). */
 export const HINT_TOP = 3;
@@ -17,6 +27,8 @@ export interface HintRequest {
   /** The asking seat's own `viewFor`: all the hint may read. */
   view: GameState;
   seat: Seat;
+  /** The search's deadline, ms from when the worker reads the request (hintThinkTime). */
+  thinkTime: number;
 }
 
 export type HintMessage =

@@ -6,7 +6,7 @@
  */
 import type { GameState, Seat } from '@kahroba/engine';
 import type { PositionAnalysis } from '@kahroba/engine/bots';
-import { HINT_BUDGET, HINT_TOP } from './hintProtocol';
+import { HINT_BUDGET, HINT_TOP, hintThinkTime } from './hintProtocol';
 import type { HintMessage, HintRequest } from './hintProtocol';
 
 export interface HintJob {
@@ -21,11 +21,11 @@ let worker: Worker | null = null;
 let workerBroken = false;
 let nextId = 1;
 
-function onThisThread(view: GameState, seat: Seat, onProgress: Progress, stopped: () => boolean) {
+function onThisThread(view: GameState, seat: Seat, askedAt: number, onProgress: Progress, stopped: () => boolean) {
   return import('@kahroba/engine/bots').then(({ analyzePosition }) =>
     analyzePosition(view, seat, Math.random, {
       iterations: HINT_BUDGET.iterations,
-      thinkTime: HINT_BUDGET.thinkTime,
+      thinkTime: hintThinkTime(performance.now() - askedAt),
       now: () => performance.now(),
       top: HINT_TOP,
       shouldStop: stopped,
@@ -36,15 +36,26 @@ function onThisThread(view: GameState, seat: Seat, onProgress: Progress, stopped
 
 const cancelled = () => new Error('cancelled');
 
-/** The hint for `seat` from `view` (its own `viewFor`). */
-export function askHint(view: GameState, seat: Seat, onProgress: Progress): HintJob {
+const startWorker = (): Worker => new Worker(new URL('./hint.worker.ts', import.meta.url), { type: 'module' });
+
+/**
+ * Starts the hint worker ahead of the first hint (its engine chunk loads meanwhile), where hints are allowed: the
+ * first hint's deadline then goes to the search, not to loading. Does nothing without workers or with one running.
+ */
+export function warmHints(): void {
+  if (typeof Worker === 'undefined' || workerBroken || worker) return;
+  worker = startWorker();
+}
+
+/** The hint for `seat` from `view` (its own `viewFor`), asked at `askedAt` (`performance.now()`: the click). */
+export function askHint(view: GameState, seat: Seat, onProgress: Progress, askedAt = performance.now()): HintJob {
   if (typeof Worker === 'undefined' || workerBroken) {
     let stop = false;
     const result = new Promise<PositionAnalysis>((resolve, reject) => {
       setTimeout(() => {
         if (stop) reject(cancelled());
         else
-          onThisThread(view, seat, onProgress, () => stop).then(
+          onThisThread(view, seat, askedAt, onProgress, () => stop).then(
             (a) => (stop ? reject(cancelled()) : resolve(a)),
             reject,
           );
@@ -57,7 +68,7 @@ export function askHint(view: GameState, seat: Seat, onProgress: Progress): Hint
   const result = new Promise<PositionAnalysis>((resolve, reject) => {
     settle = { resolve, reject };
   });
-  const w = (worker ??= new Worker(new URL('./hint.worker.ts', import.meta.url), { type: 'module' }));
+  const w = (worker ??= startWorker());
   w.onmessage = (e: MessageEvent<HintMessage>) => {
     const m = e.data;
     if (m.id !== id || !settle) return;
@@ -75,12 +86,12 @@ export function askHint(view: GameState, seat: Seat, onProgress: Progress): Hint
     e.preventDefault();
     stopWorker();
     workerBroken = true;
-    onThisThread(view, seat, onProgress, () => settle === null).then(
+    onThisThread(view, seat, askedAt, onProgress, () => settle === null).then(
       (a) => settle?.resolve(a),
       (err: unknown) => settle?.reject(err instanceof Error ? err : new Error(String(err))),
     );
   };
-  const req: HintRequest = { id, view, seat };
+  const req: HintRequest = { id, view, seat, thinkTime: hintThinkTime(performance.now() - askedAt) };
   w.postMessage(req);
   return {
     result,

@@ -42,7 +42,11 @@ vi.mock('./hintRunner', () => ({
     };
   },
   stopHints: () => undefined,
+  warmHints: () => {
+    warmed += 1;
+  },
 }));
+let warmed = 0;
 
 beforeAll(() => setupI18n('en'));
 beforeEach(() => {
@@ -75,6 +79,25 @@ function renderTable(s: GameState, control: HintControl | undefined, onAction = 
 const flush = () => act(() => Promise.resolve());
 
 describe('hints at the table', () => {
+  it('where hints are allowed the worker is started a second after the table, so that a hint spends its time searching', () => {
+    vi.useFakeTimers();
+    try {
+      const s = newGame();
+      const before = warmed;
+      renderTable(s, undefined);
+      act(() => vi.advanceTimersByTime(1_000));
+      expect(warmed).toBe(before);
+      cleanup();
+      renderTable(s, { ask: ok });
+      act(() => vi.advanceTimersByTime(999));
+      expect(warmed).toBe(before);
+      act(() => vi.advanceTimersByTime(1));
+      expect(warmed).toBe(before + 1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('no button without a hint control, for a spectator, or when it is not your turn', () => {
     const s = newGame();
     renderTable(s, undefined);

@@ -10,7 +10,7 @@ import type { GameState, Seat } from '@kahroba/engine';
 import type { MoveAnalysis } from '@kahroba/engine/bots';
 import type { ActionResult } from '../table/context';
 import { useErrorText } from '../table/useErrorText';
-import { askHint } from './hintRunner';
+import { askHint, warmHints } from './hintRunner';
 import type { HintJob } from './hintRunner';
 
 /** Where hints are allowed (hot-seat, the tutorial, a room whose host allowed them): asks and counts one. */
@@ -56,11 +56,18 @@ export function useHint(view: GameState, viewer: Seat | 'spectator', control: Hi
     setState(IDLE);
   }, [view.version, viewer, stop]);
   useEffect(() => stop, [stop]);
+  // Where hints are allowed, the worker starts once the table is up, so that a hint's time goes to its search.
+  useEffect(() => {
+    if (!control) return undefined;
+    const warm = setTimeout(warmHints, 1_000);
+    return () => clearTimeout(warm);
+  }, [control]);
 
   const mine = typeof viewer === 'number' && view.current === viewer && view.result === null;
   const request = useCallback(() => {
     if (!control || typeof viewer !== 'number' || state.phase !== 'idle') return;
     const my = ++req.current;
+    const askedAt = performance.now();
     setState({ phase: 'asking' });
     void control.ask().then(
       (answer) => {
@@ -71,9 +78,14 @@ export function useHint(view: GameState, viewer: Seat | 'spectator', control: Hi
           return;
         }
         setState({ phase: 'thinking', done: 0, budget: 1 });
-        const j = askHint(view, viewer, (done, budget) => {
-          if (job.current === j) setState({ phase: 'thinking', done, budget });
-        });
+        const j = askHint(
+          view,
+          viewer,
+          (done, budget) => {
+            if (job.current === j) setState({ phase: 'thinking', done, budget });
+          },
+          askedAt,
+        );
         job.current = j;
         j.result.then(
           (analysis) => {

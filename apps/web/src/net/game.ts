@@ -5,13 +5,14 @@
  * server answers a repeat without applying it twice; net/resend.ts); a
  * stale one triggers a resync from the server's view.
  */
-import type { Action } from '@kahroba/engine';
+import type { Action, Seat } from '@kahroba/engine';
 import type { TakeBackInfo } from '@kahroba/protocol';
 import { gameUpdated, intentSent, intentSettled, useAppStore } from '../store';
 import { request } from './request';
 import { sendWithResend } from './resend';
 import { getSocket, setGapHandler } from './socket';
 import type { Answer, DataOf } from './types';
+import { actingSeat } from './local-seats';
 
 let counter = 0;
 /** A unique id for an intent; random where the browser allows, else time and a counter. */
@@ -50,7 +51,7 @@ export async function act(action: Action): Promise<Answer<DataOf<'game:act'>>> {
   intentSent({ intentId, action, version });
   try {
     const answer = await sendWithResend(() =>
-      request('game:act', { version, intentId, action }, { requireOnline: true }),
+      request('game:act', { version, intentId, action, ...actingSeat() }, { requireOnline: true }),
     );
     if (!answer.ok && (answer.error.code === 'STALE_VERSION' || answer.error.code === 'TIMEOUT')) {
       await syncGame();
@@ -73,17 +74,38 @@ export const fetchRecord = () => request('game:record', {});
 /** Sends `game:undo` for the version this tab shows. */
 export function undo(): Promise<Answer<DataOf<'game:undo'>>> {
   const { version, gameNo } = useAppStore.getState().game;
-  return request('game:undo', gameNo === null ? { version } : { version, gameNo }, { requireOnline: true });
+  const as = actingSeat();
+  return request('game:undo', gameNo === null ? { version, ...as } : { version, gameNo, ...as }, {
+    requireOnline: true,
+  });
 }
 
 /** Sends `game:hint` (protocol hints.ts) for the version this tab shows: allowed and counted, or refused (HINTS_OFF…). */
 export function askHint(): Promise<Answer<DataOf<'game:hint'>>> {
   const { version, gameNo } = useAppStore.getState().game;
-  return request('game:hint', gameNo === null ? { version } : { version, gameNo }, { requireOnline: true });
+  const as = actingSeat();
+  return request('game:hint', gameNo === null ? { version, ...as } : { version, gameNo, ...as }, {
+    requireOnline: true,
+  });
 }
 
-export const answerTakeBack = (id: string, accept: boolean): Promise<Answer<DataOf<'game:takeBackAnswer'>>> =>
-  request('game:takeBackAnswer', { id, accept }, { requireOnline: true });
+/** `as`: on a shared device, the seat answering (each answers for itself). */
+export const answerTakeBack = (
+  id: string,
+  accept: boolean,
+  as?: Seat,
+): Promise<Answer<DataOf<'game:takeBackAnswer'>>> =>
+  request('game:takeBackAnswer', as === undefined ? { id, accept } : { id, accept, as }, { requireOnline: true });
+
+/**
+ * A shared device: whose view it is sent from now on (the pass screen
+ * confirmed by that person), or none (null). The answer is that whole view.
+ */
+export async function focusSeat(seat: Seat | null): Promise<Answer<DataOf<'game:focus'>>> {
+  const answer = await request('game:focus', { seat }, { requireOnline: true });
+  if (answer.ok) gameUpdated(answer.data);
+  return answer;
+}
 
 /** Calls `listener` with every take-back state pushed to this tab; returns the unsubscribe. */
 export function onTakeBack(listener: (info: TakeBackInfo) => void): () => void {

@@ -17,7 +17,8 @@ export {
   sendChat,
   muteMember,
   setChatEnabled,
+  addLocalSeat,
 } from './room';
-export { act, fetchRecord, undo, askHint, answerTakeBack, onTakeBack } from './game';
+export { act, fetchRecord, undo, askHint, answerTakeBack, onTakeBack, focusSeat } from './game';
 export { loadName } from './storage';
 export type { Answer, RequestError } from './types';

@@ -25,6 +25,7 @@ import { closeSocket, setReconnectHandler } from './socket';
 import { forgetSnapshot, keepSnapshot, loadSnapshot } from './snapshot';
 import { forgetSeatToken, loadSeatToken, saveName, saveSeatToken } from './storage';
 import type { Answer, DataOf, PayloadOf } from './types';
+import { actingSeat, forgetLocalTokens, loadLocalTokens, saveLocalToken } from './local-seats';
 
 type Joined = DataOf<'room:join'>;
 
@@ -65,7 +66,7 @@ export async function enterRoom(code: string): Promise<void> {
   // The table as this browser last saw it, at once; the server's answer replaces it.
   const last = loadSnapshot(upper);
   if (last) roomJoined(last.room, last.game);
-  const answer = await sendJoin({ code: upper, token });
+  const answer = await rejoin(upper, token, sendJoin);
   if (answer.ok) {
     remember(answer);
     return;
@@ -77,6 +78,7 @@ export async function enterRoom(code: string): Promise<void> {
   }
   if (answer.error.code === 'BAD_TOKEN') {
     forgetSeatToken(upper);
+    forgetLocalTokens(upper);
     roomNeedsName(upper);
   } else {
     roomJoinFailed(answer.error);
@@ -117,6 +119,25 @@ async function sendJoin(payload: PayloadOf<'room:join'>): Promise<Answer<Joined>
   }
 }
 
+/**
+ * A rejoin with the seat token and, on a shared device, the other seats'
+ * tokens (local-seats.ts). When one of those no longer works (that person was
+ * removed in the lobby) the device comes back with its first seat alone.
+ */
+async function rejoin(
+  code: string,
+  token: string,
+  send: (payload: PayloadOf<'room:join'>) => Promise<Answer<Joined>>,
+): Promise<Answer<Joined>> {
+  const also = loadLocalTokens(code);
+  if (also.length === 0) return send({ code, token });
+  const answer = await send({ code, token, also });
+  if (answer.ok || answer.error.code !== 'BAD_TOKEN') return answer;
+  const alone = await send({ code, token });
+  if (alone.ok) forgetLocalTokens(code);
+  return alone;
+}
+
 /** After a reconnect: present the token again and take the server's copy of everything. */
 export async function resyncRoom(firstConnection = false): Promise<void> {
   const { code, status } = useAppStore.getState().room;
@@ -124,9 +145,9 @@ export async function resyncRoom(firstConnection = false): Promise<void> {
   if (firstConnection && joinsInFlight > 0) return;
   const token = loadSeatToken(code);
   if (!token) return;
-  const answer = await sendWithResend(() => request('room:join', { code, token }, { timeoutMs: 10_000 }), {
-    timeouts: false,
-  });
+  const answer = await rejoin(code, token, (payload) =>
+    sendWithResend(() => request('room:join', payload, { timeoutMs: 10_000 }), { timeouts: false }),
+  );
   if (answer.ok) remember(answer);
   else if (answer.error.code === 'UNKNOWN_ROOM' || answer.error.code === 'BAD_TOKEN') roomJoinFailed(answer.error);
 }
@@ -170,6 +191,14 @@ export const setClock = async (clock: TurnClockId, standIn: BotKind) =>
   applyRoom(await request('room:setClock', { clock, standIn }));
 /** Takes this player's seat back from the computer player (after time-outs, or taken over while away). */
 export const reclaimSeat = async () => applyRoom(await request('room:reclaim', {}));
+/** One more person on this device (lobby): a seat and token of their own, kept beside this one's. */
+export async function addLocalSeat(name: string): Promise<Answer<RoomInfo>> {
+  const answer = await request('room:addSeat', { name }, { requireOnline: true });
+  if (!answer.ok) return answer;
+  saveLocalToken(answer.data.room.code, answer.data.token);
+  roomUpdated(answer.data.room);
+  return { ok: true, data: answer.data.room };
+}
 export const startGame = () => request('room:start', {});
 export const rematch = () => request('room:rematch', {});
 
@@ -177,7 +206,7 @@ export const rematch = () => request('room:rematch', {});
 
 /** Sends a message or an emote; never buffered for later (a stale "hurry" means nothing). */
 export async function sendChat(payload: ChatSendPayload) {
-  const answer = await request('chat:send', payload, { requireOnline: true });
+  const answer = await request('chat:send', { ...payload, ...actingSeat() }, { requireOnline: true });
   if (answer.ok) chatReceived(answer.data);
   return answer;
 }

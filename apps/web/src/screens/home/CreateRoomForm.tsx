@@ -1,5 +1,5 @@
 /** "Play online": the creator's name and the game's set-up; creates a room and goes to its lobby. */
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createRoom, loadName } from '../../net';
 import { navigate } from '../../router';
@@ -14,6 +14,9 @@ export function CreateRoomForm({ form, onChange }: { form: SetupForm; onChange: 
   const [name, setName] = useState(loadName);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** Listed in the open lobby (/lobby) while it waits for players. */
+  const [open, setOpen] = useState(false);
+  const openId = useId();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -23,7 +26,7 @@ export function CreateRoomForm({ form, onChange }: { form: SetupForm; onChange: 
     }
     setBusy(true);
     setError(null);
-    const answer = await createRoom(toRoomCreate(form, name));
+    const answer = await createRoom({ ...toRoomCreate(form, name), ...(open ? { open } : {}) });
     setBusy(false);
     if (answer.ok) navigate(`/r/${answer.data.room.code}`);
     else setError(describe(answer.error));
@@ -51,6 +54,21 @@ export function CreateRoomForm({ form, onChange }: { form: SetupForm; onChange: 
         />
       </div>
       <SetupFields form={form} onChange={onChange} mode="online" />
+      <label className="choice module-choice">
+        <input
+          type="checkbox"
+          checked={open}
+          onChange={(e) => setOpen(e.currentTarget.checked)}
+          aria-describedby={`${openId}-help`}
+          data-testid="open-room"
+        />
+        <span className="module-choice__text">
+          <span className="module-choice__name">{t('setup.open')}</span>
+          <span className="hint" id={`${openId}-help`}>
+            {t('setup.openHelp')}
+          </span>
+        </span>
+      </label>
       {error && (
         <p className="error-text" role="alert">
           {error}

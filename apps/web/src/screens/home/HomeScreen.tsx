@@ -107,6 +107,12 @@ export function HomeScreen() {
           <h2 id="join-title">{t('home.joinTitle')}</h2>
           <p className="hint">{t('home.joinHint')}</p>
           <JoinRoomForm />
+          <p className="hero__learn home-lobby">
+            <a className="btn btn-small" href="/lobby" onClick={onLinkClick} data-testid="lobby-link">
+              {t('home.lobbyLink')}
+            </a>
+            <span className="hint">{t('home.lobbyHint')}</span>
+          </p>
         </section>
 
         <section className="panel home-more" aria-labelledby="more-title">

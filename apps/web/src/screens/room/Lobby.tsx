@@ -10,6 +10,7 @@ import { useFormatNumber } from '../../i18n/hooks';
 import { setClock, sit, startGame } from '../../net';
 import { InviteBox } from './InviteBox';
 import { SeatList } from './SeatList';
+import { AddLocalSeat } from './AddLocalSeat';
 import { RoomSettingsLine } from './RoomSettingsLine';
 import { Spectators } from './Spectators';
 import { SeatRequest } from './SeatRequest';
@@ -48,6 +49,7 @@ export function Lobby({ room, onLeave }: { room: RoomInfo; onLeave: () => void }
           <h2 id="seats-title">{t('lobby.seats')}</h2>
           <SeatRequest room={room} />
           <SeatList room={room} />
+          <AddLocalSeat room={room} />
           <Spectators room={room} />
           {room.you.isHost && (
             <ClockFields

@@ -13,11 +13,13 @@ import { TurnClockBar, showsTurnClock } from '../../clock';
 import { EndGame, ReplayViewer } from '../../endgame';
 import { useFormatNumber } from '../../i18n/hooks';
 import { act, rematch } from '../../net';
+import { localSeats } from '../../net/local-seats';
 import { useOnlineHints } from './useOnlineHints';
 import { presenceOf, useAppStore, useGameState } from '../../store';
 import { Loading } from '../shell/Loading';
 import { SeatList } from './SeatList';
 import { TakeBackPanel, useOnlineUndo } from './TakeBack';
+import { DeviceChooser, DevicePass, usePassTo } from './DevicePass';
 import { useFinishedRecord } from './useFinishedRecord';
 import { useRoomCommand } from './useRoomCommand';
 import { showTurnNotification } from '../../notify/cues';
@@ -53,6 +55,8 @@ export default function OnlineGame({ room, onLeave }: { room: RoomInfo; onLeave:
   const hints = useOnlineHints(room, seat, names);
   const talk = hints.lines.length ? [...chatLines, ...hints.lines] : chatLines;
   const rootRef = useRef<HTMLDivElement>(null);
+  // A device holding several seats: passed between them as in hot-seat (DevicePass.tsx).
+  const passTo = usePassTo(room);
 
   // A new game (from the lobby, whose chat sits at its foot, or a rematch) opens at the top of the table.
   useEffect(() => {
@@ -74,13 +78,15 @@ export default function OnlineGame({ room, onLeave }: { room: RoomInfo; onLeave:
   const viewer = seat ?? 'spectator';
   const clockBar = showsTurnClock(room) ? <TurnClockBar room={room} names={names} run={run} busy={busy} /> : null;
   const takeBack = undo.takeBack ? (
-    <TakeBackPanel info={undo.takeBack} seat={seat} names={names} onDismiss={undo.dismiss} />
+    <TakeBackPanel info={undo.takeBack} seat={seat} names={names} onDismiss={undo.dismiss} local={localSeats(room)} />
   ) : null;
+  const chooser = <DeviceChooser room={room} names={names} />;
   const banner =
-    clockBar || takeBack ? (
+    clockBar || takeBack || (room.you.local?.length ?? 0) > 0 ? (
       <>
         {clockBar}
         {takeBack}
+        {chooser}
       </>
     ) : undefined;
   const showEnd = view.result !== null && record !== null;
@@ -115,19 +121,23 @@ export default function OnlineGame({ room, onLeave }: { room: RoomInfo; onLeave:
       </div>
       <EmoteBubbles root={rootRef} />
 
-      <Table
-        view={view}
-        viewer={viewer}
-        names={names}
-        presence={presence}
-        log={log}
-        onAction={onAction}
-        undo={undo.control}
-        hint={hints.control}
-        talk={talk}
-        banner={banner}
-        onTurnWhileHidden={() => showTurnNotification(turnNotificationText(room.code), room.code, () => undefined)}
-      />
+      {passTo !== null ? (
+        <DevicePass seat={passTo} names={names} />
+      ) : (
+        <Table
+          view={view}
+          viewer={viewer}
+          names={names}
+          presence={presence}
+          log={log}
+          onAction={onAction}
+          undo={undo.control}
+          hint={hints.control}
+          talk={talk}
+          banner={banner}
+          onTurnWhileHidden={() => showTurnNotification(turnNotificationText(room.code), room.code, () => undefined)}
+        />
+      )}
 
       {showEnd && view.result && (
         <EndGame

@@ -10,6 +10,7 @@ import type { BotKind, RoomInfo, SeatInfo } from '@kahroba/protocol';
 import { BOT_KINDS } from '@kahroba/protocol/constants';
 import { useFormatNumber } from '../../i18n/hooks';
 import { giveSeat, kick, setSeatKind, sit } from '../../net';
+import { localSeats } from '../../net/local-seats';
 import { presenceOf } from '../../store';
 import { useRoomCommand } from './useRoomCommand';
 
@@ -29,6 +30,15 @@ export function SeatList({ room, inGame = false }: Props) {
   // Spectators who asked for a seat: the host can give each a computer player's seat (lobby only).
   const asking = you.isHost && !inGame ? room.spectators.filter((m) => m.wantsSeat) : [];
 
+  const held = localSeats(room);
+  /** Seats one device holds: "this device" for its own, "on Ana's device" for the host (protocol SeatInfo.device). */
+  function deviceBadge(s: SeatInfo): string | null {
+    if (s.device === undefined) return null;
+    if (held.includes(s.seat)) return t('seat.thisDevice');
+    const owner = room.seats.find((x) => x.memberId === s.device)?.name;
+    return owner ? t('seat.onDevice', { name: owner }) : null;
+  }
+
   function seatName(s: SeatInfo): string {
     if (s.kind === 'bot') return t(`seat.botName.${s.bot ?? 'normal'}`, { n: num(s.seat + 1) });
     return s.name ?? t('seat.open');
@@ -38,7 +48,8 @@ export function SeatList({ room, inGame = false }: Props) {
     <ol className="seat-list">
       {room.seats.map((s) => {
         const presence = presenceOf(s);
-        const mine = you.seat === s.seat;
+        const mine = held.includes(s.seat);
+        const device = deviceBadge(s);
         const isHostSeat = s.memberId !== null && s.memberId === room.hostMemberId;
         const label = t('seat.label', { n: num(s.seat + 1) });
         const away = s.kind === 'human' && s.memberId !== null && !s.connected;
@@ -57,6 +68,7 @@ export function SeatList({ room, inGame = false }: Props) {
               <span className="seat-card__badges">
                 {mine && <span className="badge badge-accent">{t('seat.you')}</span>}
                 {isHostSeat && <span className="badge">{t('seat.host')}</span>}
+                {device && <span className="badge badge-device">{device}</span>}
                 {presence !== 'empty' && (
                   <span className={`badge ${PRESENCE_BADGE[presence]}`}>
                     <span className="dot" aria-hidden="true" />
@@ -152,7 +164,7 @@ export function SeatList({ room, inGame = false }: Props) {
                   {t('seat.giveBack')}
                 </button>
               )}
-              {you.isHost && !mine && s.kind === 'human' && s.memberId !== null && (!inGame || away) && (
+              {you.isHost && you.seat !== s.seat && s.kind === 'human' && s.memberId !== null && (!inGame || away) && (
                 <button
                   type="button"
                   className="btn btn-small btn-danger"

@@ -55,16 +55,19 @@ export interface TakeBackPanelProps {
   seat: Seat | null;
   names: readonly string[];
   onDismiss: () => void;
+  /** A device holding several seats: each of them answers for itself (protocol acting.ts). */
+  local?: readonly Seat[];
 }
 
-export function TakeBackPanel({ info, seat, names, onDismiss }: TakeBackPanelProps) {
+export function TakeBackPanel({ info, seat, names, onDismiss, local }: TakeBackPanelProps) {
   const { t } = useTranslation('game');
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const name = names[info.seat] ?? '';
-  const answer = async (accept: boolean) => {
+  const shared = local !== undefined && local.length > 1;
+  const answer = async (accept: boolean, as: Seat) => {
     setSending(true);
-    const r = await answerTakeBack(info.id, accept);
+    const r = await answerTakeBack(info.id, accept, shared ? as : undefined);
     setSending(false);
     if (!r.ok) setFailed(t(`undo.outcome.${r.error.code}`, { defaultValue: r.error.message }));
   };
@@ -86,25 +89,33 @@ export function TakeBackPanel({ info, seat, names, onDismiss }: TakeBackPanelPro
       </p>
     );
   }
-  const asked = seat !== null && info.voters.includes(seat) && !info.accepted.includes(seat);
+  const mine = shared ? local : seat === null ? [] : [seat];
+  const asked = mine.filter((s) => info.voters.includes(s) && !info.accepted.includes(s));
+  const asking = mine.includes(info.seat) && (!shared || asked.length === 0);
   return (
-    <div className="takeback" role={asked ? 'alertdialog' : 'status'} aria-label={t('undo.requestTitle')}>
-      <span>{seat === info.seat ? t('undo.waiting') : t('undo.request', { name })}</span>
-      {asked && (
-        <>
+    <div className="takeback" role={asked.length > 0 ? 'alertdialog' : 'status'} aria-label={t('undo.requestTitle')}>
+      <span>{asking ? t('undo.waiting') : t('undo.request', { name })}</span>
+      {asked.map((s) => (
+        <span key={s} className="takeback__answer">
+          {shared && <span>{t('common:device.answerFor', { name: names[s] ?? '' })}</span>}
           <button
             type="button"
             className="kt-btn kt-btn--primary kt-btn--small"
             disabled={sending}
-            onClick={() => void answer(true)}
+            onClick={() => void answer(true, s)}
           >
             {t('undo.accept')}
           </button>
-          <button type="button" className="kt-btn kt-btn--small" disabled={sending} onClick={() => void answer(false)}>
+          <button
+            type="button"
+            className="kt-btn kt-btn--small"
+            disabled={sending}
+            onClick={() => void answer(false, s)}
+          >
             {t('undo.refuse')}
           </button>
-        </>
-      )}
+        </span>
+      ))}
       {failed && <span role="alert">{failed}</span>}
     </div>
   );

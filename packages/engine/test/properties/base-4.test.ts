@@ -1,0 +1,3 @@
+import { baseProperties } from './base';
+
+baseProperties(4);
