@@ -3,7 +3,8 @@
  * every set of modules: the listing buffer, the remembered bonuses and prestige (src/primitives/held.ts), the
  * remembered `Rules` of the last config (src/game/compose.ts) and the rows' remembered cards (src/turn/legal.ts) are
  * all caches, so a copy of the state with fresh objects everywhere (none of them remembered) must give the same
- * listing and the same next state; every listed action must pass the full schema unchanged; and the state reached
+ * listing and the same next state; every listed action must pass the full schema unchanged and be accepted by
+ * `applyAction` as a copy from outside; and the state reached
  * must be the one rebuilt from the record.
  */
 import { describe, expect, it } from 'vitest';
@@ -30,6 +31,7 @@ describe('the fast paths agree with the reference checks', () => {
   it('in every set of modules, both editions: same listings and states from fresh copies, schema-valid moves, replayable records', () => {
     let steps = 0;
     let listed = 0;
+    let accepted = 0;
     for (const [g, modules] of SETS.entries()) {
       const config = {
         players: 2 + (g % 3),
@@ -53,6 +55,10 @@ describe('the fast paths agree with the reference checks', () => {
           const parsed = ActionSchema.safeParse(a);
           expect(parsed.success).toBe(true);
           expect(parsed.data).toEqual(a);
+          // Every listed move passes the full check of a move from outside (a copy is never trusted).
+          const outside = applyAction(s, s.current, structuredClone(a));
+          if (!outside.ok) throw new Error(`listed ${JSON.stringify(a)} refused: ${outside.error.code}`);
+          accepted++;
         }
         listed += legal.length;
         const a = legal[Math.floor(rng() * legal.length)] as Action;
@@ -73,5 +79,6 @@ describe('the fast paths agree with the reference checks', () => {
     }
     expect(steps).toBeGreaterThan(16 * 60);
     expect(listed).toBeGreaterThan(steps * 5);
+    expect(accepted).toBe(listed);
   });
 });

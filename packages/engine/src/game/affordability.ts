@@ -14,7 +14,7 @@ import { HIDDEN_CARD } from '../core/state';
 import type { CardId, Seat } from '../core/vocabulary';
 import { GEMS } from '../core/vocabulary';
 import { legalPayments } from '../primitives/payment';
-import { purseOf } from '../primitives/purse';
+import { purseOf, reachOf } from '../primitives/purse';
 import { acquireBlocked, isFaceUp, takeBlocked } from '../primitives/table';
 import { rulesOf } from './compose';
 
@@ -39,7 +39,7 @@ function tokensLacking(s: GameState, r: Rules, seat: Seat, id: CardId): number |
   let units = 0;
   let odd = 0;
   for (const g of GEMS) {
-    const d = Math.max(0, def.cost[g] - purse.reach[g]);
+    const d = Math.max(0, def.cost[g] - reachOf(purse, g));
     if (purse.goldWorth === 2) {
       units += Math.ceil(d / 2);
       odd += d % 2;

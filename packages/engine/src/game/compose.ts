@@ -75,13 +75,24 @@ function rulesOfSet(modules: readonly ModuleId[]): Rules {
   return r;
 }
 
+/*
+ * The last config asked about and its `Rules`, compared before the WeakMap:
+ * a search or a game asks about one config at every call, and a comparison is
+ * cheaper than a WeakMap's hash lookup. It holds that one config alive.
+ */
+let lastConfig: GameConfig | null = null;
+let lastRules: Rules | null = null;
+
 /** The `Rules` of a game (of its config's modules). */
 export function rulesOf(s: GameState): Rules {
   const config = s.config;
+  if (config === lastConfig) return lastRules as Rules;
   let r = byConfig.get(config);
   if (r === undefined) {
     r = rulesOfSet(config.modules);
     byConfig.set(config, r);
   }
+  lastConfig = config;
+  lastRules = r;
   return r;
 }

@@ -137,18 +137,17 @@ export function withinReach(purse: Purse, def: CardDef): boolean {
 
 /** `withinReach` for a cost packed as in `CardDef.costBits`. */
 export function costWithinReach(purse: Purse, c: number): boolean {
-  const reach = purse.reach;
   const two = purse.goldWorth === 2;
   let short = 0;
-  let d = (c & 15) - reach.white;
+  let d = (c & 15) - purse.reachWhite;
   if (d > 0) short += unitsFor(d, two);
-  d = ((c >> 4) & 15) - reach.blue;
+  d = ((c >> 4) & 15) - purse.reachBlue;
   if (d > 0) short += unitsFor(d, two);
-  d = ((c >> 8) & 15) - reach.green;
+  d = ((c >> 8) & 15) - purse.reachGreen;
   if (d > 0) short += unitsFor(d, two);
-  d = ((c >> 12) & 15) - reach.red;
+  d = ((c >> 12) & 15) - purse.reachRed;
   if (d > 0) short += unitsFor(d, two);
-  d = ((c >> 16) & 15) - reach.black;
+  d = ((c >> 16) & 15) - purse.reachBlack;
   if (d > 0) short += unitsFor(d, two);
   return short <= purse.maxUnits;
 }

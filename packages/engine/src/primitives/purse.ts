@@ -11,7 +11,7 @@ import type { EngineError } from '../core/errors';
 import { engineError } from '../core/errors';
 import type { Rules, RulesModule } from '../core/rules';
 import type { GameState, PlayerState } from '../core/state';
-import type { ByGem, CardId, Seat, Tokens } from '../core/vocabulary';
+import type { ByGem, CardId, Gem, Seat, Tokens } from '../core/vocabulary';
 import { bonusCountOf, colourOf, seatOf } from './derived';
 import { heldBonuses } from './held';
 import { gemOf } from './tokens';
@@ -25,8 +25,16 @@ export interface Purse {
   jokers: readonly CardId[];
   /** E: the classic edition counts a sacrifice in bonuses, Kahroba in cards. */
   classic: boolean;
-  /** Bonuses plus gem tokens held, by colour: what pays without gold. */
-  reach: ByGem<number>;
+  /**
+   * Bonuses plus gem tokens held, by colour: what pays without gold. Five
+   * fields of the purse rather than a record of their own: a purse is made
+   * at every listing and every payment check, and this saves an object each time.
+   */
+  reachWhite: number;
+  reachBlue: number;
+  reachGreen: number;
+  reachRed: number;
+  reachBlack: number;
   /** Gold pieces available, real and virtual (2 a joker, O3). */
   maxUnits: number;
 }
@@ -52,15 +60,29 @@ export function purseOf(s: GameState, r: Rules, seat: Seat): Purse {
     goldWorth: r.goldWorthTwo.length > 0 && goldWorthTwo(s, r, player) ? 2 : 1,
     jokers,
     classic: s.config.edition === 'classic',
-    reach: {
-      white: bonuses.white + t.white,
-      blue: bonuses.blue + t.blue,
-      green: bonuses.green + t.green,
-      red: bonuses.red + t.red,
-      black: bonuses.black + t.black,
-    },
+    reachWhite: bonuses.white + t.white,
+    reachBlue: bonuses.blue + t.blue,
+    reachGreen: bonuses.green + t.green,
+    reachRed: bonuses.red + t.red,
+    reachBlack: bonuses.black + t.black,
     maxUnits: t.gold + 2 * jokers.length,
   };
+}
+
+/** The purse's reach in one colour. */
+export function reachOf(purse: Purse, g: Gem): number {
+  switch (g) {
+    case 'white':
+      return purse.reachWhite;
+    case 'blue':
+      return purse.reachBlue;
+    case 'green':
+      return purse.reachGreen;
+    case 'red':
+      return purse.reachRed;
+    case 'black':
+      return purse.reachBlack;
+  }
 }
 
 export function checkSacrifice(purse: Purse, def: CardDef, payment: Payment): EngineError | null {

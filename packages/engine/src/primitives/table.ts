@@ -1,6 +1,6 @@
 /** Face-up rows and decks: finding, taking and refilling cards (B3.5, O2.3). */
 import type { EngineError } from '../core/errors';
-import { drawFromDeck, rowForWrite } from './draft';
+import { drawFromDeck, ofDeck, rowForWrite } from './draft';
 import type { Ctx, Rules, RulesModule } from '../core/rules';
 import type { GameState, Slot } from '../core/state';
 import type { CardId, DeckId, Seat } from '../core/vocabulary';
@@ -8,8 +8,9 @@ import { DECKS } from '../core/vocabulary';
 import type { DraftState } from '../core/writable';
 
 export function findOnTable(s: GameState, card: CardId): Slot | null {
-  for (const deck of DECKS) {
-    const index = s.rows[deck].indexOf(card);
+  for (let i = 0; i < DECKS.length; i++) {
+    const deck = DECKS[i] as DeckId;
+    const index = ofDeck(s.rows, deck).indexOf(card);
     if (index >= 0) return { deck, index };
   }
   return null;
@@ -83,7 +84,7 @@ export function acquireBlocked(s: GameState, r: Rules, seat: Seat, card: CardId)
 
 /** Takes a card off its face-up place; the place is refilled by the turn's refill step (B3.5). */
 export function takeFromTable(s: DraftState, seat: Seat, slot: Slot, ctx: Ctx): CardId {
-  const card = s.rows[slot.deck][slot.index];
+  const card = ofDeck(s.rows, slot.deck)[slot.index];
   if (card === null || card === undefined) throw new Error('empty slot');
   rowForWrite(s, ctx, slot.deck)[slot.index] = null;
   const refills = s.turn.refills;
@@ -98,8 +99,8 @@ export function refillAll(s: DraftState, ctx: Ctx): void {
   const refills = s.turn.refills;
   for (let i = 0; i < refills.length; i++) {
     const slot = refills[i] as Slot;
-    if (s.rows[slot.deck][slot.index] !== null) continue;
-    if (s.decks[slot.deck].length === 0) continue;
+    if (ofDeck(s.rows, slot.deck)[slot.index] !== null) continue;
+    if (ofDeck(s.decks, slot.deck).length === 0) continue;
     const next = drawFromDeck(s, ctx, slot.deck);
     if (next === undefined) continue;
     rowForWrite(s, ctx, slot.deck)[slot.index] = next;

@@ -17,6 +17,7 @@ import { acquireBlocked, isTakeBlocked, takeBlockedCards } from '../primitives/t
 import { trusted } from '../core/parseAction';
 import type { CardId, DeckId, Gem, Seat } from '../core/vocabulary';
 import { gemOf } from '../primitives/tokens';
+import { ofDeck } from '../primitives/draft';
 import { DECKS, GEMS, RESERVE_LIMIT } from '../core/vocabulary';
 
 /** Every legal action or decision answer of `seat` with the modules in play `r`. */
@@ -67,7 +68,16 @@ const TAKE_TWO: readonly (readonly Action[])[] = GEMS.map((g) =>
 
 /** By card index (CardDef.index). */
 const RESERVE: readonly Action[] = CARDS.map((c) => trusted({ type: 'reserve', card: c.id }));
-const RESERVE_DECK = new Map<DeckId, Action>(DECKS.map((deck) => [deck, trusted({ type: 'reserveDeck', deck })]));
+const reserveDeck = (deck: DeckId): Action => trusted({ type: 'reserveDeck', deck });
+/** By deck, read with `ofDeck`. */
+const RESERVE_DECK: Readonly<Record<DeckId, Action>> = {
+  L1: reserveDeck('L1'),
+  L2: reserveDeck('L2'),
+  L3: reserveDeck('L3'),
+  O1: reserveDeck('O1'),
+  O2: reserveDeck('O2'),
+  O3: reserveDeck('O3'),
+};
 
 function takeGemsActions(s: GameState, out: Action[]): void {
   const t = s.supply;
@@ -124,20 +134,24 @@ function rowDefs(k: number, row: readonly (CardId | null)[]): RowDefs {
     for (let i = 0; i < row.length; i++) if (m.ids[i] !== row[i]) same = false;
     if (same) return m;
   }
-  const ids: (CardId | null)[] = [];
-  const defs: (CardDef | null)[] = [];
-  const costs: number[] = [];
+  // Written over in place: a row keeps its length, so the slot's arrays are allocated once.
+  const { ids, defs, costs } = m;
+  if (ids.length !== row.length) {
+    ids.length = defs.length = costs.length = 0;
+    for (let i = 0; i < row.length; i++) {
+      ids.push(null);
+      defs.push(null);
+      costs.push(EMPTY);
+    }
+  }
   for (let i = 0; i < row.length; i++) {
     const id = row[i] ?? null;
     const def = id === null ? null : card(id);
-    ids.push(id);
-    defs.push(def);
-    costs.push(def === null ? EMPTY : def.effect === 'sacrifice' ? SACRIFICE : def.costBits);
+    ids[i] = id;
+    defs[i] = def;
+    costs[i] = def === null ? EMPTY : def.effect === 'sacrifice' ? SACRIFICE : def.costBits;
   }
   m.row = row;
-  m.ids = ids;
-  m.defs = defs;
-  m.costs = costs;
   return m;
 }
 
@@ -175,8 +189,10 @@ function reserveActions(s: GameState, r: Rules, seat: Seat, out: Action[]): void
   reserveRow(s, r, seat, 4, rows.O2, check, blocked, out);
   reserveRow(s, r, seat, 5, rows.O3, check, blocked, out);
   const decks = r.decks;
-  for (let i = 0; i < decks.length; i++)
-    if (s.decks[decks[i] as DeckId].length > 0) out.push(RESERVE_DECK.get(decks[i] as DeckId) as Action);
+  for (let i = 0; i < decks.length; i++) {
+    const deck = decks[i] as DeckId;
+    if (ofDeck(s.decks, deck).length > 0) out.push(ofDeck(RESERVE_DECK, deck));
+  }
 }
 
 /** B3.4: the face-up cards of one row the seat may take (S1) and acquire (O4), with every exact payment. */

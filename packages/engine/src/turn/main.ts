@@ -3,7 +3,7 @@ import type { Action, Payment } from '../core/actions';
 import { card } from '../core/data';
 import { seatOf } from '../primitives/derived';
 import { noteAcquired } from '../primitives/held';
-import { append, drawFromDeck } from '../primitives/draft';
+import { append, drawFromDeck, ofDeck } from '../primitives/draft';
 import type { EngineError } from '../core/errors';
 import { engineError } from '../core/errors';
 import { checkPayment } from '../primitives/payment';
@@ -127,7 +127,7 @@ function reserveDeck(s: DraftState, deck: DeckId, ctx: Ctx): EngineError | null 
   const p = seatOf(s, s.current) as DraftPlayer;
   if (p.reserved.length >= RESERVE_LIMIT) return engineError('RESERVE_LIMIT');
   if (!ctx.rules.decks.includes(deck)) return engineError('DECK_NOT_IN_PLAY', deck);
-  if (s.decks[deck].length === 0) return engineError('DECK_EMPTY', deck);
+  if (ofDeck(s.decks, deck).length === 0) return engineError('DECK_EMPTY', deck);
   queueEndOfTurn(s, ctx.rules);
   for (const m of ctx.rules.reserveFromDeck) if (m.reserveFromDeck?.(s, s.current, deck, ctx)) return null; // T2
   reserveTopCard(s, deck, ctx);

@@ -24,12 +24,14 @@ export function pipeline(r: Rules, names: readonly StepName[]): StepName[] {
 /**
  * `pipeline` as step entries, for a constant list of names: worked out once
  * per set of modules. The entries are frozen and shared by every state (a queued
- * step is replaced, never changed).
+ * step is replaced, never changed). The list itself is never handed out, only
+ * copied into a turn's queue, and is left unfrozen: V8 copies a frozen array
+ * (`slice`, `concat`) on a slow path.
  */
 export function pipelineSteps(r: Rules, names: readonly StepName[]): readonly Step[] {
   let steps = r.pipelines.get(names);
   if (!steps) {
-    steps = Object.freeze(pipeline(r, names).map((step) => Object.freeze({ step }) as Step));
+    steps = pipeline(r, names).map((step) => Object.freeze({ step }) as Step);
     // Only constant lists are worth keeping; never let the cache grow.
     if (r.pipelines.size < 16) r.pipelines.set(names, steps);
   }
@@ -52,13 +54,14 @@ export function decisionHandler(r: Rules, type: DecisionType): DecisionHandler {
 export function queueFirst(s: DraftState, r: Rules, names: readonly StepName[]): void {
   const first = pipelineSteps(r, names);
   const rest = s.turn.steps;
-  if (rest.length === 0) for (let i = 0; i < first.length; i++) rest.push(first[i] as Step);
-  else s.turn.steps = first.concat(rest);
+  // An empty queue takes a copy of its own size (pushing into `[]` would reserve room for 17 steps).
+  s.turn.steps = rest.length === 0 ? first.slice() : first.concat(rest);
 }
 
 /** Queues the end-of-turn pipeline (S4, B4.1, B4.2, T0.4, C4, B4.4). */
 export function queueEndOfTurn(s: DraftState, r: Rules): void {
   const steps = s.turn.steps;
   const end = pipelineSteps(r, END_STEPS);
-  for (let i = 0; i < end.length; i++) steps.push(end[i] as Step);
+  if (steps.length === 0) s.turn.steps = end.slice();
+  else for (let i = 0; i < end.length; i++) steps.push(end[i] as Step);
 }
