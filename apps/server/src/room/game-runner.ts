@@ -55,7 +55,7 @@ export class GameRunner {
 
   /** `socket`: the connection asking, whose view the answer is (a device's own). */
   async start(memberId: string, socket?: ServerSocket): Promise<GameUpdate> {
-    await this.lobby.requireHost(memberId);
+    await this.lobby.host.require(memberId);
     if (this.room.doc.status !== 'lobby') throw refuse('ROOM_STARTED');
     if (this.lobby.freeSeats().length > 0) throw refuse('SEATS_NOT_FILLED');
     return this.begin(memberId, socket);
@@ -63,7 +63,7 @@ export class GameRunner {
 
   /** Host, once the game is over: a new game with the same seats and settings. */
   async rematch(memberId: string, socket?: ServerSocket): Promise<GameUpdate> {
-    await this.lobby.requireHost(memberId);
+    await this.lobby.host.require(memberId);
     if (this.room.doc.status !== 'finished') throw refuse('NOT_FINISHED');
     this.room.doc.gameNo += 1;
     return this.begin(memberId, socket);

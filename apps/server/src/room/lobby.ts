@@ -12,6 +12,7 @@ import type { RoomContext } from './context';
 import type { ServerSocket } from '../socket-types';
 import type { StoredMember } from '../store/store';
 import { roomInfoFor } from './views';
+import { HostHandover } from './host';
 
 export interface JoinInput {
   name?: string | undefined;
@@ -21,12 +22,17 @@ export interface JoinInput {
 }
 
 export class Lobby {
-  /** Pending while the host is away and the handover time has not come yet. */
-  private hostTimer: { cancel(): void } | null = null;
+  /** Who is host, and its handover while the host is away (host.ts). */
+  readonly host: HostHandover;
   private readonly room: RoomContext;
 
   constructor(room: RoomContext) {
     this.room = room;
+    this.host = new HostHandover(
+      room,
+      (id) => this.member(id),
+      () => this.publish(),
+    );
   }
 
   /** Joins by token (same place back) or as a new member; returns the token to keep. */
@@ -91,7 +97,7 @@ export class Lobby {
    * Saved and published; the caller schedules the computer players.
    */
   async setSeat(memberId: string, seat: Seat, kind: 'human' | 'bot', bot: BotKind): Promise<void> {
-    await this.requireHost(memberId);
+    await this.host.require(memberId);
     const { doc, deps } = this.room;
     const s = doc.seats[seat];
     if (!s) throw refuse('BAD_SEAT');
@@ -133,7 +139,7 @@ export class Lobby {
    * filled can still take a newcomer). Checked in full before anything changes.
    */
   async giveSeat(memberId: string, seat: Seat, targetId: string): Promise<void> {
-    await this.requireHost(memberId);
+    await this.host.require(memberId);
     this.requireLobby();
     const { doc } = this.room;
     const s = doc.seats[seat];
@@ -149,7 +155,7 @@ export class Lobby {
 
   /** Host, before the start: the room's turn clock and the level that moves for a seat whose time ran out. */
   async setClock(memberId: string, clock: TurnClockId, standIn: BotKind): Promise<void> {
-    await this.requireHost(memberId);
+    await this.host.require(memberId);
     this.requireLobby();
     const { doc } = this.room;
     doc.settings = { ...doc.settings, clock, standIn };
@@ -161,7 +167,7 @@ export class Lobby {
    * working. Returns the kicked player's connections (they speak for nobody now).
    */
   async kick(memberId: string, seat: Seat): Promise<ServerSocket[]> {
-    await this.requireHost(memberId);
+    await this.host.require(memberId);
     this.requireLobby();
     const target = this.room.doc.members.find((m) => m.seat === seat);
     if (!target || target.id === memberId) throw refuse('BAD_SEAT');
@@ -219,70 +225,6 @@ export class Lobby {
     const seat = input.seat ?? this.freeSeats()[0];
     if (seat === undefined) throw refuse('NO_FREE_SEAT');
     return this.join({ name: input.name, seat });
-  }
-
-  /* ---------------- host handover ---------------- */
-
-  /**
-   * Once the host has had no connection for AWAY_TAKEOVER_MS, the role passes
-   * to the connected member who joined earliest, seated members before
-   * spectators. With nobody connected it stays where it is (never to nobody)
-   * and is checked again when someone attaches or asks for a host command.
-   * While the host is away and the time has not come, a timer waits for it
-   * (and then runs on the room's queue). Returns true when the host changed
-   * (saved; the caller publishes).
-   */
-  async checkHost(): Promise<boolean> {
-    if (!this.pickHost()) return false;
-    await this.room.save();
-    return true;
-  }
-
-  /** checkHost's decision, without the save: true when `doc.hostMemberId` changed (the caller saves it). */
-  pickHost(): boolean {
-    this.cancelTimer();
-    const { doc, deps, presence } = this.room;
-    if (this.room.isClosed) return false;
-    const hostId = doc.hostMemberId;
-    if (presence.connected(hostId)) return false;
-    const isMember = doc.members.some((m) => m.id === hostId);
-    const since = isMember ? presence.awaySince(hostId) : null;
-    const now = deps.clock.now();
-    if (since !== null && now - since < deps.config.AWAY_TAKEOVER_MS) {
-      this.hostTimer = deps.clock.setTimeout(
-        () => {
-          this.hostTimer = null;
-          this.room
-            .runQueued(async () => {
-              if (await this.checkHost()) this.publish();
-            })
-            .catch((e: unknown) => {
-              deps.logger.error({ err: e, room: this.room.code }, 'host handover failed');
-            });
-        },
-        since + deps.config.AWAY_TAKEOVER_MS - now,
-      );
-      return false;
-    }
-    const connected = doc.members.filter((m) => m.id !== hostId && presence.connected(m.id));
-    const heir = connected.find((m) => m.seat !== null) ?? connected[0];
-    if (!heir) return false;
-    doc.hostMemberId = heir.id;
-    deps.logger.info({ room: this.room.code, seated: heir.seat !== null }, 'host handed over');
-    return true;
-  }
-
-  /** Stops waiting for the host (the room closes, or the host is checked again). */
-  cancelTimer(): void {
-    this.hostTimer?.cancel();
-    this.hostTimer = null;
-  }
-
-  async requireHost(memberId: string): Promise<void> {
-    const member = this.member(memberId);
-    // The lazy half of the handover: a host whose timer could not hand over (nobody was connected) or was lost.
-    if (await this.checkHost()) this.publish();
-    if (member.id !== this.room.doc.hostMemberId) throw refuse('NOT_HOST');
   }
 
   /* ---------------- seats ---------------- */

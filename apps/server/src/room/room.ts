@@ -100,12 +100,12 @@ export class Room implements RoomContext {
     this.hints = new Hints(this, this.runner, this.lobby);
     this.chat = new Chat(this, {
       member: (id) => this.lobby.member(id),
-      requireHost: (id) => this.lobby.requireHost(id),
+      requireHost: (id) => this.lobby.host.require(id),
       gamePosition: () => (this.game ? { gameNo: this.game.gameNo, events: this.game.events.length } : null),
     });
     // Loaded from the store (restart, or back into memory): nobody is connected yet, the host included,
     // so this only sets the handover timer (nobody to hand over to: nothing changes, nothing to save).
-    if (doc.members.length > 0) this.lobby.pickHost();
+    if (doc.members.length > 0) this.lobby.host.pick();
   }
 
   get code(): string {
@@ -174,7 +174,7 @@ export class Room implements RoomContext {
     this.presence.attach(socket, memberId);
     for (const id of local) this.presence.attachLocal(socket, memberId, id);
     await this.keepAway([memberId, ...local], undefined);
-    await this.lobby.checkHost();
+    await this.lobby.host.check();
     this.publishRoom();
   }
 
@@ -185,7 +185,7 @@ export class Room implements RoomContext {
     const gone = this.presence.detachAll(socket, memberId, now);
     if (gone.length === 0) return;
     await this.keepAway(gone, now);
-    if (gone.includes(this.doc.hostMemberId)) await this.lobby.checkHost();
+    if (gone.includes(this.doc.hostMemberId)) await this.lobby.host.check();
     this.publishRoom();
   }
 
@@ -274,6 +274,6 @@ export class Room implements RoomContext {
     this.computers.cancel();
     this.undos.cancel();
     this.turnClock.cancelTimer();
-    this.lobby.cancelTimer();
+    this.lobby.host.cancel();
   }
 }
