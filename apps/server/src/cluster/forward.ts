@@ -64,6 +64,11 @@ export class Forwarder {
     return this.cluster.nodeId;
   }
 
+  /** This node's counts of intents forwarded and rooms handed over (Cluster `counts`). */
+  get counts(): { forwarded: number; handedOver: number } {
+    return this.cluster.counts;
+  }
+
   private async dropDeadNodes(): Promise<void> {
     const nodes = new Set([...this.standIns.values()].map((s) => s.node));
     for (const node of nodes) {
@@ -78,6 +83,7 @@ export class Forwarder {
 
   /** The owner's answer, or null when no node owns the room now. */
   forward(req: ForwardRequest): Promise<ForwardResponse | null> {
+    if (req.name === 'game:act') this.counts.forwarded += 1;
     return new Promise((resolve) => {
       // Answers of nodes that did not reply within the adapter's 5 s are missing; a dead node's is never needed.
       this.io.serverSideEmit('kahroba:forward', req, (_err: Error | null, answers: (ForwardResponse | null)[]) => {
@@ -94,6 +100,12 @@ export class Forwarder {
   /** Another node has taken a room. */
   onTaken(listener: (code: string) => void): void {
     this.io.on('kahroba:taken', ({ code }) => listener(code));
+  }
+
+  /** The node a stand-in's connection is on; null for a socket of this node. */
+  nodeOf(socket: ServerSocket): string | null {
+    const s = this.standIns.get(socket.id);
+    return s?.socket === socket ? s.node : null;
   }
 
   /** True for a stand-in of a connection on another node (not a socket of this node). */

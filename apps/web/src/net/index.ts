@@ -1,5 +1,5 @@
 /** The realtime link to the server: socket, requests, rooms and game intents. */
-export { getSocket, closeSocket, isOnline, setSocketFactory } from './socket';
+export { getSocket, closeSocket, isOnline, setSocketFactory, socketForRoom } from './socket';
 export { request, ACK_TIMEOUT_MS } from './request';
 export {
   createRoom,

@@ -85,6 +85,28 @@ describe('rooms and seat tokens', () => {
     expect(useAppStore.getState().room).toMatchObject({ code: 'ABC234', status: 'joined' });
   });
 
+  it('creates on a socket that names no room, then opens the room’s own socket, which rejoins with the token', async () => {
+    const opened: (string | null)[] = [];
+    setSocketFactory((room) => {
+      opened.push(room);
+      return fake.asSocket();
+    });
+    fake.handlers.set('room:create', () => joinedAnswer());
+    fake.handlers.set('room:join', () => joinedAnswer());
+    const answer = createRoom({ name: 'Sara', seats: [{ kind: 'human' }, { kind: 'human' }] });
+    fake.fire('connect');
+    expect((await answer).ok).toBe(true);
+    expect(opened).toEqual([null, 'ABC234']);
+    const before = fake.sent.length;
+    fake.fire('connect');
+    await vi.waitFor(() =>
+      expect(fake.sent.slice(before)).toEqual([{ name: 'room:join', payload: { code: 'ABC234', token: TOKEN } }]),
+    );
+    // Entering the same room again keeps its socket.
+    await enterRoom('ABC234');
+    expect(opened).toEqual([null, 'ABC234']);
+  });
+
   it('presents the stored token when entering a room, and asks for a name without one', async () => {
     await enterRoom('xyz789');
     expect(useAppStore.getState().room).toMatchObject({ code: 'XYZ789', status: 'needsName' });

@@ -150,6 +150,8 @@ describe('UNAVAILABLE (the server could not reach a service it needs; nothing do
     );
     const before = joins();
     const pending = joinRoom('XYZ234', 'Ana');
+    // Another room: its own socket (the load balancer routes by the room it names), which connects.
+    fake.fire('connect');
     await vi.advanceTimersByTimeAsync(0);
     expect(joins()).toBe(before + 1);
     expect(useAppStore.getState().room.status).toBe('joining');
@@ -160,6 +162,7 @@ describe('UNAVAILABLE (the server could not reach a service it needs; nothing do
 
     fake.handlers.set('room:join', () => undefined);
     const lost = joinRoom('XYZ567', 'Bo');
+    fake.fire('connect');
     await vi.advanceTimersByTimeAsync(60_000);
     expect(await lost).toMatchObject({ ok: false, error: { code: 'TIMEOUT' } });
     expect(joins()).toBe(before + 4);

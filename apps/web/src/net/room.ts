@@ -21,7 +21,7 @@ import {
 } from '../store';
 import { request } from './request';
 import { sendWithResend } from './resend';
-import { closeSocket, setReconnectHandler } from './socket';
+import { closeSocket, getSocket, setReconnectHandler, socketForRoom } from './socket';
 import { forgetSnapshot, keepSnapshot, loadSnapshot } from './snapshot';
 import { forgetSeatToken, loadSeatToken, saveName, saveSeatToken } from './storage';
 import type { Answer, DataOf, PayloadOf } from './types';
@@ -41,11 +41,17 @@ function remember(answer: Answer<Joined>): Answer<Joined> {
 /** Creates a room; the creator becomes host and gets a seat token. */
 export async function createRoom(payload: RoomCreatePayload): Promise<Answer<Joined>> {
   saveName(payload.name);
+  // Created on a socket that names no room; then the room's own socket, which rejoins with the seat token.
+  socketForRoom(null);
   const answer = await sendWithResend(() => request('room:create', payload, { timeoutMs: 10_000 }), {
     timeouts: false,
   });
-  if (answer.ok) roomJoining(answer.data.room.code);
-  return remember(answer);
+  if (!answer.ok) return answer;
+  roomJoining(answer.data.room.code);
+  remember(answer);
+  socketForRoom(answer.data.room.code);
+  getSocket();
+  return answer;
 }
 
 /**
@@ -62,6 +68,7 @@ export async function enterRoom(code: string): Promise<void> {
     return;
   }
   roomJoining(upper);
+  socketForRoom(upper);
   // The table as this browser last saw it, at once; the server's answer replaces it.
   const last = loadSnapshot(upper);
   if (last) roomJoined(last.room, last.game);
@@ -94,6 +101,7 @@ export async function joinRoom(
   const upper = code.toUpperCase();
   saveName(name);
   roomJoining(upper);
+  socketForRoom(upper);
   const payload = { code: upper, name, ...(seat === undefined ? {} : { seat }), ...(wantsSeat ? { wantsSeat } : {}) };
   const answer = await sendJoin(payload);
   if (!answer.ok) roomJoinFailed(answer.error);

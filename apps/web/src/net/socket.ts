@@ -25,16 +25,20 @@ import {
   roomUpdated,
   useAppStore,
 } from '../store';
-import { adoptEarly, SOCKET_OPTIONS } from './early';
+import { adoptEarly, roomQuery, SOCKET_OPTIONS } from './early';
 import { forgetSeatToken, rememberSeat } from './storage';
 import type { GameSocket } from './types';
 
-type SocketFactory = () => GameSocket;
+/** Opens a socket for `room` (its code in the handshake query; null: no room yet). */
+type SocketFactory = (room: string | null) => GameSocket;
 
-const defaultFactory: SocketFactory = () => adoptEarly() ?? io({ ...SOCKET_OPTIONS, autoConnect: false });
+const defaultFactory: SocketFactory = (room) =>
+  adoptEarly(room) ?? io({ ...SOCKET_OPTIONS, ...roomQuery(room), autoConnect: false });
 
 let factory: SocketFactory = defaultFactory;
 let socket: GameSocket | null = null;
+/** The room the socket is (to be) opened for. */
+let socketRoom: string | null = null;
 let onReconnect: ((first: boolean) => void) | null = null;
 let onGap: (() => void) | null = null;
 /** The server said this page is too old for it: no more connecting until a reload. */
@@ -154,10 +158,20 @@ function watchNetwork(): void {
 }
 let watching = false;
 
+/**
+ * The room the link is for (null: none yet, to create one). Several nodes
+ * route a socket by the room it names at its handshake, so a socket opened
+ * for another room is closed here; the next `getSocket` opens one for `room`.
+ */
+export function socketForRoom(room: string | null): void {
+  if (socket && socketRoom !== room) closeSocket();
+  socketRoom = room;
+}
+
 /** The socket, opened if needed. */
 export function getSocket(): GameSocket {
   if (!socket) {
-    socket = factory();
+    socket = factory(socketRoom);
     attach(socket);
     if (!watching) {
       watching = true;
