@@ -118,6 +118,11 @@ export class Leases {
     return this.cluster.nodeId;
   }
 
+  /** How many nodes are alive now (this one too). */
+  async liveNodes(): Promise<number> {
+    return (await this.cluster.liveNodes()).length;
+  }
+
   /** The lease values (`<node>|<fence>`) of these rooms, null where nobody holds one: a change means a new owner. */
   async holders(codes: readonly string[]): Promise<(string | null)[]> {
     return codes.length === 0 ? [] : this.cluster.redis.mget(codes.map(leaseKey));
