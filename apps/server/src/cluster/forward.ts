@@ -69,6 +69,11 @@ export class Forwarder {
     return this.cluster.counts;
   }
 
+  /** True while node `id`'s liveness key is set (it goes NODE_ALIVE_MS after the node's last sign of life). */
+  async alive(id: string): Promise<boolean> {
+    return (await this.cluster.redis.exists(nodeKey(id))) === 1;
+  }
+
   private async dropDeadNodes(): Promise<void> {
     const nodes = new Set([...this.standIns.values()].map((s) => s.node));
     for (const node of nodes) {

@@ -42,6 +42,8 @@ export function placement(rooms: RoomManager, forwarder: Forwarder): Placement {
   const last = new Map<string, string>();
 
   const handOver = async (room: Room, to: string): Promise<void> => {
+    // Not to a node known dead (its stand-ins are dropped a little later): nobody else could take the room meanwhile.
+    if (!(await forwarder.alive(to))) return;
     const moved = await room.queue.run(async () => {
       if (!room.lease?.held || room.isClosed || membersNode(room, forwarder) !== to) return false;
       // Released first (not held any more: forwarded requests are answered by nobody), then closed and forgotten here.
