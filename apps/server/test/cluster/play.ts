@@ -4,7 +4,8 @@
  * its connection dies, or the node says NOT_IN_ROOM, it reconnects to a
  * surviving node with its seat token; an intent whose answer was lost is
  * sent again with the same intent id; ROOM_MOVED (a room being taken over)
- * is waited out. Acknowledged intent ids go to `acked`. An armed `burst`
+ * is waited out, as is OVERLOADED (a node shedding intents while the machine is busy:
+ * nothing was done). Acknowledged intent ids go to `acked`. An armed `burst`
  * sends the next intent three times at once (same id) with a sync and a
  * chat message, and calls `started` as soon as they are out.
  */
@@ -114,7 +115,7 @@ export async function playThrough(
       pending = null;
     } else if (a.error.code === 'STALE_VERSION') {
       pending = null;
-    } else if (a.error.code === 'ROOM_MOVED' || a.error.code === 'STORAGE_FAILED') {
+    } else if (a.error.code === 'ROOM_MOVED' || a.error.code === 'STORAGE_FAILED' || a.error.code === 'OVERLOADED') {
       await sleep(200);
     } else if (a.error.code === 'NOT_IN_ROOM') {
       await reconnect(p, urls);
