@@ -5,9 +5,11 @@
  * (test/cluster/room-proxy.ts, routing as deploy/nginx.conf does). Each of
  * ROOMS rooms of four people is created on a socket that names no room, then
  * played on four sockets that name it (`?room=`), as the web client does;
- * after SETTLE_MS (rooms follow their members to their node) the intents of
- * SECONDS are counted and the CPU of every node (and Redis's, INFO cpu)
- * summed over that window. One line per run:
+ * after SETTLE_MS (rooms follow their members to their node) the nodes' CPU
+ * with nobody playing is read over SECONDS (what they spend idle: heartbeats,
+ * leases, the adapter's reads of its stream), then every game starts and the
+ * intents of SECONDS are counted and the CPU of every node (and Redis's,
+ * INFO cpu) summed over that window: per intent, and above idle. One line per run:
  *
  *   NODES=1|3 ROOMS=60 SECONDS=15 THINK_MS=250 pnpm --filter @kahroba/server exec tsx bench/with-postgres.ts tsx bench/cluster.ts
  */
@@ -94,12 +96,19 @@ const setUpRoom = async (r: number): Promise<void> => {
       );
     });
   }
-  await request(host, 'room:start', {});
+  starts.push(() => request(host, 'room:start', {}));
 };
+const starts: (() => Promise<unknown>)[] = [];
 
 for (let r = 0; r < ROOMS; r += 10) await Promise.all(Array.from({ length: 10 }, (_, k) => setUpRoom(r + k)));
 await new Promise((r) => setTimeout(r, SETTLE_MS));
 const r = new Redis(redis.url);
+// What the nodes spend with every room joined and nobody playing (heartbeats, leases, the adapter's stream reads).
+const idle0 = cpuMs(nodes.map((n) => n.child)).total;
+await new Promise((res) => setTimeout(res, SECONDS * 1000));
+const idle = cpuMs(nodes.map((n) => n.child)).total - idle0;
+await Promise.all(starts.map((start) => start()));
+await new Promise((res) => setTimeout(res, 1_000));
 const cpu0 = cpuMs(nodes.map((n) => n.child)).total;
 const redis0 = await redisCpuMs(r);
 measuring = true;
@@ -110,7 +119,8 @@ const redisCpu = (await redisCpuMs(r)) - redis0;
 const perNode = NODES > 1 ? ` (connections per node ${[...proxy.sent.values()].join('/')})` : '';
 console.log(
   `${NODES} node(s), ${ROOMS} rooms, think ${THINK_MS} ms: ${intents} intents in ${SECONDS} s; ` +
-    `nodes' CPU per intent ${(cpu / intents).toFixed(3)} ms, Redis ${(redisCpu / intents).toFixed(3)} ms${perNode}`,
+    `nodes' CPU per intent ${(cpu / intents).toFixed(3)} ms (${((cpu - idle) / intents).toFixed(3)} ms above idle: ` +
+    `${idle} ms idle over the same time), Redis ${(redisCpu / intents).toFixed(3)} ms${perNode}`,
 );
 for (const s of sockets) s.close();
 r.disconnect();
