@@ -23,8 +23,8 @@
  * at a cold start when the others are up too. A room left free over two
  * sweeps (its share miscounted: a dead node's liveness key outlives its
  * leases by a few seconds) is taken beyond the share, a part of them per
- * node. A node above its share lets go of a few rooms that nobody is
- * connected to at each sweep — a quarter of its excess, at least one, not
+ * node. A node above its share at two sweeps in a row lets go of a few rooms
+ * that nobody is connected to at each sweep — a quarter of its excess, at least one, not
  * parked, so the nodes below their share take them: when a node joins, the
  * others hand it rooms a few at a time, each a normal release and a fenced
  * claim. A room with a connection is never shed: it is where its members
@@ -48,6 +48,8 @@ export class Takeover {
   private seenFree = new Set<string>();
   /** Rooms this node let go of to spread the rooms (counted, for the tests and the logs). */
   shed = 0;
+  /** Whether the last sweep found this node above its share. */
+  private wasOver = false;
   private readonly deps: {
     rooms: RoomManager;
     leases: Leases;
@@ -85,7 +87,10 @@ export class Takeover {
     const live = await leases.liveNodes();
     const share = Math.ceil(playing.length / live);
     const mine = rooms.all().filter((r) => r.doc.status === 'playing' && rooms.owned(r.code) === r);
-    if (mine.length > share) await this.shedSome(mine, mine.length - share);
+    // Above the share at two sweeps in a row (not for a room just created or taken here).
+    const over = mine.length > share;
+    if (over && this.wasOver) await this.shedSome(mine, mine.length - share);
+    this.wasOver = over;
     const free = await leases.unowned(
       playing.filter((c) => !rooms.isHere(c)),
       clock.now(),
