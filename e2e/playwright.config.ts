@@ -38,6 +38,9 @@ export default defineConfig({
       TEST_MODE: '1',
       BOT_DELAY_MS: '20',
       LOG_LEVEL: 'warn',
+      // Every player of the whole suite comes from 127.0.0.1: the default of 20 rooms an address an hour (a cap on one
+      // host's abuse, tested in apps/server/test) would refuse the suite's later rooms with TOO_MANY_ROOMS.
+      MAX_ROOMS_PER_ADDRESS: '1000',
       // A separately built client (vite build --outDir …) may be served instead of apps/web/dist.
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

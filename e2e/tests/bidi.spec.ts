@@ -1,5 +1,5 @@
 /**
- * Symbols read the same in English and Persian (issue 56): the "draw 2,
+ * Symbols read the same in English and Persian (RULES T2): the "draw 2,
  * keep 1" trading post reads "⚑ 2→1" left to right — the 2 left of the
  * arrow, the 1 right of it — on its tile, in its power sheet and in the rules
  * legend, never «۱→۲» ("1 becomes 2"). Measured on the page (where Chromium

@@ -1,7 +1,7 @@
 /**
  * Hot-seat games driven through the table UI only, by mouse and by keyboard,
  * that make every kind of decision the engine knows (RULES Y2; `Decision` in
- * packages/engine/src/state.ts): take gems (B3.1, B3.2, T3), reserve face up
+ * packages/engine/src/core/state.ts): take gems (B3.1, B3.2, T3), reserve face up
  * and blind (B3.3, T2 keep-drawn), buy with the suggested and with an edited
  * payment (B3.4.4; gold, O3 jokers, T4, O9 sacrifices), return tokens (B4.1),
  * nobles (B4.2, O7), trading posts (T0.4, T1), cities (C4), pairing (O4),

@@ -1,5 +1,5 @@
 /**
- * The table fits the screen it is played on (issue 56). A scripted online
+ * The table fits the screen it is played on. A scripted online
  * game (the host and three computer players, every module) and a hot-seat
  * game (Ana against a computer player, every module), each in English and in
  * Persian. At the start of each of the human's turns the window goes through

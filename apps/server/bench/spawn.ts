@@ -22,13 +22,18 @@ process.once('exit', () => {
   for (const c of live) c.kill('SIGKILL');
 });
 
-/** Starts `src/index.ts` with `env` over the benchmark defaults; resolves once it listens. */
+/**
+ * Starts `src/index.ts` with `env` over the benchmark defaults; resolves once it listens.
+ * `preload`: modules imported before the server, after tsx (so they may be TypeScript).
+ */
 export function spawnServer(
   dataDir: string,
   env: Record<string, string>,
   nodeArgs: string[] = [],
+  preload: string[] = [],
 ): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/index.ts'], {
+  const imports = preload.flatMap((p) => ['--import', p]);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...imports, 'src/index.ts'], {
     cwd: startDir,
     env: {
       ...process.env,
@@ -86,4 +91,17 @@ export function cpuMs(children: readonly ChildProcess[]): { user: number; system
     system += Number(fields[12]) * 10;
   }
   return { user, system, total: user + system };
+}
+
+/**
+ * The whole machine's CPU time so far (ms, all cores; /proc/stat): busy (all
+ * but idle and iowait) and total. Over a window, busy ÷ total is how
+ * saturated the cores were, whoever used them (other jobs included).
+ */
+export function machineCpuMs(): { busy: number; total: number } {
+  const line = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
+  const ticks = line.trim().split(/\s+/u).slice(1, 9).map(Number);
+  const total = ticks.reduce((a, b) => a + b, 0);
+  const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+  return { busy: (total - idle) * 10, total: total * 10 };
 }

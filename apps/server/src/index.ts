@@ -73,7 +73,16 @@ if (config.LOG_LEVEL !== 'silent')
 
 const stop = (signal: string): void => {
   logger.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000);
+  // The process never exits while a computer players' thread is still loading its modules: that aborts Node
+  // (FATAL ERROR: v8::Module::IsGraphAsync), as a restart on a busy machine showed. Past its time, or failed, the
+  // shutdown still ends, once the pool is closed (it waits for loading threads, bots/pool.ts CLOSE_WAIT_MS).
+  const exitOnceClosed = (code: number): void => {
+    void botPool
+      .close()
+      .catch(() => undefined)
+      .then(() => process.exit(code));
+  };
+  const force = setTimeout(() => exitOnceClosed(1), 10_000);
   force.unref();
   server
     .close()
@@ -83,7 +92,7 @@ const stop = (signal: string): void => {
       () => process.exit(0),
       (e: unknown) => {
         logger.error({ err: e }, 'shutdown failed');
-        process.exit(1);
+        exitOnceClosed(1);
       },
     );
 };

@@ -314,6 +314,21 @@ export async function playUntilEnd(c: Client, rng: () => number, ms = 60_000): P
   }
 }
 
+/** People connected with `person`, to be closed together by `closeAll` (in a file's afterEach, before its servers). */
+export function trackedPeople(): { person: (srv: TestServer) => Promise<Client>; closeAll: () => void } {
+  const clients: Client[] = [];
+  return {
+    person: async (srv) => {
+      const c = await client(srv.url);
+      clients.push(c);
+      return c;
+    },
+    closeAll: () => {
+      for (const c of clients.splice(0)) c.close();
+    },
+  };
+}
+
 /**
  * Servers and clients of a test file, closed after each test: `server` and
  * `person` start and remember them; `forget` drops a server the test closed itself.
@@ -324,9 +339,9 @@ export function closedAfterEach(): {
   forget(srv: TestServer): void;
 } {
   const servers: TestServer[] = [];
-  const clients: Client[] = [];
+  const people = trackedPeople();
   afterEach(async () => {
-    for (const c of clients.splice(0)) c.close();
+    people.closeAll();
     for (const s of servers.splice(0)) await s.close();
   });
   return {
@@ -335,11 +350,7 @@ export function closedAfterEach(): {
       servers.push(srv);
       return srv;
     },
-    async person(srv) {
-      const c = await client(srv.url);
-      clients.push(c);
-      return c;
-    },
+    person: people.person,
     forget(srv) {
       const i = servers.indexOf(srv);
       if (i >= 0) servers.splice(i, 1);

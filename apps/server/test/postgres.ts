@@ -11,10 +11,11 @@
 import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { childService, freePort } from './service';
+import type { ServiceInstance } from './service';
 
 const has = (dir: string): boolean =>
   fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'postgres'));
@@ -40,16 +41,6 @@ export function findPostgresBin(): string | null {
   candidates.push(...(process.env.PATH ?? '').split(path.delimiter).filter(Boolean));
   return candidates.find(has) ?? null;
 }
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 
 /** uid/gid to run PostgreSQL as: ourselves, or `nobody` when we are root. */
 function runAs(): { uid: number; gid: number } | null {
@@ -82,15 +73,8 @@ async function waitReady(url: string, child: ChildProcess, log: () => string): P
   }
 }
 
-export interface PostgresInstance {
-  url: string;
-  /** Fast shutdown (clients are disconnected); resolves once it has exited. */
-  stop(): Promise<void>;
-  /** Starts it again on the same data directory and port. */
-  restart(): Promise<void>;
-  /** Stops it and deletes its directory. */
-  remove(): Promise<void>;
-}
+/** `stop` is a fast shutdown (clients are disconnected); `restart` starts it again on the same data directory and port. */
+export type PostgresInstance = ServiceInstance;
 
 /** Creates a database cluster in a new temporary directory and starts PostgreSQL on it. */
 export async function startPostgres(bin: string, opts: { fsync?: boolean } = {}): Promise<PostgresInstance> {
@@ -112,8 +96,7 @@ export async function startPostgres(bin: string, opts: { fsync?: boolean } = {})
   }
   const port = await freePort();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  let child: ChildProcess | null = null;
-  const start = async (): Promise<void> => {
+  const start = async (): Promise<ChildProcess> => {
     let log = '';
     // fsync off for tests (they never pull the plug); benchmarks ask for it on, PostgreSQL's default.
     const fsync = opts.fsync === true ? 'on' : 'off';
@@ -138,39 +121,14 @@ export async function startPostgres(bin: string, opts: { fsync?: boolean } = {})
     c.stderr?.on('data', (d: Buffer) => {
       log = (log + d.toString()).slice(-4_000);
     });
-    child = c;
     try {
       await waitReady(url, c, () => log);
     } catch (e) {
       c.kill('SIGKILL');
       throw e;
     }
+    return c;
   };
-  const stop = async (): Promise<void> => {
-    const c = child;
-    child = null;
-    if (!c || c.exitCode !== null) return;
-    const exited = new Promise((r) => c.once('exit', r));
-    c.kill('SIGINT'); // fast shutdown: disconnects clients, no waiting for them
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-    if (c.exitCode === null) {
-      c.kill('SIGKILL');
-      await exited;
-    }
-  };
-  try {
-    await start();
-  } catch (e) {
-    fs.rmSync(dir, { recursive: true, force: true });
-    throw e;
-  }
-  return {
-    url,
-    stop,
-    restart: start,
-    async remove() {
-      await stop();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  // Fast shutdown (SIGINT): disconnects clients, no waiting for them.
+  return childService(dir, url, start, 'SIGINT');
 }

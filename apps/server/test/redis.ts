@@ -9,10 +9,11 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import { childService, freePort } from './service';
+import type { ServiceInstance } from './service';
 
 export function findRedisServer(): string | null {
   const candidates: string[] = [];
@@ -27,25 +28,8 @@ export function findRedisServer(): string | null {
   return candidates.find((f) => fs.existsSync(f)) ?? null;
 }
 
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-
-export interface RedisInstance {
-  url: string;
-  /** Kills it (SIGKILL) and resolves once it has exited: everything it held is gone. */
-  stop(): Promise<void>;
-  /** Starts it again, empty, on the same port. */
-  restart(): Promise<void>;
-  /** Stops it and deletes its directory. */
-  remove(): Promise<void>;
-}
+/** `stop` kills it (SIGKILL): everything it held is gone; `restart` starts it again, empty, on the same port. */
+export type RedisInstance = ServiceInstance;
 
 async function waitReady(url: string, child: ChildProcess, log: () => string): Promise<void> {
   const until = Date.now() + 15_000;
@@ -72,8 +56,7 @@ export async function startRedis(bin: string): Promise<RedisInstance> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahroba-redis-'));
   const port = await freePort();
   const url = `redis://127.0.0.1:${port}`;
-  let child: ChildProcess | null = null;
-  const start = async (): Promise<void> => {
+  const start = async (): Promise<ChildProcess> => {
     let log = '';
     const c = spawn(
       bin,
@@ -98,35 +81,13 @@ export async function startRedis(bin: string): Promise<RedisInstance> {
     };
     c.stdout?.on('data', keep);
     c.stderr?.on('data', keep);
-    child = c;
     try {
       await waitReady(url, c, () => log);
     } catch (e) {
       c.kill('SIGKILL');
       throw e;
     }
+    return c;
   };
-  const stop = async (): Promise<void> => {
-    const c = child;
-    child = null;
-    if (!c || c.exitCode !== null) return;
-    const exited = new Promise((r) => c.once('exit', r));
-    c.kill('SIGKILL');
-    await exited;
-  };
-  try {
-    await start();
-  } catch (e) {
-    fs.rmSync(dir, { recursive: true, force: true });
-    throw e;
-  }
-  return {
-    url,
-    stop,
-    restart: start,
-    async remove() {
-      await stop();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return childService(dir, url, start, 'SIGKILL');
 }

@@ -4,6 +4,8 @@
  *   node /tmp/prof/p.mjs [players] [modules,comma,separated|base] [games] [repeats] [plain|legal2|apply2]
  * The first runs are slower: V8 settles the code over the first few thousand games, so compare the later runs.
  * Rates are per CPU second of this process. Same random player as the benchmark: uniform over `legalActions`, every action through `applyAction`.
+ * Each run also prints its action count (the same in every copy of the engine: the games are seeded), which
+ * bench/counts.sh uses for instructions and heap allocated per action.
  */
 import type { GameState, ModuleId } from '../src/index';
 import { applyAction, createGame, legalActions, randomSource } from '../src/index';
@@ -46,7 +48,9 @@ for (let i = 0; i < repeats; i++) {
   // CPU time of this process (user + system): less disturbed by other processes than wall time.
   const ns = (c1.user + c1.system) * 1000;
   results.push((games * 1e9) / ns);
-  console.log(`run ${i}: ${((games * 1e9) / ns).toFixed(0)} games/s, ${((actions * 1e9) / ns).toFixed(0)} actions/s`);
+  console.log(
+    `run ${i}: ${((games * 1e9) / ns).toFixed(0)} games/s, ${((actions * 1e9) / ns).toFixed(0)} actions/s, ${actions} actions`,
+  );
 }
 results.sort((a, b) => a - b);
 console.log(`median ${results[Math.floor(results.length / 2)]?.toFixed(0)} games/s${sink < 0 ? '' : ''}`);

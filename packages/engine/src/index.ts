@@ -23,7 +23,7 @@ export {
 } from './core/data';
 export type { CardDef, NobleDef, CityDef, PostDef, OrientEffect, PostPower } from './core/data';
 export { createGame } from './game/setup';
-export type { GameConfigInput } from './game/setup';
+export type { GameConfigInput } from './game/config';
 export { applyAction } from './game/apply';
 export type { ApplyResult } from './game/apply';
 export { legalActions, hasLegalMainAction, legalPayments, suggestPayment, checkPayment } from './game/queries';

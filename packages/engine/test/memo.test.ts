@@ -1,13 +1,14 @@
 /**
  * The engine remembers bonuses, jokers and prestige by the identity of the arrays
- * they come from (src/primitives/derived.ts), and carries them forward when a card is
+ * they come from (src/primitives/held.ts), and carries them forward when a card is
  * bought. At every step of random games, in every module set, the remembered
  * answers must be the ones worked out afresh from the tableau.
  */
 import { describe, expect, it } from 'vitest';
 import type { GameState, ModuleId } from '../src/index';
 import { applyAction, card, createGame, legalActions, MODULES, randomSource } from '../src/index';
-import { heldBonuses, heldJokers, heldPrestige, playerBonuses, playerPrestige } from '../src/primitives/derived';
+import { playerBonuses, playerPrestige } from '../src/primitives/derived';
+import { heldBonuses, heldJokers, heldPrestige } from '../src/primitives/held';
 
 describe('B3.4.1 / B5.1 remembered bonuses and prestige', () => {
   it('equal the ones worked out afresh, for every seat after every action', () => {

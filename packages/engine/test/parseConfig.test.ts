@@ -4,7 +4,7 @@
  * exactly the value the schema gives (keys, order, defaults).
  */
 import { describe, expect, it } from 'vitest';
-import { GameConfigSchema, fastParseConfig } from '../src/game/setup';
+import { GameConfigSchema, fastParseConfig } from '../src/game/config';
 
 describe('B2 the fast config check agrees with GameConfigSchema', () => {
   it('on valid and invalid configurations alike', () => {

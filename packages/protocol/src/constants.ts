@@ -97,6 +97,7 @@ export const PROTOCOL_ERRORS = {
   CHAT_TOO_LONG: 'The message is too long.',
   CHAT_TOO_FAST: 'You are sending messages too fast; wait a moment.',
   UNKNOWN_MEMBER: 'There is no such member in this room.',
+  HINTS_OFF: 'The host did not allow hints in this room.',
 } as const;
 export type ProtocolErrorCode = keyof typeof PROTOCOL_ERRORS;
 /**
@@ -161,3 +162,10 @@ const MARK_RUNS = new RegExp(`(\\p{M}{${MAX_COMBINING_MARKS}})\\p{M}+`, 'gu');
  */
 export const cleanName = (s: string): string =>
   s.replace(UNSAFE_CHARS, '').normalize('NFKC').replace(MARK_RUNS, '$1').replace(/\s+/gu, ' ').trim();
+
+/** Hints by seat index in a game of `players` seats. */
+export function hintCounts(used: readonly { seat: number }[], players: number): number[] {
+  const counts = Array.from({ length: players }, () => 0);
+  for (const h of used) if (h.seat >= 0 && h.seat < players) counts[h.seat] = (counts[h.seat] ?? 0) + 1;
+  return counts;
+}

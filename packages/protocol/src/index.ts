@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { ActionSchema, EDITIONS, MODULES } from '@kahroba/engine';
-import type { ErrorCode as EngineErrorCode, GameRecord } from '@kahroba/engine';
+import type { ErrorCode as EngineErrorCode } from '@kahroba/engine';
 import {
   BOT_KINDS,
   CODE_LENGTH,
@@ -27,6 +27,8 @@ import {
 } from './constants';
 import type { ProtocolErrorCode } from './constants';
 import { GameUndoSchema, TakeBackAnswerSchema } from './undo';
+import { GameHintSchema } from './hints';
+import type { GameHintPayload, HintedData, ServedRecord } from './hints';
 import type { GameUndoPayload, TakeBackAnswerPayload, TakeBackInfo, UndoneData } from './undo';
 import { CHAT_REQUEST_SCHEMAS } from './chat';
 import { MAX_TURN_ROOMS } from './games';
@@ -109,6 +111,8 @@ export const RoomCreateSchema = z
     /** The turn clock (none by default) and the level of the computer player that moves for a seat whose time ran out. */
     clock: TurnClockSchema,
     standIn: BotKindSchema,
+    /** Whether seated players may ask the expert for a hint during the game (hints.ts); off by default. */
+    hints: z.boolean().default(false),
     /** TEST_MODE only: a fixed seed, first player and stacked set-up (engine `StackedSetup`, checked by `createGame`). */
     test: z
       .object({
@@ -219,10 +223,12 @@ export interface ClientToServerEvents {
   'room:rematch': (payload: EmptyPayload, ack: AckFn<GameUpdate>) => void;
   'game:act': (payload: GameActPayload, ack: AckFn<ActedData>) => void;
   'game:sync': (payload: EmptyPayload, ack: AckFn<GameUpdate>) => void;
-  'game:record': (payload: EmptyPayload, ack: AckFn<GameRecord>) => void;
+  'game:record': (payload: EmptyPayload, ack: AckFn<ServedRecord>) => void;
   /** RULINGS R12 (undo.ts): undo alone with computers, or ask the others for a take-back. */
   'game:undo': (payload: GameUndoPayload, ack: AckFn<UndoneData>) => void;
   'game:takeBackAnswer': (payload: TakeBackAnswerPayload, ack: AckFn<TakeBackInfo>) => void;
+  /** A seated player asks for a hint (hints.ts): counted, and shown to the table, where the room allows hints. */
+  'game:hint': (payload: GameHintPayload, ack: AckFn<HintedData>) => void;
   'chat:send': (payload: ChatSendPayload, ack: AckFn<ChatMessage>) => void;
   'chat:mute': (payload: ChatMutePayload, ack: AckFn<ChatSnapshot>) => void;
   'chat:setEnabled': (payload: ChatSetEnabledPayload, ack: AckFn<ChatSnapshot>) => void;
@@ -261,6 +267,7 @@ export const REQUEST_SCHEMAS = {
   'game:record': EmptySchema,
   'game:undo': GameUndoSchema,
   'game:takeBackAnswer': TakeBackAnswerSchema,
+  'game:hint': GameHintSchema,
   ...CHAT_REQUEST_SCHEMAS,
 } as const satisfies Record<RequestName, z.ZodType>;
 export type { GamePlayer, GameSummary, RoomTurn } from './games';
@@ -280,4 +287,5 @@ export const TurnsRequestSchema = z
   })
   .strict();
 export * from './undo';
+export * from './hints';
 export type { TurnClockInfo } from './clock';

@@ -5,6 +5,7 @@
  */
 import type { Edition, ModuleId, Seat } from '@kahroba/engine';
 import type { BotKind, RoomStatus, TurnClockId } from './constants';
+import type { HintsInfo } from './hints';
 
 export interface RoomSettings {
   players: number;
@@ -13,6 +14,8 @@ export interface RoomSettings {
   clock: TurnClockId;
   /** The computer level that moves for a seat whose time ran out. */
   standIn: BotKind;
+  /** Seated players may ask for hints (hints.ts); absent in rooms made before hints, which allow none. */
+  hints?: boolean;
 }
 
 export interface SeatInfo {
@@ -51,6 +54,8 @@ export interface RoomInfo {
   hostMemberId: string;
   seats: SeatInfo[];
   spectators: MemberInfo[];
+  /** The hints asked in the current (or last) game; absent before any. */
+  hints?: HintsInfo;
   /** The person receiving this copy. */
   you: { memberId: string; seat: Seat | null; isHost: boolean };
 }

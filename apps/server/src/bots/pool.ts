@@ -14,7 +14,8 @@
  *   task whose handler has started (task.ts: its thread has loaded) is
  *   ever aborted, which terminates its thread. A task whose thread is still
  *   loading is waited for; `close` waits (at most CLOSE_WAIT_MS) until every
- *   thread has loaded before terminating them.
+ *   thread has loaded before terminating them. Every call of `close` waits for
+ *   the same closing, so the process may exit once any of them is done.
  */
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -125,7 +126,8 @@ export function createBotPool(opts: BotPoolOptions = {}): BotPool {
   const loaded = new Set<number>();
   /** The flags of the tasks on a thread now. */
   const inFlight = new Set<SharedArrayBuffer>();
-  let closed = false;
+  /** The one closing: every `close` call waits for the same one. */
+  let closing: Promise<void> | null = null;
 
   /** Runs one task on a thread; `deadline` (epoch ms) + grace is when a started task is given up. */
   const onThread = (task: BotDecision | { warm: true }, deadline: number): Promise<Action | null> => {
@@ -204,12 +206,11 @@ export function createBotPool(opts: BotPoolOptions = {}): BotPool {
   return {
     bots,
     stats: () => ({ waiting: scheduler.waiting, active: scheduler.active }),
-    close: async () => {
-      if (closed) return;
-      closed = true;
-      scheduler.clear(new Error('the computer players are shutting down'));
-      await untilLoaded();
-      await pool.destroy();
-    },
+    close: () =>
+      (closing ??= (async () => {
+        scheduler.clear(new Error('the computer players are shutting down'));
+        await untilLoaded();
+        await pool.destroy();
+      })()),
   };
 }

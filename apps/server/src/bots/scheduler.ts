@@ -6,7 +6,7 @@
  * as many as there are addresses waiting, and another room's computer player
  * waits for at most one task per thread of each other address, never for
  * the whole backlog. A task that waits keeps its place: nothing in the queue
- * times out (bot-pool.ts times a task only once it runs on a thread).
+ * times out (pool.ts times a task only once it runs on a thread).
  */
 
 /** Whose task it is: the room, and the address that opened it. */

@@ -1,5 +1,5 @@
 /**
- * What crosses into a bot worker thread (bot-pool.ts → bot-worker.ts): one
+ * What crosses into a bot worker thread (pool.ts → worker.ts): one
  * decision, or a warm-up that only proves the thread has loaded its modules.
  *
  * Every task carries a small shared buffer: the worker sets its first slot to

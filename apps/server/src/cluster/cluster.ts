@@ -12,8 +12,7 @@
  * or a short cut loses no packet (the Pub/Sub adapter would drop them).
  */
 import { randomUUID } from 'node:crypto';
-import { createAdapter } from '@socket.io/redis-streams-adapter';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { IoServer } from '../socket-types';
 
@@ -41,6 +40,11 @@ const NODE_ALIVE_MS = 15_000;
 
 /** Connects to Redis; rejects when it cannot be reached within 5 s. */
 export async function connectCluster(url: string, logger: Logger, nodeId: string = randomUUID()): Promise<Cluster> {
+  // Loaded only with REDIS_URL: a single node never loads the Redis client and adapter at its start.
+  const [{ Redis }, { createAdapter }] = await Promise.all([
+    import('ioredis'),
+    import('@socket.io/redis-streams-adapter'),
+  ]);
   const redis = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 5_000,

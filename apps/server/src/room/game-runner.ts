@@ -3,8 +3,8 @@
  * applying intents and sending each member their own view of every change.
  * Called on the room's serial queue.
  */
-import type { Action, GameEvent, GameRecord, Seat } from '@kahroba/engine';
-import type { ActedData, GameUpdate, TurnClockInfo } from '@kahroba/protocol';
+import type { Action, GameEvent, Seat } from '@kahroba/engine';
+import type { ActedData, GameUpdate, ServedRecord, TurnClockInfo } from '@kahroba/protocol';
 import { AppError, refuse } from '../errors';
 import { GameSession } from './game-session';
 import type { Lobby } from './lobby';
@@ -13,7 +13,7 @@ import type { Audience } from './ports';
 import type { ServerSocket } from '../socket-types';
 import { SentViews } from './view-patches';
 import type { ViewMessage } from './view-patches';
-import { UpdateCache } from './views';
+import { UpdateCache, servedRecord } from './views';
 
 /** What the room does around the game's changes (room.ts). */
 export interface RunnerHooks {
@@ -83,9 +83,10 @@ export class GameRunner {
     return undoable(game, seat, update);
   }
 
-  record(): GameRecord {
+  /** The finished game's record, with its hints counted (room/hints.ts). */
+  record(): ServedRecord {
     if (!this.game?.finished) throw refuse('NOT_FINISHED');
-    return this.game.record();
+    return servedRecord(this.game.record(), this.room.doc, this.game.gameNo);
   }
 
   /** After an accepted action (a person's or a computer's): the end of the game, every member's view, the next computer move. */

@@ -51,6 +51,7 @@ export function newRoomDoc(code: string, input: CreateRoomInput, address: string
       edition: input.edition,
       clock: input.clock,
       standIn: input.standIn,
+      hints: input.hints,
     },
     seats: input.seats.map((s) =>
       s.kind === 'bot' ? { kind: 'bot', bot: s.bot, takenOver: false } : { kind: 'human', bot: null, takenOver: false },

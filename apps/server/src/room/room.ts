@@ -28,6 +28,7 @@ import type { ServerSocket } from '../socket-types';
 import type { Fence, RoomCap, StoredRoom } from '../store/store';
 import { Undos } from './undo';
 import { TurnClock } from './turn-clock';
+import { Hints } from './hints';
 
 export type { RoomDeps } from './context';
 
@@ -52,6 +53,8 @@ export class Room implements RoomContext {
   readonly chat: Chat;
   /** The turn clock of the running game. */
   readonly turnClock: TurnClock;
+  /** Hints asked during the game, where the room allows them. */
+  readonly hints: Hints;
 
   /** Several nodes: this node's lease on the room (cluster/leases.ts); null on a single node. */
   readonly lease: RoomLease | null;
@@ -94,6 +97,7 @@ export class Room implements RoomContext {
     );
     // A take-back that closes changes no game: the computer players simply go on (an undo goes through afterUndo).
     this.undos = new Undos(this, this.runner, this.lobby, () => this.afterMove());
+    this.hints = new Hints(this, this.runner, this.lobby);
     this.chat = new Chat(this, {
       member: (id) => this.lobby.member(id),
       requireHost: (id) => this.lobby.requireHost(id),

@@ -7,6 +7,7 @@
  */
 import type { Seat } from '@kahroba/engine';
 import { Coalesced } from './coalesced';
+import { KeyedTimers, repeat } from './timers';
 import { refuse } from '../errors';
 import { GameSession } from './game-session';
 import { Room } from './room';
@@ -19,7 +20,7 @@ import type { StoredMember, StoredRoom } from '../store/store';
 export class RoomManager {
   private readonly rooms = new Map<string, Room>();
   /** Rooms released from memory while a turn clock ran: loaded again when its time runs out. */
-  private readonly wakes = new Map<string, { cancel(): void }>();
+  private readonly wakes: KeyedTimers;
   /** Rooms being read from the store: a second lookup meanwhile waits for the same load. */
   private readonly loading = new Map<string, Promise<Room | null>>();
   /** Codes handed to rooms being created, not yet saved. */
@@ -37,6 +38,7 @@ export class RoomManager {
 
   constructor(deps: RoomDeps) {
     this.deps = deps;
+    this.wakes = new KeyedTimers(deps.clock);
     this.expiry = new Coalesced(
       (now: number) => this.expireLobbies(now),
       (e) => {
@@ -96,8 +98,7 @@ export class RoomManager {
       return null;
     }
     if (lease && !lease.held) throw refuse('ROOM_MOVED');
-    this.wakes.get(code)?.cancel();
-    this.wakes.delete(code);
+    this.wakes.cancel(code);
     room = new Room(this.deps, doc, game, lease);
     this.rooms.set(code, room);
     if (lease) this.onTaken?.(code);
@@ -246,25 +247,18 @@ export class RoomManager {
   /** Sweeps every ROOM_IDLE_MS / 2 on the injected clock until `stopSweeping`. */
   startSweeping(): void {
     this.stopSweeping();
-    const every = Math.ceil(this.deps.config.ROOM_IDLE_MS / 2);
-    const tick = (): void => {
-      this.sweepTimer = this.deps.clock.setTimeout(() => {
-        try {
-          this.sweep();
-        } catch (e) {
-          this.deps.logger.error({ err: e }, 'sweep failed');
-        }
-        tick();
-      }, every);
-    };
-    tick();
+    this.sweepTimer = repeat(
+      this.deps.clock,
+      Math.ceil(this.deps.config.ROOM_IDLE_MS / 2),
+      () => this.sweep(),
+      (e) => this.deps.logger.error({ err: e }, 'sweep failed'),
+    );
   }
 
   stopSweeping(): void {
     this.sweepTimer?.cancel();
     this.sweepTimer = null;
-    for (const wake of this.wakes.values()) wake.cancel();
-    this.wakes.clear();
+    this.wakes.cancelAll();
   }
 
   /** Resolves once the deletion of abandoned waiting rooms started by a sweep, if one runs, has finished (shutdown waits for it). */
@@ -288,17 +282,11 @@ export class RoomManager {
 
   /** Loads a released room when its turn clock runs out, so the computer player moves for the seat (turn-clock.ts). */
   private wakeAt(code: string, at: number): void {
-    const { clock, logger } = this.deps;
-    this.wakes.get(code)?.cancel();
-    this.wakes.set(
-      code,
-      clock.setTimeout(() => {
-        this.wakes.delete(code);
-        this.get(code).catch((e: unknown) => {
-          logger.error({ err: e, room: code }, 'could not load a room whose turn ran out');
-        });
-      }, at - clock.now()),
-    );
+    this.wakes.set(code, at, () => {
+      this.get(code).catch((e: unknown) => {
+        this.deps.logger.error({ err: e, room: code }, 'could not load a room whose turn ran out');
+      });
+    });
   }
 
   /** True while the room is in memory here or being loaded. */

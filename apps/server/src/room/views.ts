@@ -4,9 +4,17 @@
  * seed, the record, the deck order, the RNG or another seat's blind card.
  */
 import { eventsFor, toAct, viewFor } from '@kahroba/engine';
-import type { GameEvent, GameState, Seat } from '@kahroba/engine';
-import type { GameUpdate, RoomInfo, RoomSummary, SeatInfo, TurnClockInfo } from '@kahroba/protocol';
-import { roomLink } from '@kahroba/protocol';
+import type { GameEvent, GameRecord, GameState, Seat } from '@kahroba/engine';
+import type {
+  GameUpdate,
+  HintsInfo,
+  RoomInfo,
+  RoomSummary,
+  SeatInfo,
+  ServedRecord,
+  TurnClockInfo,
+} from '@kahroba/protocol';
+import { hintCounts, roomLink } from '@kahroba/protocol';
 import type { StoredMember, StoredRoom } from '../store/store';
 
 export interface Presence {
@@ -53,8 +61,23 @@ export function roomInfoFor(
         connected: presence.connected(m.id),
         wantsSeat: room.status === 'lobby' && m.wantsSeat === true,
       })),
+    ...hintsOf(room),
     you: { memberId: member.id, seat: member.seat, isHost: member.id === room.hostMemberId },
   };
+}
+
+/** The current game's hints (room/hints.ts), when any was asked: public, like the log they are placed in. */
+function hintsOf(room: StoredRoom): { hints: HintsInfo } | Record<string, never> {
+  const used = (room.hints ?? [])
+    .filter((h) => h.gameNo === room.gameNo)
+    .map(({ seat, round, at }) => ({ seat, round, at }));
+  return used.length > 0 ? { hints: { gameNo: room.gameNo, used } } : {};
+}
+
+/** A finished game's record as served, with its hints counted by seat when any was asked (old records have none). */
+export function servedRecord(record: GameRecord, room: Pick<StoredRoom, 'hints'>, gameNo: number): ServedRecord {
+  const used = (room.hints ?? []).filter((h) => h.gameNo === gameNo);
+  return used.length > 0 ? { ...record, hints: hintCounts(used, record.config.players) } : record;
 }
 
 /** The room as seen from outside, before joining: the join prompt's who-sits-where. */

@@ -10,7 +10,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
-import { createPgStore } from './postgres';
 import { createSqliteStore } from './sqlite';
 import type { Store } from './store';
 
@@ -115,6 +114,8 @@ export function redactUrl(url: string): string {
 export async function openPostgresStore(url: string): Promise<Store> {
   let store: Store | undefined;
   try {
+    // Loaded only with DATABASE_URL: a server on SQLite never loads the PostgreSQL client (pg) at its start.
+    const { createPgStore } = await import('./postgres');
     store = await createPgStore({ url });
     await store.probeWrite();
     return store;

@@ -4,17 +4,16 @@
  * (postgres-migrations.ts). Durability: a write resolves once PostgreSQL has
  * committed it, which with the default `synchronous_commit = on` means its
  * WAL is flushed to disk. A batch (group-commit.ts) is one transaction on one
- * pooled connection. Errors of the connection that the driver gives without
- * a code get `PG_CONNECTION`, so health.ts counts them as storage failures.
+ * pooled connection (postgres-writes.ts); the pool and its error codes are
+ * postgres-pool.ts. This file: the store's reads and one-statement writes.
  */
-import pg from 'pg';
 import type { GameConfig, GameResult } from '@kahroba/engine';
 import type { GamePlayer } from '@kahroba/protocol';
 import { migratePg } from './postgres-migrations';
-import { FencedError, RoomCapError, fencesOf, readStoredRoom } from './store';
-import type { Fence, Store, StoredGameRow, StoredRoom, WriteOp } from './store';
-
-type ActionOp = Extract<WriteOp, { kind: 'action' }>;
+import { openPgPool, tagged } from './postgres-pool';
+import { pgWrites } from './postgres-writes';
+import { FencedError, readStoredRoom } from './store';
+import type { Store, StoredGameRow, StoredRoom } from './store';
 
 export interface PgStoreOptions {
   /** postgres://user:password@host:port/database (libpq parameters such as `options` and `sslmode` allowed). */
@@ -24,179 +23,24 @@ export interface PgStoreOptions {
   poolSize?: number;
 }
 
-const INT8 = 20;
-/** BIGINT columns (times in ms, counts) as numbers, for this store's pool only: every value stored is far below 2^53. */
-const types = new pg.TypeOverrides();
-types.setTypeParser(INT8, 'text', (v: string) => Number(v));
-
-/** A driver error without a SQLSTATE or errno code is the connection's (ended, timed out). */
-const tagged = (e: unknown): unknown => {
-  if (e instanceof Error && typeof (e as { code?: unknown }).code !== 'string')
-    Object.assign(e, { code: 'PG_CONNECTION' });
-  return e;
-};
-
-/** A statement run on the pool or on a transaction's connection. */
-type Run = (text: string, values: unknown[]) => Promise<unknown[]>;
-
-/**
- * The first key of the advisory lock per address that room creations take
- * (the second is the address's hash); two-key locks never meet the
- * migrations' one-key lock.
- */
-const ROOM_CAP_LOCK = 0x726f_6f6d;
-
 const json = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
 
 /** Connects, migrates and returns the store; rejects when the database cannot be reached or migrated. */
 export async function createPgStore({ url, now = Date.now, poolSize = 10 }: PgStoreOptions): Promise<Store> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
-    connectionTimeoutMillis: 5_000,
-    idleTimeoutMillis: 30_000,
-    types,
-  });
-  // An idle connection that breaks is dropped by the pool; the next query opens another (or fails and says so).
-  pool.on('error', () => undefined);
+  const access = openPgPool(url, poolSize);
+  const { pool, query } = access;
   try {
     await migratePg(pool, now);
   } catch (e) {
     await pool.end();
     throw tagged(e);
   }
-
-  const query = async <R extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<R[]> => {
-    try {
-      return (await pool.query<R>(text, values)).rows;
-    } catch (e) {
-      throw tagged(e);
-    }
-  };
-
-  /**
-   * Raises each room's fencing number to its fence, in the caller's
-   * transaction (the rows stay locked until it ends); throws FencedError for
-   * the rooms that have a newer one (cluster/leases.ts).
-   */
-  const checkFences = async (db: pg.PoolClient, fences: Fence[]): Promise<void> => {
-    if (fences.length === 0) return;
-    const sorted = [...fences].sort((a, b) => (a.room < b.room ? -1 : 1));
-    const { rows } = await db.query<{ code: string }>(
-      `UPDATE rooms r SET fence = f.n
-      FROM unnest($1::text[], $2::bigint[]) AS f(code, n) WHERE r.code = f.code AND r.fence <= f.n RETURNING r.code`,
-      [sorted.map((f) => f.room), sorted.map((f) => f.n)],
-    );
-    const ok = new Set(rows.map((r) => r.code));
-    const refused = sorted.filter((f) => !ok.has(f.room)).map((f) => f.room);
-    if (refused.length > 0) throw new FencedError(refused);
-  };
-
-  /** Runs `fn` in one transaction on one pooled connection: committed when it resolves, rolled back when it throws. */
-  const transaction = async <T>(fn: (db: pg.PoolClient) => Promise<T>): Promise<T> => {
-    let client: pg.PoolClient;
-    try {
-      client = await pool.connect();
-    } catch (e) {
-      throw tagged(e);
-    }
-    let broken: Error | undefined;
-    try {
-      await client.query('BEGIN');
-      const result = await fn(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (e) {
-      await client.query('ROLLBACK').catch((rollback: unknown) => {
-        broken = rollback as Error;
-      });
-      throw e instanceof FencedError || e instanceof RoomCapError ? e : tagged(e);
-    } finally {
-      // A connection whose rollback failed is not given back to the pool.
-      client.release(broken);
-    }
-  };
-
-  const writeBatch = (ops: WriteOp[]): Promise<void> =>
-    transaction(async (client) => {
-      await checkFences(client, fencesOf(ops));
-      // In the batch's order: each run of appends is one multi-row insert; a finish or an undo (RULINGS R12 / U1) in between.
-      let run: ActionOp[] = [];
-      const flush = async (): Promise<void> => {
-        if (run.length === 0) return;
-        const actions = run;
-        run = [];
-        const at = now();
-        await client.query(
-          `INSERT INTO actions (game_id, idx, seat, action, intent_id, at)
-        SELECT * FROM unnest($1::int[], $2::int[], $3::smallint[], $4::text[], $5::text[], $6::bigint[])`,
-          [
-            actions.map((a) => a.gameId),
-            actions.map((a) => a.index),
-            actions.map((a) => a.seat),
-            actions.map((a) => JSON.stringify(a.action)),
-            actions.map((a) => a.intentId ?? null),
-            actions.map(() => at),
-          ],
-        );
-      };
-      for (const op of ops) {
-        if (op.kind === 'action') {
-          run.push(op);
-          continue;
-        }
-        await flush();
-        if (op.kind === 'undo')
-          await client.query('DELETE FROM actions WHERE game_id = $1 AND idx >= $2', [op.gameId, op.keep]);
-        else
-          await client.query('UPDATE games SET result = $1, finished_at = $2 WHERE id = $3', [
-            JSON.stringify(op.result),
-            now(),
-            op.gameId,
-          ]);
-      }
-      await flush();
-    });
-
-  /** Writes a room document (with a fence: only while no newer lease has written it), through `run` (the pool, or a transaction's connection). */
-  const upsertRoom = async (run: Run, room: StoredRoom, fence: Fence | undefined): Promise<void> => {
-    const values = [room.code, room.status, room.address, room.createdAt, now(), JSON.stringify(room)];
-    if (!fence) {
-      await run(
-        `INSERT INTO rooms (code, status, address, created_at, updated_at, doc) VALUES ($1, $2, $3, $4, $5, $6)
-        ON CONFLICT (code) DO UPDATE SET status = EXCLUDED.status, updated_at = EXCLUDED.updated_at, doc = EXCLUDED.doc`,
-        values,
-      );
-      return;
-    }
-    const rows = await run(
-      `INSERT INTO rooms (code, status, address, created_at, updated_at, doc, fence) VALUES ($1, $2, $3, $4, $5, $6, $7)
-      ON CONFLICT (code) DO UPDATE SET status = EXCLUDED.status, updated_at = EXCLUDED.updated_at, doc = EXCLUDED.doc, fence = EXCLUDED.fence
-      WHERE rooms.fence <= EXCLUDED.fence RETURNING code`,
-      [...values, fence.n],
-    );
-    if (rows.length === 0) throw new FencedError([room.code]);
-  };
+  const { writeBatch, saveRoom } = pgWrites(access, now);
 
   return {
     engine: 'postgres',
     writeBatch,
-    async saveRoom(room, fence, cap) {
-      if (!cap) {
-        await upsertRoom(query, room, fence);
-        return;
-      }
-      await transaction(async (db) => {
-        // One creation at a time per address, over every node: the count sees every room committed before it.
-        await db.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ROOM_CAP_LOCK, room.address]);
-        const { rows } = await db.query<{ n: number }>(
-          'SELECT COUNT(*) AS n FROM rooms WHERE address = $1 AND created_at >= $2',
-          [room.address, cap.since],
-        );
-        if ((rows[0]?.n ?? 0) >= cap.max) throw new RoomCapError(room.address);
-        await upsertRoom(async (text, values) => (await db.query<pg.QueryResultRow>(text, values)).rows, room, fence);
-      });
-    },
+    saveRoom,
     async claimRoom(fence) {
       const [row] = await query<{ before: number }>(
         `WITH o AS (SELECT fence FROM rooms WHERE code = $1 FOR UPDATE)

@@ -76,6 +76,17 @@ export interface StoredRoom {
     | undefined;
   /** The running game's turn clock (room/turn-clock.ts); absent while the room has no clock or no game. */
   clock?: StoredClock | undefined;
+  /** The hints asked in the room's games (room/hints.ts), oldest first; absent until the first. */
+  hints?: StoredHint[] | undefined;
+}
+
+/** One hint asked (protocol `HintUsed`), with the game of the room it was asked in. */
+export interface StoredHint {
+  gameNo: number;
+  seat: Seat;
+  round: number;
+  /** The game's events before it: its place in the log. */
+  at: number;
 }
 
 /** A room's chat, kept in its document. */
@@ -186,7 +197,7 @@ export interface StoredGameRow {
 /**
  * A room document as saved, read with today's bot levels: seats saved with the
  * kinds of before the levels ('random', 'greedy') play as 'easy' and 'normal';
- * a room saved before turn clocks has none.
+ * a room saved before turn clocks has none (one saved before hints has no `hints`: none allowed).
  */
 export function readStoredRoom(doc: StoredRoom): StoredRoom {
   const level = (bot: unknown): BotKind => {

@@ -14,6 +14,7 @@ import { AppError } from '../errors';
 import { sendError } from './http-errors';
 import { hashToken, sameHash } from '../random';
 import type { Room } from '../room/room';
+import { servedRecord } from '../room/views';
 import type { RoomManager } from '../room/rooms';
 import type { Store, StoredGameRow } from '../store/store';
 
@@ -66,7 +67,7 @@ export function registerGameRoutes(
     if (!room) return;
     const gameNo = /^[1-9]\d{0,5}$/u.test(req.params.gameNo ?? '') ? Number(req.params.gameNo) : null;
     const id = gameNo === null ? null : await store.gameIdOf(room.code, gameNo);
-    await sendStored(res, store, room.code, id);
+    await sendStored(res, store, room, id);
   });
 
   /**
@@ -90,12 +91,13 @@ export function registerGameRoutes(
       notFinished(res);
       return;
     }
-    await sendStored(res, store, room.code, latest.id);
+    await sendStored(res, store, room, latest.id);
   });
 }
 
 /** A stored game's record (404 if none, 409 until it is over); what is served replays to the stored result, or it is not served at all. */
-async function sendStored(res: Response, store: Store, code: string, id: number | null): Promise<void> {
+async function sendStored(res: Response, store: Store, room: Room, id: number | null): Promise<void> {
+  const { code } = room;
   const stored = id === null ? null : await store.loadGame(id);
   if (!stored) {
     sendError(res, 'UNKNOWN_GAME');
@@ -116,7 +118,7 @@ async function sendStored(res: Response, store: Store, code: string, id: number 
     return;
   }
   res.setHeader('Content-Disposition', `attachment; filename="kahroba-${code}-${stored.gameNo}.json"`);
-  res.json(record);
+  res.json(servedRecord(record, room.doc, stored.gameNo));
 }
 
 /**

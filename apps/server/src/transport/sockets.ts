@@ -206,6 +206,7 @@ export function attachSockets(deps: SocketDeps): void {
     'game:record': (socket) => inRoom(socket, (room) => room.runner.record()),
     'game:undo': (socket, p) => inRoom(socket, (room, id) => room.undos.undo(id, p)),
     'game:takeBackAnswer': (socket, p) => inRoom(socket, (room, id) => room.undos.answer(id, p)),
+    'game:hint': (socket, p) => inRoom(socket, (room, id) => room.hints.ask(id, p)),
     'chat:send': (socket, p) => inRoom(socket, (room, id) => room.chat.send(id, p)),
     'chat:mute': (socket, p) => inRoom(socket, (room, id) => room.chat.mute(id, p.memberId, p.muted)),
     'chat:setEnabled': (socket, p) => inRoom(socket, (room, id) => room.chat.setEnabled(id, p.enabled)),

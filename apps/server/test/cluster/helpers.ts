@@ -8,7 +8,7 @@ import { afterAll, afterEach, inject } from 'vitest';
 import { connectCluster } from '../../src/cluster/cluster';
 import type { Cluster } from '../../src/cluster/cluster';
 import type { testConfig } from '../../src/config';
-import { client, startServer } from '../harness';
+import { startServer, trackedPeople } from '../harness';
 import type { Client, TestServer } from '../harness';
 import { startRedis } from '../redis';
 import type { RedisInstance } from '../redis';
@@ -49,7 +49,7 @@ export function clusterAfterEach(): {
   stop(node: ClusterNode): Promise<void>;
 } {
   const nodes: ClusterNode[] = [];
-  const clients: Client[] = [];
+  const people = trackedPeople();
   const instances: RedisInstance[] = [];
   const stop = async (n: ClusterNode): Promise<void> => {
     const i = nodes.indexOf(n);
@@ -59,7 +59,7 @@ export function clusterAfterEach(): {
     await n.cluster.close();
   };
   afterEach(async () => {
-    for (const c of clients.splice(0)) c.close();
+    people.closeAll();
     for (const n of [...nodes]) await stop(n);
     for (const r of instances.splice(0)) await r.remove();
   });
@@ -76,11 +76,7 @@ export function clusterAfterEach(): {
       nodes.push(n);
       return n;
     },
-    async person(srv) {
-      const c = await client(srv.url);
-      clients.push(c);
-      return c;
-    },
+    person: people.person,
     keep(instance) {
       instances.push(instance);
       return instance;

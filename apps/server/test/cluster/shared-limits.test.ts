@@ -6,24 +6,12 @@
  * on its own.
  */
 import { describe, expect, it } from 'vitest';
-import { Client } from '../harness';
 import { clusterAfterEach, clusterTestsRun, redisServer, fileRedis } from './helpers';
 import { startRedis } from '../redis';
+import { connectError, createRoomsAtOnce } from '../rooms';
 import { storePlace } from '../stores';
 
 const ctx = clusterAfterEach();
-
-async function connectError(url: string): Promise<string | null> {
-  const c = new Client(url);
-  try {
-    await c.connected();
-    return null;
-  } catch (e) {
-    return e instanceof Error ? e.message : String(e);
-  } finally {
-    c.close();
-  }
-}
 
 describe.skipIf(!clusterTestsRun)('per-address limits shared through Redis', () => {
   it('open connections are capped over all nodes, and counted again once one closes', async () => {
@@ -61,10 +49,7 @@ describe.skipIf(!clusterTestsRun)('per-address limits shared through Redis', () 
     const a = await ctx.node(redis, place, env, 1);
     const b = await ctx.node(redis, place, env, 2);
     const people = await Promise.all(Array.from({ length: 12 }, (_, i) => ctx.person(i % 2 === 0 ? a : b)));
-    const seats = [{ kind: 'human' as const }, { kind: 'human' as const }];
-    const answers = await Promise.all(
-      people.flatMap((p) => [0, 1, 2].map(() => p.request('room:create', { name: 'R', seats }))),
-    );
+    const answers = await createRoomsAtOnce(people, 3);
     expect(answers.filter((x) => x.ok)).toHaveLength(6);
     expect(answers.filter((x) => !x.ok && x.error.code === 'TOO_MANY_ROOMS')).toHaveLength(30);
     expect(await a.store.roomsCreatedSince('127.0.0.1', 0)).toBe(6);

@@ -9,6 +9,7 @@ import type { GameEvent } from '@kahroba/engine';
 import type { GameUpdate } from '@kahroba/protocol';
 import { chooseFrom, client, closedAfterEach, rngFrom } from '../harness';
 import type { Client } from '../harness';
+import { twoPlayerGame } from '../rooms';
 import { checkUpdate, gameUpdates } from '../secrets-check';
 import { ENGINES, storePlace } from '../stores';
 
@@ -35,15 +36,7 @@ async function playMoves(a: Client, b: Client, n: number): Promise<void> {
 describe('the log survives a reload and a late join', () => {
   test('history equals the live events, redacted per viewer; a late spectator never sees a blind card', async () => {
     const srv = await ctx.server();
-    const a = await ctx.person(srv);
-    const { room } = await a.must('room:create', {
-      name: 'A',
-      seats: [{ kind: 'human' }, { kind: 'human' }],
-      test: { seed: SEED, firstPlayer: 0 },
-    });
-    const b = await ctx.person(srv);
-    await b.must('room:join', { code: room.code, name: 'B' });
-    await a.must('room:start', {});
+    const { room, a, b } = await twoPlayerGame(() => ctx.person(srv), SEED);
     await b.until(() => b.game !== null, 5000, 'start');
     // A reserves blind first: the card must stay A's alone in every history.
     await a.must('game:act', { version: 0, intentId: 'blind', action: { type: 'reserveDeck', deck: 'L1' } });
@@ -77,15 +70,7 @@ describe.each(ENGINES)('the log after a restart on %s', (engine) => {
   test('after a restart the history is rebuilt from the record', async () => {
     const place = storePlace(engine);
     const srv = await ctx.server({ store: await place.open() });
-    const a = await client(srv.url);
-    const { room } = await a.must('room:create', {
-      name: 'A',
-      seats: [{ kind: 'human' }, { kind: 'human' }],
-      test: { seed: SEED, firstPlayer: 0 },
-    });
-    const b = await client(srv.url);
-    await b.must('room:join', { code: room.code, name: 'B' });
-    await a.must('room:start', {});
+    const { room, a, b } = await twoPlayerGame(() => client(srv.url), SEED);
     await b.until(() => b.game !== null, 5000, 'start');
     await playMoves(a, b, 6);
     const before = liveEvents(b);
@@ -121,7 +106,14 @@ describe('the room before joining', () => {
       data: {
         code: room.code,
         status: 'lobby',
-        settings: { players: 3, modules: ['cities'], edition: 'classic', clock: 'none', standIn: 'normal' },
+        settings: {
+          players: 3,
+          modules: ['cities'],
+          edition: 'classic',
+          clock: 'none',
+          standIn: 'normal',
+          hints: false,
+        },
         seats: [
           { seat: 0, kind: 'human', bot: null, name: 'Hana' },
           { seat: 1, kind: 'human', bot: null, name: null },

@@ -9,6 +9,7 @@ import type { GameRecord } from '@kahroba/engine';
 import type { GameUpdate } from '@kahroba/protocol';
 import { closedAfterEach, fakeClock, playUntilEnd, rngFrom, withoutHistory } from '../harness';
 import type { Client, FakeClock, TestServer } from '../harness';
+import { twoPlayerGame } from '../rooms';
 
 const IDLE = 10_000;
 
@@ -36,15 +37,7 @@ describe('idle rooms leave memory', () => {
   test('a room loaded only for a record fetch leaves after the idle period; the next fetch and join find it intact', async () => {
     const clock = fakeClock();
     const srv = await serve(clock);
-    const a = await person(srv);
-    const { room } = await a.must('room:create', {
-      name: 'A',
-      seats: [{ kind: 'human' }, { kind: 'human' }],
-      test: { seed: 'idle-record' },
-    });
-    const b = await person(srv);
-    await b.must('room:join', { code: room.code, name: 'B' });
-    await a.must('room:start', {});
+    const { room, a, b } = await twoPlayerGame(() => person(srv), 'idle-record', { firstPlayer: null });
     await Promise.all([playUntilEnd(a, rngFrom(1)), playUntilEnd(b, rngFrom(2))]);
     const end = a.game as GameUpdate;
     const token = a.token as string;
@@ -84,15 +77,7 @@ describe('idle rooms leave memory', () => {
   test("a game left on a person's turn leaves memory and goes on from the same state", async () => {
     const clock = fakeClock();
     const srv = await serve(clock);
-    const a = await person(srv);
-    const { room } = await a.must('room:create', {
-      name: 'A',
-      seats: [{ kind: 'human' }, { kind: 'human' }],
-      test: { seed: 'idle-play', firstPlayer: 0 },
-    });
-    const b = await person(srv);
-    await b.must('room:join', { code: room.code, name: 'B' });
-    await a.must('room:start', {});
+    const { room, a, b } = await twoPlayerGame(() => person(srv), 'idle-play');
     const before = { ...(a.game as GameUpdate), events: [] };
     const tokens = { a: a.token as string, b: b.token as string };
     const loaded = await srv.server.rooms.get(room.code);

@@ -15,6 +15,7 @@ import type { GameUpdate } from '@kahroba/protocol';
 import { createSqliteStore } from '../../src/store/sqlite';
 import { closedAfterEach } from '../harness';
 import type { Client } from '../harness';
+import { twoPlayerGame } from '../rooms';
 import { ENGINES, storePlace } from '../stores';
 
 const t = closedAfterEach();
@@ -37,15 +38,7 @@ describe.each(ENGINES)('intents across a restart on %s', (engine) => {
   test('an intent resent after a restart over the same database gets its first answer, applied once', async () => {
     const place = storePlace(engine);
     const srv1 = await t.server({ store: await place.open() });
-    const a = await t.person(srv1);
-    const { room } = await a.must('room:create', {
-      name: 'A',
-      seats: [{ kind: 'human' }, { kind: 'human' }],
-      test: { seed: 'intents', firstPlayer: 0 },
-    });
-    const b = await t.person(srv1);
-    await b.must('room:join', { code: room.code, name: 'B' });
-    await a.must('room:start', {});
+    const { room, a, b } = await twoPlayerGame(() => t.person(srv1), 'intents');
     const first = { ...firstLegal(a), intentId: 'a-first' };
     expect(await a.must('game:act', first)).toEqual({ version: 1, duplicate: false });
     await b.until(() => b.game?.version === 1, 5000, 'b sees version 1');

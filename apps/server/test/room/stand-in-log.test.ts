@@ -1,9 +1,10 @@
 /**
- * A stand-in's moves are told apart in the log (issue 56): the events of a
- * move a computer player made for a person's seat (here after the turn ran
- * out) carry `standIn: true` for every viewer, live and in the history a
- * reload gets, and again after the game is replayed from the store; the
- * person's own moves, the other seat's and the next `turnStarted` do not.
+ * A stand-in's moves are told apart in the log (docs/ARCHITECTURE.md, "Turn
+ * clocks and away clocks"): the events of a move a computer player made for a
+ * person's seat (here after the turn ran out) carry `standIn: true` for
+ * every viewer, live and in the history a reload gets, and again after the
+ * game is replayed from the store; the person's own moves, the other seat's
+ * and the next `turnStarted` do not.
  */
 import { describe, expect, test } from 'vitest';
 import { TURN_CLOCK_MS } from '@kahroba/protocol';

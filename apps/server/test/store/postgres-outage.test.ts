@@ -12,6 +12,7 @@ import type { GameUpdate } from '@kahroba/protocol';
 import { openPostgresStore } from '../../src/store/data-dir';
 import { createPgStore } from '../../src/store/postgres';
 import { closedAfterEach } from '../harness';
+import { twoPlayerGame } from '../rooms';
 import { startPostgres } from '../postgres';
 import type { PostgresInstance } from '../postgres';
 
@@ -37,15 +38,7 @@ describe.skipIf(!bin)('PostgreSQL outage', () => {
       status: 200,
       body: { ok: true, db: true, engine: 'postgres', writable: true, shuttingDown: false },
     });
-    const a = await t.person(srv);
-    const { room } = await a.must('room:create', {
-      name: 'A',
-      seats: [{ kind: 'human' }, { kind: 'human' }],
-      test: { seed: 'outage', firstPlayer: 0 },
-    });
-    const b = await t.person(srv);
-    await b.must('room:join', { code: room.code, name: 'B' });
-    await a.must('room:start', {});
+    const { room, a } = await twoPlayerGame(() => t.person(srv), 'outage');
 
     await pg.stop();
     expect(await readyz(srv.url)).toMatchObject({ status: 503, body: { ok: false, db: false } });

@@ -10,6 +10,7 @@ import type { Action, Seat } from '@kahroba/engine';
 import type { GameUpdate } from '@kahroba/protocol';
 import type { Store } from '../../src/store/store';
 import { closedAfterEach } from '../harness';
+import { twoPlayerGame } from '../rooms';
 import { gameUpdates } from '../secrets-check';
 import { ENGINES, storePlace } from '../stores';
 import type { Engine } from '../stores';
@@ -66,15 +67,7 @@ describe.each(ENGINES)('storage faults during play on %s', (engine) => {
   test('a failed write: STORAGE_FAILED, state unchanged, /readyz 503 until writes work, then the intent applies once', async () => {
     const disk = await faultyStore(engine);
     const srv = await t.server({ store: disk.store });
-    const a = await t.person(srv);
-    const { room } = await a.must('room:create', {
-      name: 'A',
-      seats: [{ kind: 'human' }, { kind: 'human' }],
-      test: { seed: 'faults', firstPlayer: 0 },
-    });
-    const b = await t.person(srv);
-    await b.must('room:join', { code: room.code, name: 'B' });
-    await a.must('room:start', {});
+    const { room, a, b } = await twoPlayerGame(() => t.person(srv), 'faults');
     expect(await readyz(srv.url)).toBe(200);
 
     disk.setFailing(true);

@@ -11,6 +11,7 @@ import type { GameUpdate, RequestName } from '@kahroba/protocol';
 import { REQUEST_SCHEMAS } from '@kahroba/protocol';
 import { chooseFrom, client, rngFrom, startServer } from '../harness';
 import type { Client, TestServer } from '../harness';
+import { twoPlayerGame } from '../rooms';
 
 let srv: TestServer;
 beforeAll(async () => {
@@ -58,15 +59,7 @@ function junk(rng: () => number, depth = 0): unknown {
 }
 
 async function startedGame(): Promise<{ code: string; a: Client; b: Client }> {
-  const a = await client(srv.url);
-  const { room } = await a.must('room:create', {
-    name: 'A',
-    seats: [{ kind: 'human' }, { kind: 'human' }],
-    test: { seed: 'abuse', firstPlayer: 0 },
-  });
-  const b = await client(srv.url);
-  await b.must('room:join', { code: room.code, name: 'B' });
-  await a.must('room:start', {});
+  const { room, a, b } = await twoPlayerGame(() => client(srv.url), 'abuse');
   await b.until(() => b.game !== null, 5000, 'start');
   return { code: room.code, a, b };
 }

@@ -7,12 +7,13 @@
 import { request } from 'node:http';
 import { describe, expect, test } from 'vitest';
 import { CODE_ALPHABET } from '@kahroba/protocol';
-import { Client, client, closedAfterEach, fakeClock } from '../harness';
+import { client, closedAfterEach, fakeClock } from '../harness';
 import { localOrigins, originAllowed } from '../../src/origin';
+import { TWO_PEOPLE, connectError, createRoomsAtOnce } from '../rooms';
 import { ENGINES, storePlace } from '../stores';
 
 const ctx = closedAfterEach();
-const TWO = { seats: [{ kind: 'human' as const }, { kind: 'human' as const }] };
+const TWO = { seats: TWO_PEOPLE };
 
 async function createAndLeave(
   url: string,
@@ -22,22 +23,6 @@ async function createAndLeave(
   const a = await c.request('room:create', { name: 'R', ...TWO });
   c.close();
   return a.ok ? { ok: true, code: a.data.room.code } : { ok: false, error: a.error.code };
-}
-
-async function connectError(
-  url: string,
-  headers?: Record<string, string>,
-  transports: ('websocket' | 'polling')[] = ['websocket'],
-): Promise<string | null> {
-  const c = new Client(url, transports, headers);
-  try {
-    await c.connected();
-    return null;
-  } catch (e) {
-    return e instanceof Error ? e.message : String(e);
-  } finally {
-    c.close();
-  }
 }
 
 describe.each(ENGINES)('rooms per address on %s', (engine) => {
@@ -68,9 +53,7 @@ describe.each(ENGINES)('rooms per address on %s', (engine) => {
       store,
     });
     const sockets = await Promise.all(Array.from({ length: 10 }, () => ctx.person(srv)));
-    const answers = await Promise.all(
-      sockets.flatMap((s) => [0, 1, 2].map(() => s.request('room:create', { name: 'R', ...TWO }))),
-    );
+    const answers = await createRoomsAtOnce(sockets, 3);
     const made = answers.flatMap((a) => (a.ok ? [a.data.room.code] : []));
     expect(made).toHaveLength(5);
     expect(answers.filter((a) => !a.ok && a.error.code === 'TOO_MANY_ROOMS')).toHaveLength(25);

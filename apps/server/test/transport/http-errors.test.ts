@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clusterAfterEach, clusterTestsRun, redisServer, until } from '../cluster/helpers';
 import { startServer, type TestServer } from '../harness';
 import { startRedis } from '../redis';
+import { TWO_PEOPLE } from '../rooms';
 import { storePlace } from '../stores';
 
 interface Reply {
@@ -43,6 +44,14 @@ function send(url: string, method: string, path: string, body?: string): Promise
   });
 }
 
+/** A room's GET routes (room, record, games, a game's record), for `code` as written. */
+const roomPaths = (code: string): string[] => [
+  `/api/rooms/${code}`,
+  `/api/rooms/${code}/record`,
+  `/api/rooms/${code}/games`,
+  `/api/rooms/${code}/games/1/record`,
+];
+
 /** What a stack or a file name looks like in an answer. */
 const LEAK =
   /\bat [\w.<>]+ \(|\bat \/|[\w-]+\.(?:ts|js|mjs|cjs):\d+|\/(?:work|home|usr|tmp|src|node_modules)\/|node:internal/u;
@@ -64,11 +73,9 @@ describe('HTTP errors', () => {
   });
   afterAll(() => srv.close());
 
-  const cases: [method: string, path: string, status: number, code: string, body?: string][] = [
-    ['GET', '/api/rooms/%ZZ', 400, 'BAD_PAYLOAD'],
-    ['GET', '/api/rooms/%ZZ/record', 400, 'BAD_PAYLOAD'],
-    ['GET', '/api/rooms/%ZZ/games', 400, 'BAD_PAYLOAD'],
-    ['GET', '/api/rooms/%ZZ/games/1/record', 400, 'BAD_PAYLOAD'],
+  type Case = [method: string, path: string, status: number, code: string, body?: string];
+  const cases: Case[] = [
+    ...roomPaths('%ZZ').map((path): Case => ['GET', path, 400, 'BAD_PAYLOAD']),
     ['GET', '/api/rooms/ABCDEF/games/%ZZ/record', 400, 'BAD_PAYLOAD'],
     ['GET', '/api/rooms/%E0%A4%A', 400, 'BAD_PAYLOAD'],
     ['GET', '/api/rooms/not-a-code', 404, 'UNKNOWN_ROOM'],
@@ -109,21 +116,13 @@ describe.skipIf(!clusterTestsRun)('HTTP and joins with Redis down', () => {
     const a = await cluster.node(redis.url, place, {}, 1);
     const b = await cluster.node(redis.url, place, {}, 2);
     const host = await cluster.person(a);
-    const { room, token } = await host.must('room:create', {
-      name: 'Ana',
-      seats: [{ kind: 'human' }, { kind: 'human' }],
-    });
+    const { room, token } = await host.must('room:create', { name: 'Ana', seats: TWO_PEOPLE });
     const guest = await cluster.person(b);
     expect((await send(b.url, 'GET', '/readyz')).status).toBe(200);
 
     await redis.stop();
     // Node b does not hold the room: every look-up needs Redis (its lease).
-    for (const path of [
-      `/api/rooms/${room.code}`,
-      `/api/rooms/${room.code}/record`,
-      `/api/rooms/${room.code}/games`,
-      `/api/rooms/${room.code}/games/1/record`,
-    ]) {
+    for (const path of roomPaths(room.code)) {
       const r = await send(b.url, 'GET', path);
       expect(r.status, path).toBe(503);
       expectShape(r, 'UNAVAILABLE', path);

@@ -11,22 +11,10 @@ import type { Action, Seat } from '@kahroba/engine';
 import type { GameUpdate } from '@kahroba/protocol';
 import { LOAD_WINDOW_MS, LoadGuard, MAX_SHED } from '../../src/transport/overload';
 import { closedAfterEach } from '../harness';
-import type { Client, TestServer } from '../harness';
+import type { Client } from '../harness';
+import { twoPlayerGame } from '../rooms';
 
 const t = closedAfterEach();
-
-async function twoPlayerGame(srv: TestServer): Promise<{ a: Client; b: Client }> {
-  const a = await t.person(srv);
-  const { room } = await a.must('room:create', {
-    name: 'A',
-    seats: [{ kind: 'human' }, { kind: 'human' }],
-    test: { seed: 'overload', firstPlayer: 0 },
-  });
-  const b = await t.person(srv);
-  await b.must('room:join', { code: room.code, name: 'B' });
-  await a.must('room:start', {});
-  return { a, b };
-}
 
 const intentOf = (c: Client, intentId: string): { version: number; intentId: string; action: Action } => {
   const g = c.game as GameUpdate;
@@ -90,7 +78,7 @@ describe('graded shedding', () => {
 describe('overload', () => {
   test('a room with MAX_ROOM_QUEUE requests waiting refuses the next ones at once; the first is applied', async () => {
     const srv = await t.server({ env: { MAX_ROOM_QUEUE: '2' } });
-    const { a } = await twoPlayerGame(srv);
+    const { a } = await twoPlayerGame(() => t.person(srv), 'overload');
     const first = intentOf(a, 'i0');
     // Twelve intents in one burst: one applies, the queue holds two, the rest are refused at once.
     const answers = await Promise.all(
@@ -110,7 +98,7 @@ describe('overload', () => {
 
   test('while the event loop is behind every request gets OVERLOADED, health answers, and then play goes on', async () => {
     const srv = await t.server({ env: { MAX_EVENT_LOOP_DELAY_MS: '200' } });
-    const { a } = await twoPlayerGame(srv);
+    const { a } = await twoPlayerGame(() => t.person(srv), 'overload');
     // Blocked for 600 ms at a time, for more than one measuring window.
     const until = performance.now() + 1.5 * LOAD_WINDOW_MS;
     while (performance.now() < until) {

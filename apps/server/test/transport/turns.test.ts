@@ -1,5 +1,5 @@
 /**
- * POST /api/turns (issues 13 and 54): whose turn it is in each of several
+ * POST /api/turns (docs/ARCHITECTURE.md, the overview): whose turn it is in each of several
  * rooms, what a page polls to tell its player "your turn" in any of their
  * games. Only the seat to act, only for rooms whose seat token the caller
  * holds (an unknown code and a wrong token are both left out, so the list

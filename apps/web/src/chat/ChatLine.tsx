@@ -11,7 +11,7 @@ import { useShallow } from 'zustand/react/shallow';
 import type { ChatMessage } from '@kahroba/protocol';
 import { useAppStore } from '../store';
 import type { TalkLine } from '../table';
-import './chat.css';
+import './chat-line.css';
 
 /** A speech bubble, drawn (an emoji would be an empty box where the system has no emoji font). */
 export function ChatIcon() {

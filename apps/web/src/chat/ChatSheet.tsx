@@ -15,7 +15,7 @@ import { useFormatNumber } from '../i18n/hooks';
 import { unreadOf, useAppStore } from '../store';
 import { ChatIcon } from './ChatLine';
 import { ChatPanel } from './ChatPanel';
-import './chat.css';
+import './chat-sheet.css';
 
 export function ChatButton({
   open,

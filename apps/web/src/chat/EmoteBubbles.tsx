@@ -14,6 +14,7 @@ import type { TFunction } from 'i18next';
 import type { ChatMessage } from '@kahroba/protocol';
 import type { animate as animateFn } from 'motion/mini';
 import { useAppStore } from '../store';
+import './chat-sheet.css';
 
 /** How long a bubble stays, in ms: an emote, and a written message (read, not glanced at). */
 export const BUBBLE_MS = 2400;

@@ -1,5 +1,4 @@
-/** Table talk in the web client: the chat panel (lobby), the chat sheet and emote bubbles (table), chat lines for the game log. */
-export { ChatPanel } from './ChatPanel';
+/** Table talk at the table: the chat sheet, emote bubbles, chat lines for the game log (the lobby loads ChatPanel.tsx lazily). */
 export { ChatSheet } from './ChatSheet';
 export { EmoteBubbles } from './EmoteBubbles';
 export { useTalkLines } from './ChatLine';

@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameRecord, GameResult, GameState } from '@kahroba/engine';
+import { useReviewStrings } from '../review/lazy';
 import { num } from '../ui/gems';
 import { Breakdown } from './Breakdown';
 import { downloadRecord } from './download';
@@ -23,13 +24,22 @@ export interface EndGameProps {
   record: GameRecord;
   /** The final state, for the modules in play (defaults to the record's config). */
   view?: GameState;
+  /** Hints asked, by seat (hints allowed): a column of the standings. */
+  hints?: readonly number[] | undefined;
   onRematch?: () => void;
   onReplay?: () => void;
+  /** The review of the game (src/review). */
+  onReview?: () => void;
   onExit: () => void;
 }
 
-export function EndGame({ result, names, record, view, onRematch, onReplay, onExit }: EndGameProps) {
+export function EndGame({ result, names, record, view, hints, onRematch, onReplay, onReview, onExit }: EndGameProps) {
   const { t, i18n } = useTranslation('game');
+  const { t: tr } = useTranslation('review');
+  const { t: th } = useTranslation('hints');
+  const reviewReady = useReviewStrings();
+  // The column shows only when someone asked for a hint: it never narrows the standings of a game without one.
+  const hintsUsed = hints?.some((n) => n > 0) === true ? hints : undefined;
   const heading = useRef<HTMLHeadingElement>(null);
   const [folded, setFolded] = useState(false);
   useEffect(() => {
@@ -88,6 +98,7 @@ export function EndGame({ result, names, record, view, onRematch, onReplay, onEx
                 {t('endgame.reserved')}
               </th>
               {showCities && <th scope="col">{t('endgame.cities')}</th>}
+              {hintsUsed && <th scope="col">{th('endgame.column')}</th>}
             </tr>
           </thead>
           <tbody>
@@ -105,6 +116,7 @@ export function EndGame({ result, names, record, view, onRematch, onReplay, onEx
                 <td>{num(s.cards)}</td>
                 <td className="endgame__col--reserved">{num(reservedOf(s.seat))}</td>
                 {showCities && <td>{num(s.cities)}</td>}
+                {hintsUsed && <td data-testid={`hints-${s.seat}`}>{num(hintsUsed[s.seat] ?? 0)}</td>}
               </tr>
             ))}
           </tbody>
@@ -124,6 +136,11 @@ export function EndGame({ result, names, record, view, onRematch, onReplay, onEx
           {onReplay && (
             <button type="button" className="kt-btn" onClick={onReplay}>
               {t('endgame.replay')}
+            </button>
+          )}
+          {onReview && reviewReady && (
+            <button type="button" className="kt-btn" onClick={onReview}>
+              {tr('review.open')}
             </button>
           )}
           <button type="button" className="kt-btn" onClick={() => downloadRecord(record)}>

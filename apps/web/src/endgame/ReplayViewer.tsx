@@ -2,12 +2,14 @@
  * Steps through a finished game from its record: first, back, a slider,
  * forward, last, and the arrow keys; the table is shown as a spectator sees it.
  */
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameRecord } from '@kahroba/engine';
+import { LazyReview, useReviewStrings } from '../review/lazy';
 import { Table } from '../table';
 import { num } from '../ui/gems';
+import { Chevron } from './Chevron';
 import { buildReplay } from './timeline';
 import './endgame.css';
 
@@ -15,26 +17,15 @@ export interface ReplayViewerProps {
   record: GameRecord;
   names?: string[];
   onClose?: () => void;
+  /** Open the review of the game at once (/replay?…&review=1, from My games). */
+  review?: boolean;
 }
 
-/** A chevron drawn, not typed: text arrows (‹ ›) are mirrored or not depending on the bidi context; this one turns with the page (CSS). */
-function Chevron({ back }: { back: boolean }) {
-  return (
-    <svg className="replayer__chevron" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d={back ? 'M10 3 5 8l5 5' : 'M6 3l5 5-5 5'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-export function ReplayViewer({ record, names, onClose }: ReplayViewerProps) {
+export function ReplayViewer({ record, names, onClose, review = false }: ReplayViewerProps) {
   const { t } = useTranslation('game');
+  const { t: tr } = useTranslation('review');
+  const [reviewing, setReviewing] = useState(review);
+  const reviewReady = useReviewStrings();
   const timeline = useMemo(() => buildReplay(record), [record]);
   const [step, setStep] = useState(() => Math.max(0, (timeline?.views.length ?? 1) - 1));
   const seatNames = useMemo(
@@ -44,6 +35,13 @@ export function ReplayViewer({ record, names, onClose }: ReplayViewerProps) {
   const log = useMemo(() => timeline?.events.slice(0, step + 1).flat() ?? [], [timeline, step]);
 
   if (!timeline) return <p role="alert">{t('replay.bad')}</p>;
+  if (reviewing) {
+    return (
+      <Suspense fallback={<p className="hint">{t('common:status.loading')}</p>}>
+        <LazyReview record={record} names={seatNames} onClose={() => setReviewing(false)} />
+      </Suspense>
+    );
+  }
   const last = timeline.views.length - 1;
   const go = (n: number) => setStep(Math.max(0, Math.min(last, n)));
   const view = timeline.views[step] ?? timeline.views[0];
@@ -98,6 +96,11 @@ export function ReplayViewer({ record, names, onClose }: ReplayViewerProps) {
         {t('replay.step', { n: num(step), of: num(last) })}
       </span>
       {timeline.brokenAt !== null && <span className="kt-reason">{t('replay.bad')}</span>}
+      {reviewReady && timeline.brokenAt === null && timeline.views[last]?.result && (
+        <button type="button" className="kt-btn kt-btn--primary kt-btn--small" onClick={() => setReviewing(true)}>
+          {tr('review.open')}
+        </button>
+      )}
       {onClose && (
         <button type="button" className="kt-btn kt-btn--small" onClick={onClose}>
           {t('replay.close')}

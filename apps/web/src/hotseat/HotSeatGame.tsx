@@ -10,8 +10,12 @@ import { EndGame, ReplayViewer } from '../endgame';
 import { Table, hadTurn, sinceLastTurn } from '../table';
 import { num } from '../ui/gems';
 import type { Presence } from '../table';
+import { hintCounts } from '@kahroba/protocol/constants';
+import { stopHints, useHintLines } from '../hints';
+import type { HintControl } from '../hints';
 import { stopBots } from './botRunner';
 import { PassDevice } from './PassDevice';
+import { keepFinished } from './finished';
 import { clearGame } from './record';
 import type { HotSeatConfig } from './record';
 import { useHotSeat } from './useHotSeat';
@@ -27,8 +31,15 @@ export interface HotSeatGameProps {
 export function HotSeatGame({ config, onExit, onSetUp }: HotSeatGameProps) {
   const { t } = useTranslation('game');
   const game = useHotSeat(config);
-  const [replaying, setReplaying] = useState(false);
-  useEffect(() => () => stopBots(), []);
+  /** The replay, or the review straight from the end screen. */
+  const [replaying, setReplaying] = useState<false | 'replay' | 'review'>(false);
+  useEffect(
+    () => () => {
+      stopBots();
+      stopHints();
+    },
+    [],
+  );
 
   const ok = 'state' in game ? game : null;
   const names = useMemo(
@@ -57,6 +68,15 @@ export function HotSeatGame({ config, onExit, onSetUp }: HotSeatGameProps) {
     [ok],
   );
   const firstTurn = useMemo(() => ok !== null && ok.passTo !== null && !hadTurn(ok.events, ok.passTo), [ok]);
+  // A finished game is kept for My games (its replay and review) after its save is cleared.
+  const finished = ok?.state.result ? ok.record : null;
+  useEffect(() => {
+    if (finished) keepFinished(finished, names);
+  }, [finished, names]);
+  // Hints: for the person holding the device, in their turn; "hint used" in everyone's log.
+  const askHint = ok?.askHint;
+  const hint = useMemo<HintControl | undefined>(() => (askHint ? { ask: askHint } : undefined), [askHint]);
+  const talk = useHintLines(ok?.hints ?? [], names, ok?.holder ?? 'spectator', log.length);
 
   if (!ok || !view) {
     const error = 'error' in game ? game.error : 'badSave';
@@ -83,7 +103,16 @@ export function HotSeatGame({ config, onExit, onSetUp }: HotSeatGameProps) {
     onExit();
   };
 
-  if (replaying) return <ReplayViewer record={ok.record} names={names} onClose={() => setReplaying(false)} />;
+  if (replaying) {
+    return (
+      <ReplayViewer
+        record={ok.record}
+        names={names}
+        review={replaying === 'review'}
+        onClose={() => setReplaying(false)}
+      />
+    );
+  }
 
   const banner = (
     <div className="hotseat__bar">
@@ -130,6 +159,8 @@ export function HotSeatGame({ config, onExit, onSetUp }: HotSeatGameProps) {
           onAction={ok.act}
           banner={banner}
           undo={ok.holder === 'spectator' ? undefined : ok.undo}
+          hint={ok.holder === 'spectator' ? undefined : hint}
+          talk={talk}
         />
       )}
       {ok.state.result && (
@@ -138,8 +169,10 @@ export function HotSeatGame({ config, onExit, onSetUp }: HotSeatGameProps) {
           names={names}
           record={ok.record}
           view={ok.state}
+          hints={hintCounts(ok.hints, ok.state.players.length)}
           onRematch={ok.rematch}
-          onReplay={() => setReplaying(true)}
+          onReplay={() => setReplaying('replay')}
+          onReview={() => setReplaying('review')}
           onExit={exit}
         />
       )}

@@ -6,7 +6,7 @@
 import { applyAction, createGame, parseRecord, planUndo, RECORD_SCHEMA, truncateRecord } from '@kahroba/engine';
 import type { Edition, GameEvent, GameRecord, GameState, ModuleId, Seat } from '@kahroba/engine';
 import { BOT_KINDS, DEFAULT_BOT_KIND, readBotKind } from '@kahroba/protocol/constants';
-import type { BotKind } from '@kahroba/protocol';
+import type { BotKind, HintUsed } from '@kahroba/protocol';
 
 export type SeatSpec = { kind: 'human'; name: string } | { kind: 'bot'; bot: BotKind; name: string };
 
@@ -20,6 +20,8 @@ export interface HotSeatConfig {
 export interface SavedGame {
   record: GameRecord;
   seats: SeatSpec[];
+  /** The hints asked, oldest first (protocol `HintUsed`: seat, round, place in the log); absent in saves made before hints. */
+  hints?: HintUsed[];
 }
 
 export const SAVE_KEY = 'kahroba.hotseat.v1';
@@ -88,10 +90,10 @@ export function loadGame(): SavedGame | null {
   try {
     const raw = localStorage.getItem(SAVE_KEY);
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as { record?: unknown; seats?: unknown };
+    const parsed = JSON.parse(raw) as { record?: unknown; seats?: unknown; hints?: unknown };
     const record = parseRecord(JSON.stringify(parsed.record));
     if (!record.ok || !Array.isArray(parsed.seats)) return null;
-    return { record: record.value, seats: (parsed.seats as SeatSpec[]).map(readSeat) };
+    return { record: record.value, seats: (parsed.seats as SeatSpec[]).map(readSeat), hints: readHints(parsed.hints) };
   } catch {
     return null;
   }
@@ -102,6 +104,22 @@ export function readSeat(seat: SeatSpec): SeatSpec {
   if (seat.kind !== 'bot') return seat;
   const level = readBotKind(seat.bot);
   return { ...seat, bot: (BOT_KINDS as readonly unknown[]).includes(level) ? (level as BotKind) : DEFAULT_BOT_KIND };
+}
+
+/** The saved hints, each one checked (a save from before hints has none). */
+export function readHints(x: unknown): HintUsed[] {
+  if (!Array.isArray(x)) return [];
+  const whole = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
+  return x.flatMap((h: unknown) => {
+    const { seat, round, at } = (h ?? {}) as Partial<Record<keyof HintUsed, unknown>>;
+    return whole(seat) && seat < 4 && whole(round) && whole(at) ? [{ seat, round, at }] : [];
+  });
+}
+
+/** A hint asked by `seat` in `state` (docs/RULINGS.md U2): counted once per seat per turn; the list unchanged when already counted. */
+export function withHint(hints: readonly HintUsed[], state: GameState, seat: Seat, at: number): HintUsed[] {
+  if (hints.some((h) => h.seat === seat && h.round === state.round)) return [...hints];
+  return [...hints, { seat, round: state.round, at }];
 }
 
 export function clearGame(): void {

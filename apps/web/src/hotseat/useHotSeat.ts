@@ -8,7 +8,8 @@ import { applyAction } from '@kahroba/engine';
 import type { Action, GameEvent, GameRecord, GameState, Seat } from '@kahroba/engine';
 import type { ActionResult, UndoControl } from '../table';
 import { chooseBotAction } from './botRunner';
-import { canUndo, clearGame, loadGame, newRecord, rebuild, saveGame, undoLast } from './record';
+import type { HintUsed } from '@kahroba/protocol';
+import { canUndo, clearGame, loadGame, newRecord, rebuild, saveGame, undoLast, withHint } from './record';
 import type { HotSeatConfig, SeatSpec } from './record';
 
 /** A short pause before a computer moves, so people can follow it. */
@@ -31,24 +32,27 @@ export interface HotSeat {
   act: (a: Action) => Promise<ActionResult>;
   /** RULINGS R12: the human holding the device takes back their own last action, when the engine allows it. */
   undo: UndoControl;
+  /** The hints asked so far (docs/RULINGS.md U2), and asking one for the human holding the device in their turn. */
+  hints: HintUsed[];
+  askHint: () => Promise<ActionResult>;
   rematch: () => void;
 }
 
-type Loaded = { state: GameState; events: GameEvent[]; record: GameRecord; seats: SeatSpec[] };
+type Loaded = { state: GameState; events: GameEvent[]; record: GameRecord; seats: SeatSpec[]; hints: HintUsed[] };
 
 function start(config: HotSeatConfig | null): Loaded | { error: string } {
   if (config) {
     const record = newRecord(config);
     const r = rebuild(record);
     if (!r.ok) return { error: 'setupFailed' };
-    saveGame({ record, seats: config.seats });
-    return { state: r.state, events: r.events, record, seats: config.seats };
+    saveGame({ record, seats: config.seats, hints: [] });
+    return { state: r.state, events: r.events, record, seats: config.seats, hints: [] };
   }
   const saved = loadGame();
   if (!saved) return { error: 'noSave' };
   const r = rebuild(saved.record);
   if (!r.ok) return { error: 'badSave' };
-  return { state: r.state, events: r.events, record: saved.record, seats: saved.seats };
+  return { state: r.state, events: r.events, record: saved.record, seats: saved.seats, hints: saved.hints ?? [] };
 }
 
 const humansOf = (seats: readonly SeatSpec[]): Seat[] => seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
@@ -86,7 +90,7 @@ export function useHotSeat(config: HotSeatConfig | null): HotSeat | { error: str
     const record = { ...g.record, actions: [...g.record.actions, { seat, action: a }] };
     const next = { ...g, state: r.state, events: [...g.events, ...r.events], record };
     latest.current = next;
-    saveGame({ record, seats: g.seats });
+    saveGame({ record, seats: g.seats, hints: g.hints });
     setGame(next);
     return { ok: true };
   }, []);
@@ -158,13 +162,29 @@ export function useHotSeat(config: HotSeatConfig | null): HotSeat | { error: str
     // A computer move being thought about for the undone position is dropped by its effect's clean-up.
     const next = { ...g, state: r.state, events: r.events, record: r.record };
     latest.current = next;
-    saveGame({ record: r.record, seats: g.seats });
+    saveGame({ record: r.record, seats: g.seats, hints: g.hints });
     setThinking(null);
     setPassTo(null);
     setGame(next);
     return Promise.resolve({ ok: true });
   }, [holder]);
   const undo = useMemo<UndoControl>(() => ({ available: undoable, onUndo }), [undoable, onUndo]);
+
+  // A hint counts when asked, once per seat per turn, and is saved with the game like an action.
+  const askHint = useCallback((): Promise<ActionResult> => {
+    const g = latest.current;
+    if (!g || typeof holder !== 'number' || passTo !== null || g.state.result || g.state.current !== holder) {
+      return Promise.resolve({ ok: false, error: { code: 'NOT_YOUR_TURN', message: 'not your turn' } });
+    }
+    const hints = withHint(g.hints, g.state, holder, g.events.length);
+    if (hints.length !== g.hints.length) {
+      const next = { ...g, hints };
+      latest.current = next;
+      saveGame({ record: g.record, seats: g.seats, hints });
+      setGame(next);
+    }
+    return Promise.resolve({ ok: true });
+  }, [holder, passTo]);
 
   const acceptPass = useCallback(() => {
     if (passTo === null) return;
@@ -192,5 +212,5 @@ export function useHotSeat(config: HotSeatConfig | null): HotSeat | { error: str
   }, []);
 
   if (!loaded) return { error: 'error' in game ? game.error : 'badSave' };
-  return { ...loaded, holder, passTo, thinking, stuck, retryBot, acceptPass, act, undo, rematch };
+  return { ...loaded, holder, passTo, thinking, stuck, retryBot, acceptPass, act, undo, askHint, rematch };
 }

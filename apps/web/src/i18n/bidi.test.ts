@@ -11,6 +11,8 @@ import enTutorial from './locales/en/tutorial.json';
 import faCommon from './locales/fa/common.json';
 import faGame from './locales/fa/game.json';
 import faTutorial from './locales/fa/tutorial.json';
+import enReview from './locales/en/review.json';
+import faReview from './locales/fa/review.json';
 import { RULES_EN } from '../screens/rules/rules.en';
 import { RULES_FA } from '../screens/rules/rules.fa';
 import type { RuleSection } from '../screens/rules/content';
@@ -38,12 +40,15 @@ function rulesStrings(sections: RuleSection[]): Strings {
 }
 
 function all(lng: 'en' | 'fa'): Strings {
-  const [common, game, tutorial, rules] =
-    lng === 'en' ? [enCommon, enGame, enTutorial, RULES_EN] : [faCommon, faGame, faTutorial, RULES_FA];
+  const [common, game, tutorial, review, rules] =
+    lng === 'en'
+      ? [enCommon, enGame, enTutorial, enReview, RULES_EN]
+      : [faCommon, faGame, faTutorial, faReview, RULES_FA];
   const out: Strings = new Map();
   flatten(common, 'common:', out);
   flatten(game, 'game:', out);
   flatten(tutorial, 'tutorial:', out);
+  flatten(review, 'review:', out);
   for (const [k, v] of rulesStrings(rules)) out.set(k, v);
   return out;
 }

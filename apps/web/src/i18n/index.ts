@@ -1,6 +1,8 @@
 /**
- * i18next set-up: English and Persian, namespaces `common` (the shell) and
- * `game` (table, hot-seat, end of game). All resources are bundled: they are
+ * i18next set-up: English and Persian, namespaces `common` (the shell),
+ * `game` (table, hot-seat, end of game), `analysis` (the expert's reasons,
+ * for the review and the hints: src/analysis) and `hints` (hints during a
+ * game). All resources are bundled: they are
  * small, and the first paint must already be in the right language.
  */
 import i18next from 'i18next';
@@ -9,20 +11,26 @@ import enCommon from './locales/en/common.json';
 import faCommon from './locales/fa/common.json';
 import enGame from './locales/en/game.json';
 import faGame from './locales/fa/game.json';
+import enAnalysis from './locales/en/analysis.json';
+import faAnalysis from './locales/fa/analysis.json';
+import enHints from './locales/en/hints.json';
+import faHints from './locales/fa/hints.json';
 import { formatNumber } from './format';
 import { setDocumentLanguage, initialLanguage, isLanguage, storeLanguage, type Language } from './language';
 
 export { LANGUAGES, directionOf, type Language } from './language';
 export { formatNumber, localiseDigits, toAsciiDigits } from './format';
 
-export const NAMESPACES = ['common', 'game'] as const;
+const NAMESPACES = ['common', 'game', 'analysis', 'hints'] as const;
 
 /**
  * Namespaces loaded with the screen that uses them, so the first page stays
- * small: `tutorial` (src/tutorial) comes with the /learn chunk.
+ * small: `tutorial` (src/tutorial) comes with the /learn chunk, `review`
+ * (src/review) with the review of a finished game.
  */
 const LAZY_NAMESPACES = {
   tutorial: () => Promise.all([import('./locales/en/tutorial.json'), import('./locales/fa/tutorial.json')]),
+  review: () => Promise.all([import('./locales/en/review.json'), import('./locales/fa/review.json')]),
 } as const;
 
 /** Adds a lazily loaded namespace to i18next (once); resolves when its strings are usable. */
@@ -33,9 +41,9 @@ export async function loadNamespace(ns: keyof typeof LAZY_NAMESPACES): Promise<v
   i18next.addResourceBundle('fa', ns, fa.default, true, true);
 }
 
-export const resources = {
-  en: { common: enCommon, game: enGame },
-  fa: { common: faCommon, game: faGame },
+const resources = {
+  en: { common: enCommon, game: enGame, analysis: enAnalysis, hints: enHints },
+  fa: { common: faCommon, game: faGame, analysis: faAnalysis, hints: faHints },
 } as const;
 
 /** The language i18next currently uses, narrowed to ours. */

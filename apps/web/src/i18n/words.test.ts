@@ -1,5 +1,5 @@
 /**
- * Words (issue 56), over every string of both locales: a count followed by a
+ * Words, over every string of both locales: a count followed by a
  * countable noun is an i18next plural ("1 card", "2 cards") in English, with
  * the same plural keys in Persian; a sentence about a seat's belongings or
  * turn ("Ana's strongholds") has a `_you` form for the viewer's own seat
@@ -12,6 +12,8 @@ import enTutorial from './locales/en/tutorial.json';
 import faCommon from './locales/fa/common.json';
 import faGame from './locales/fa/game.json';
 import faTutorial from './locales/fa/tutorial.json';
+import enReview from './locales/en/review.json';
+import faReview from './locales/fa/review.json';
 
 function flatten(o: object, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -23,8 +25,18 @@ function flatten(o: object, prefix = ''): Map<string, string> {
   return out;
 }
 
-const EN = new Map([...flatten(enCommon, 'common:'), ...flatten(enGame, 'game:'), ...flatten(enTutorial, 'tutorial:')]);
-const FA = new Map([...flatten(faCommon, 'common:'), ...flatten(faGame, 'game:'), ...flatten(faTutorial, 'tutorial:')]);
+const EN = new Map([
+  ...flatten(enCommon, 'common:'),
+  ...flatten(enGame, 'game:'),
+  ...flatten(enTutorial, 'tutorial:'),
+  ...flatten(enReview, 'review:'),
+]);
+const FA = new Map([
+  ...flatten(faCommon, 'common:'),
+  ...flatten(faGame, 'game:'),
+  ...flatten(faTutorial, 'tutorial:'),
+  ...flatten(faReview, 'review:'),
+]);
 
 const NOUNS =
   'cards?|gems?|tokens?|bonus(?:es)?|rounds?|moves?|games?|players?|strongholds?|characters?|times?|jokers?|lines?|rooms?|messages?|seats?|days?';

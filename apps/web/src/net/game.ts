@@ -76,6 +76,12 @@ export function undo(): Promise<Answer<DataOf<'game:undo'>>> {
   return request('game:undo', gameNo === null ? { version } : { version, gameNo }, { requireOnline: true });
 }
 
+/** Sends `game:hint` (protocol hints.ts) for the version this tab shows: allowed and counted, or refused (HINTS_OFF…). */
+export function askHint(): Promise<Answer<DataOf<'game:hint'>>> {
+  const { version, gameNo } = useAppStore.getState().game;
+  return request('game:hint', gameNo === null ? { version } : { version, gameNo }, { requireOnline: true });
+}
+
 export const answerTakeBack = (id: string, accept: boolean): Promise<Answer<DataOf<'game:takeBackAnswer'>>> =>
   request('game:takeBackAnswer', { id, accept }, { requireOnline: true });
 

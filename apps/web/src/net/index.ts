@@ -1,11 +1,9 @@
 /** The realtime link to the server: socket, requests, rooms and game intents. */
-export { getSocket, closeSocket, isOnline, setSocketFactory, socketForRoom } from './socket';
-export { request, ACK_TIMEOUT_MS } from './request';
+export { getSocket, closeSocket, setSocketFactory, socketForRoom } from './socket';
 export {
   createRoom,
   enterRoom,
   joinRoom,
-  resyncRoom,
   leaveRoom,
   sit,
   setSeatKind,
@@ -20,6 +18,6 @@ export {
   muteMember,
   setChatEnabled,
 } from './room';
-export { act, syncGame, fetchRecord, newIntentId, undo, answerTakeBack, onTakeBack } from './game';
-export { loadName, saveName, loadSeatToken } from './storage';
-export type { Answer, RequestError, GameSocket } from './types';
+export { act, fetchRecord, undo, askHint, answerTakeBack, onTakeBack } from './game';
+export { loadName } from './storage';
+export type { Answer, RequestError } from './types';

@@ -4,7 +4,7 @@
  */
 import { useShallow } from 'zustand/react/shallow';
 import type { RoomInfo, SeatInfo } from '@kahroba/protocol';
-import { useAppStore, type AppState } from './store';
+import { useAppStore } from './store';
 
 export const useConnectionStatus = () => useAppStore((s) => s.connection.status);
 /** How many times the link came back after a drop. */
@@ -59,5 +59,3 @@ export function presenceOf(s: SeatInfo): SeatPresence {
   if (s.takenOver) return 'bot';
   return s.connected ? 'online' : 'away';
 }
-
-export const selectIsHost = (s: AppState): boolean => s.room.info?.you.isHost ?? false;

@@ -8,6 +8,7 @@ import type { CardId, DeckId } from '@kahroba/engine';
 import { CardBack, num } from '../ui/gems';
 import { CardButton } from './CardButton';
 import { useTable } from './context';
+import './board.css';
 
 export interface BoardProps {
   /** A card id or a deck id (both are strings). */

@@ -5,6 +5,7 @@ import { CardFace, describeCard, num } from '../ui/gems';
 import { AffordMark, affordWords } from './AffordMark';
 import { nameOf, useTable } from './context';
 import { useErrorText } from './useErrorText';
+import './card.css';
 
 export interface CardButtonProps {
   id: CardId | null;

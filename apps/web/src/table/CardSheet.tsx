@@ -12,6 +12,7 @@ import { actionsOnCard, paymentsFor, whyNot } from './legal';
 import { affordWords } from './AffordMark';
 import { PowerInfo } from './PowerSheet';
 import { useErrorText } from './useErrorText';
+import './sheets.css';
 
 export type SheetTarget = { kind: 'card'; card: CardId } | { kind: 'deck'; deck: DeckId };
 

@@ -9,6 +9,7 @@ import { CityTile, GemIcon, NobleTile, PostTile, describeCity, describeNoble, de
 import { CardButton } from './CardButton';
 import { nameOf, useTable } from './context';
 import { ReturnTokens } from './ReturnTokens';
+import './sheets.css';
 
 export interface DecisionPanelProps {
   onAct: (a: Action) => void;

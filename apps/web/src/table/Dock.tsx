@@ -17,6 +17,7 @@ import { Token, num } from '../ui/gems';
 import { useTable } from './context';
 import type { Presence } from './PlayerArea';
 import { useWide } from './useWide';
+import './dock.css';
 
 export interface DockProps {
   dockRef: RefObject<HTMLDivElement | null>;

@@ -11,6 +11,7 @@ import { useTable } from './context';
 import { num } from '../ui/gems';
 import { LogLineBody } from './LogLineBody';
 import { logLine } from './logText';
+import './log.css';
 
 /** How many lines are drawn at first; the earlier ones are a tap away. */
 const SHOWN = 120;

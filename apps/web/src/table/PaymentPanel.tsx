@@ -14,6 +14,7 @@ import { useTable } from './context';
 import { paymentsFor, whyNot } from './legal';
 import { shortCard } from './logText';
 import { useErrorText } from './useErrorText';
+import './sheets.css';
 
 export interface PaymentPanelProps {
   card: CardId;

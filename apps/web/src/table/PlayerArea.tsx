@@ -34,6 +34,7 @@ import { CardButton } from './CardButton';
 import { nameOf, useTable } from './context';
 import { PowerButton } from './PowerButton';
 import { useWide } from './useWide';
+import './player.css';
 
 export type Presence = 'online' | 'away' | 'bot';
 

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { POWER_SHEET_ID, powerKey, usePowers } from './powerContext';
 import type { PowerTarget } from './powerContext';
+import './power.css';
 
 export interface PowerButtonProps {
   target: PowerTarget;

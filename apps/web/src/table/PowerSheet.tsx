@@ -24,6 +24,7 @@ import { nameOf, useTable } from './context';
 import type { Viewer } from './legal';
 import { POWER_SHEET_ID } from './powerContext';
 import type { PowerTarget } from './powerContext';
+import './sheets.css';
 
 /** The rule that describes a target (RULES.md ids). */
 export function ruleOf(p: PowerTarget): string {

@@ -9,6 +9,7 @@ import type { GameEvent } from '@kahroba/engine';
 import { TableContext } from './context';
 import { LogLineBody } from './LogLineBody';
 import { logLine } from './logText';
+import './recap.css';
 
 export interface RecapListProps {
   events: readonly GameEvent[];

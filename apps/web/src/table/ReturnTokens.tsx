@@ -10,6 +10,7 @@ import { Token, num } from '../ui/gems';
 import { useTable } from './context';
 import { isLegal, whyNot } from './legal';
 import { useErrorText } from './useErrorText';
+import './sheets.css';
 
 export function ReturnTokens({ count, onAct }: { count: number; onAct: (a: Action) => void }) {
   const { t } = useTranslation('game');

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { num } from '../ui/gems';
 import { nameOf, useTable } from './context';
+import './status.css';
 
 export interface StatusBarProps {
   banner?: ReactNode;

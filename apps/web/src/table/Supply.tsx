@@ -10,6 +10,7 @@ import { Token, num } from '../ui/gems';
 import { useTable } from './context';
 import { gemsIntent, isLegal, whyNot } from './legal';
 import { useErrorText } from './useErrorText';
+import './supply.css';
 
 export interface SupplyProps {
   /** Main action expected from the viewer. */

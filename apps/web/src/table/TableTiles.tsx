@@ -7,6 +7,7 @@ import { POSTS } from '@kahroba/engine';
 import { CityTile, NobleTile, PostTile, describeCity, describeNoble, describePost } from '../ui/gems';
 import { nameOf, useTable } from './context';
 import { PowerButton } from './PowerButton';
+import './board.css';
 
 export function TableTiles() {
   const { t } = useTranslation('game');

@@ -1,7 +1,8 @@
 /**
  * What the table's layout needs from script; the sizes themselves are CSS
- * (table.css, fit.css: on a desktop the table is the screen under the
- * header, and the board's cards are sized by its box in container units).
+ * (layout-base.css, layout-desktop.css: on a desktop the table is the screen
+ * under the header, and the board's cards are sized by its box in container
+ * units).
  *
  * On a phone or tablet the dock is a bar sticky at the bottom of the screen:
  * - its height goes to the page as `--table-dock-h`, the page's bottom

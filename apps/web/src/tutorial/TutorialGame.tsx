@@ -14,6 +14,7 @@ import { MODULE_LESSONS } from './lessons';
 import { firstSpot, markSpots } from './spots';
 import type { Lesson, LessonStep } from './lesson';
 import { useLesson } from './useLesson';
+import { useLocalHints } from '../hints/useLocalHints';
 import './tutorial.css';
 import { loadName } from '../net/storage';
 
@@ -43,6 +44,7 @@ export function TutorialGame({ lesson, onSkip }: TutorialGameProps) {
   );
   const view = useMemo(() => viewFor(run.played.state, lesson.learner), [run.played.state, lesson.learner]);
   const log = useMemo(() => eventsFor(run.played.events, lesson.learner), [run.played.events, lesson.learner]);
+  const hints = useLocalHints(view, lesson.learner, names, log.length);
   const root = useRef<HTMLDivElement>(null);
   const step = lesson.steps[run.progress.step];
 
@@ -107,7 +109,16 @@ export function TutorialGame({ lesson, onSkip }: TutorialGameProps) {
   return (
     <div className={`lesson lesson--${lesson.id}`} ref={root}>
       <Coach lesson={lesson} run={run} computer={names[1 - lesson.learner] ?? ''} onSkip={onSkip} />
-      <Table view={view} viewer={lesson.learner} names={names} presence={presence} log={log} onAction={run.act} />
+      <Table
+        view={view}
+        viewer={lesson.learner}
+        names={names}
+        presence={presence}
+        log={log}
+        onAction={run.act}
+        hint={hints.control}
+        talk={hints.lines}
+      />
     </div>
   );
 }

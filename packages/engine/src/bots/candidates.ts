@@ -5,7 +5,7 @@
  * widening and to play the playouts.
  */
 import type { Action, ByGem, Gem, GameState, Payment, PlayerState, Seat } from './engine';
-import { card, DECKS, GEMS, playerBonuses } from './engine';
+import { card, DECKS, GEMS, heldBonuses } from './engine';
 import { scoreDecision } from './baseline';
 import { nearness } from './evaluate';
 import type { StrongholdCache } from './stronghold-prior';
@@ -28,8 +28,8 @@ export function sacrificeLoss(a: Action): number {
 }
 
 /** How much each colour is still wanted toward the best reachable cards (for token returns). */
-function wanted(s: GameState, p: PlayerState): ByGem<number> {
-  const b = playerBonuses(p);
+function wanted(s: GameState, p: PlayerState, seat: Seat): ByGem<number> {
+  const b = heldBonuses(p, seat);
   const want = { white: 0, blue: 0, green: 0, red: 0, black: 0 };
   const look = (id: string | null): void => {
     if (id === null || id === '?') return;
@@ -124,7 +124,7 @@ function scoreCtx(s: GameState, seat: Seat, strongholds: boolean): ScoreCtx {
     wants: null,
   };
   if (s.turn.decision !== null) return ctx;
-  const b = playerBonuses(p);
+  const b = heldBonuses(p, seat);
   let bestScore = -Infinity;
   for (const r of p.reserved) {
     const sc = targetScore(p, b, r.card, true);
@@ -188,7 +188,7 @@ function scoreOne(ctx: ScoreCtx, a: Action): number {
     case 'reserveDeck':
       return 1;
     case 'returnTokens': {
-      ctx.want ??= wanted(ctx.s, ctx.p);
+      ctx.want ??= wanted(ctx.s, ctx.p, ctx.seat);
       const w = ctx.want;
       const t = a.tokens;
       return -(

@@ -81,10 +81,11 @@ export function finishingChecks(
   seat: Seat,
   cands: Action[],
   rng: () => number,
+  deal: (rng: () => number) => GameState = (r) => determinize(view, seat, r),
 ): { win: Action | null; cands: Action[] } {
   if (!first.players.some((p) => playerPrestige(p) >= NEAR_END)) return { win: null, cands };
   const win = winningMove(first, seat);
   if (win !== null) return { win, cands };
-  const deals = [first, determinize(view, seat, rng), determinize(view, seat, rng)];
+  const deals = [first, deal(rng), deal(rng)];
   return { win: null, cands: withoutHandovers(deals, seat, cands) };
 }

@@ -6,3 +6,4 @@
 export * from '../index';
 export { cardsOfDeck } from '../core/data';
 export { playerBonuses, playerPrestige, seatOf } from '../primitives/derived';
+export { heldBonuses, heldJokers, heldPrestige } from '../primitives/held';

@@ -7,7 +7,7 @@
  * playouts short (`rewards`: max-n, one share per seat).
  */
 import type { ByGem, CardDef, CardId, GameState, PlayerState, PostPower, Seat } from './engine';
-import { card, city, DECKS, GEMS, noble, playerBonuses, playerPrestige, post } from './engine';
+import { card, city, DECKS, GEMS, heldBonuses, heldJokers, heldPrestige, noble, post } from './engine';
 
 /** What a seat still lacks for a cost: bonuses, then tokens, then gold (never below 0). */
 export function missingFor(cost: ByGem<number>, b: ByGem<number>, p: PlayerState): number {
@@ -83,8 +83,14 @@ export interface Position {
 }
 
 export function position(s: GameState, terms: EvalTerms = {}): Position {
-  const bonuses = s.players.map(playerBonuses);
-  const prestige = s.players.map(playerPrestige);
+  // The engine's remembered values (shared: read only), the same numbers worked out afresh would give.
+  const bonuses: ByGem<number>[] = [];
+  const prestige: number[] = [];
+  for (let seat = 0; seat < s.players.length; seat++) {
+    const p = s.players[seat] as PlayerState;
+    bonuses.push(heldBonuses(p, seat));
+    prestige.push(heldPrestige(p, seat));
+  }
   const cities = s.config.modules.includes('cities');
   const goal = cities ? 12 : 15;
   const phase = Math.min(1, Math.max(...prestige) / goal);
@@ -132,7 +138,8 @@ function cardsTerm(pos: Position, seat: Seat, p: PlayerState, b: ByGem<number>):
   return 0.5 * acc.best + 0.25 * acc.second + 0.15 * acc.third + acc.reserved;
 }
 
-function nobleValue(pos: Position, seat: Seat, b: ByGem<number>, id: string, own: boolean): number {
+/** What a noble on the table (or reserved, `own`) is worth to a seat: nearer is more, less when a rival is nearer. */
+export function nobleValue(pos: Position, seat: Seat, b: ByGem<number>, id: string, own: boolean): number {
   const n = noble(id);
   const need = bonusNeed(n.requires, b);
   let v = n.points * Math.max(0, 1 - need / 9) ** 2;
@@ -157,16 +164,21 @@ function noblesTerm(pos: Position, seat: Seat, p: PlayerState, b: ByGem<number>)
   return 0.55 * best + 0.15 * (rest - best) + 0.8 * own;
 }
 
+/** How far a seat is from a city: the bonuses it lacks, and 0.6 for each point of prestige it lacks. */
+export function cityNeed(id: string, b: ByGem<number>, prestige: number): number {
+  const c = city(id);
+  let any = 0;
+  if (c.sameColourAny > 0) {
+    any = Infinity;
+    for (const g of GEMS) if (c.bonuses[g] === 0) any = Math.min(any, Math.max(0, c.sameColourAny - b[g]));
+  }
+  return bonusNeed(c.bonuses, b) + any + 0.6 * Math.max(0, c.prestige - prestige);
+}
+
 function citiesTerm(pos: Position, p: PlayerState, b: ByGem<number>, prestige: number): number {
   let best = 0;
   for (const id of pos.s.cities) {
-    const c = city(id);
-    let any = 0;
-    if (c.sameColourAny > 0) {
-      any = Infinity;
-      for (const g of GEMS) if (c.bonuses[g] === 0) any = Math.min(any, Math.max(0, c.sameColourAny - b[g]));
-    }
-    const need = bonusNeed(c.bonuses, b) + any + 0.6 * Math.max(0, c.prestige - prestige);
+    const need = cityNeed(id, b, prestige);
     best = Math.max(best, Math.max(0, 1 - need / 18) ** 3);
   }
   return 30 * p.cities.length + 10 * best;
@@ -188,7 +200,7 @@ function postsTerm(s: GameState, p: PlayerState, b: ByGem<number>): number {
  * every purchase (T1) or a third gem with two (T3) pays back over the turns
  * left; points (T5, T2c, T5c) are in the prestige already.
  */
-function powerWorth(power: PostPower, phase: number): number {
+export function powerWorth(power: PostPower, phase: number): number {
   switch (power) {
     case 'extra_token_after_purchase':
       return 0.8 + 2.4 * (1 - phase);
@@ -228,6 +240,9 @@ function strongholdsTerm(pos: Position, seat: Seat): number {
   return v;
 }
 
+/** What a colour's bonuses are worth: each up to 4, a little beyond. */
+const bonusValue = (n: number): number => (n <= 4 ? n : 4 + 0.4 * (n - 4));
+
 /** The heuristic value of the position for one seat. */
 export function evaluateSeat(pos: Position, seat: Seat): number {
   const p = pos.s.players[seat] as PlayerState;
@@ -235,10 +250,17 @@ export function evaluateSeat(pos: Position, seat: Seat): number {
   const prestige = pos.prestige[seat] as number;
   let v = prestige * pos.prestigeWeight;
   const bonusW = 0.8 - 0.4 * pos.phase;
-  for (const g of GEMS) v += bonusW * (b[g] <= 4 ? b[g] : 4 + 0.4 * (b[g] - 4));
+  // Colour by colour in GEMS order (the same sums, in the same order, as a loop over the colours).
+  v += bonusW * bonusValue(b.white);
+  v += bonusW * bonusValue(b.blue);
+  v += bonusW * bonusValue(b.green);
+  v += bonusW * bonusValue(b.red);
+  v += bonusW * bonusValue(b.black);
   const t = p.tokens;
   v += 0.1 * (t.white + t.blue + t.green + t.red + t.black) + 0.2 * t.gold;
-  for (const id of p.tableau) if (card(id).effect === 'gold_x2') v += 0.5;
+  // O3's jokers, in tableau order as the engine remembers them: 0.5 each, added one by one.
+  const jokers = heldJokers(p, seat).length;
+  for (let i = 0; i < jokers; i++) v += 0.5;
   v += cardsTerm(pos, seat, p, b);
   if (pos.cities) v += citiesTerm(pos, p, b, prestige);
   else v += noblesTerm(pos, seat, p, b);

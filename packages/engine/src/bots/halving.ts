@@ -46,6 +46,7 @@ export function halve(
   budget: number,
   late: (done: number) => boolean,
   fits: Fits = () => Infinity,
+  deal: (rng: () => number) => GameState = (r) => determinize(view, seat, r),
 ): { choice: Action; iterations: number; left: number } {
   let alive = [...cands];
   const phases = Math.max(1, Math.ceil(Math.log2(alive.length)));
@@ -60,10 +61,10 @@ export function halve(
     };
     for (let r = 0; r < Math.max(1, Math.floor(share() / alive.length)) && done + alive.length <= budget; r++) {
       if (late(done)) return { choice: best(root, alive), iterations: done, left: alive.length };
-      const deal = determinize(view, seat, rng);
+      const dealt = deal(rng);
       const seed = String(Math.floor(rng() * 0x1_0000_0000));
       // The same deal and the same playout stream for every move of the round.
-      for (const a of alive) iterate(root, [a], deal, seat, cfg, randomSource(seed));
+      for (const a of alive) iterate(root, [a], dealt, seat, cfg, randomSource(seed));
       done += alive.length;
     }
     if (done + alive.length > budget) break;

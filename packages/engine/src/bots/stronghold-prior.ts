@@ -10,7 +10,7 @@
  * root and in their playouts; normal and the greedy player do not.
  */
 import type { Action, ByGem, CardId, GameState, PlayerState, Seat } from './engine';
-import { playerBonuses } from './engine';
+import { heldBonuses } from './engine';
 import { nearness as want } from './evaluate';
 
 /**
@@ -32,7 +32,7 @@ function wantsOf(s: GameState, seat: Seat, id: CardId, cache: StrongholdCache): 
   cache.wants ??= new Map();
   let w = cache.wants.get(id);
   if (w !== undefined) return w;
-  cache.bonuses ??= s.players.map(playerBonuses);
+  cache.bonuses ??= s.players.map((p, o) => heldBonuses(p, o));
   const bonuses = cache.bonuses;
   let rival = 0;
   for (let o = 0; o < s.players.length; o++) {

@@ -34,7 +34,7 @@ function usable(a: Action): boolean {
   return !(a.type === 'buy' && a.payment.discards.length > 0 && sacrificeLoss(a) >= 0);
 }
 
-/** One iteration on a deal of what the seat cannot see: descend (expanding one edge), play out, back up. */
+/** One iteration on a deal of what the seat cannot see: descend (expanding one edge), play out, back up; the rewards, by seat. */
 export function iterate(
   root: Node,
   rootCands: readonly Action[],
@@ -42,7 +42,7 @@ export function iterate(
   seat: Seat,
   cfg: SearchConfig,
   rng: () => number,
-): void {
+): readonly number[] {
   let s = deal;
   let node = root;
   const path: { edge: Edge; actor: Seat; node: Node }[] = [];
@@ -115,4 +115,5 @@ export function iterate(
     edge.w += reward[actor] ?? 0;
     if (from !== root) from.visits++;
   }
+  return reward;
 }

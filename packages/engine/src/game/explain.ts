@@ -6,7 +6,8 @@
  */
 import type { OrientEffect, PostPower } from '../core/data';
 import { city, noble, post } from '../core/data';
-import { heldBonuses, meets, playerPrestige, seatOf } from '../primitives/derived';
+import { meets, playerPrestige, seatOf } from '../primitives/derived';
+import { heldBonuses } from '../primitives/held';
 import { requirementMet } from '../modules/cities';
 import type { GameState } from '../core/state';
 import type { ByGem, CityId, NobleId, PostId, Seat } from '../core/vocabulary';

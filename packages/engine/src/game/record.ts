@@ -8,7 +8,8 @@ import { ActionSchema } from '../core/actions';
 import { applyAction } from './apply';
 import type { Result } from '../core/errors';
 import { engineError } from '../core/errors';
-import { createGame, GameConfigSchema } from './setup';
+import { GameConfigSchema } from './config';
+import { createGame } from './setup';
 import type { GameConfig, GameState } from '../core/state';
 import type { Seat } from '../core/vocabulary';
 

@@ -12,7 +12,8 @@ import { engineError } from '../core/errors';
 import type { Rules, RulesModule } from '../core/rules';
 import type { GameState, PlayerState } from '../core/state';
 import type { ByGem, CardId, Seat, Tokens } from '../core/vocabulary';
-import { bonusCountOf, colourOf, heldBonuses, seatOf } from './derived';
+import { bonusCountOf, colourOf, seatOf } from './derived';
+import { heldBonuses } from './held';
 import { gemOf } from './tokens';
 
 /** How a seat pays: what it holds and which payment powers it has. */

@@ -1,7 +1,8 @@
 /** The four main actions of a turn (RULES B3). */
 import type { Action, Payment } from '../core/actions';
 import { card } from '../core/data';
-import { noteAcquired, seatOf } from '../primitives/derived';
+import { seatOf } from '../primitives/derived';
+import { noteAcquired } from '../primitives/held';
 import { append, drawFromDeck } from '../primitives/draft';
 import type { EngineError } from '../core/errors';
 import { engineError } from '../core/errors';

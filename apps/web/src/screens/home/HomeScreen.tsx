@@ -13,6 +13,7 @@ import { HotSeatForm } from './HotSeatForm';
 import { JoinRoomForm } from './JoinRoomForm';
 import { seatRooms } from '../../net/storage';
 import { hasSavedHotSeat } from './savedGame';
+import { hasFinished } from '../../hotseat/finished';
 import { savedLesson } from '../../tutorial/saved';
 import { defaultSetup, type SetupForm } from './setup';
 
@@ -26,7 +27,7 @@ export function HomeScreen() {
   // `/#hotseat` (the hot-seat page with nothing to resume links here) opens the set-up on this device.
   const [mode, setMode] = useState<Mode>(() => (window.location.hash === `#${HOTSEAT_SETUP}` ? 'hotseat' : 'online'));
   const [form, setForm] = useState<SetupForm>(defaultSetup);
-  const [hasGames] = useState(() => hasSavedHotSeat() || seatRooms().length > 0);
+  const [hasGames] = useState(() => hasSavedHotSeat() || hasFinished() || seatRooms().length > 0);
   const [lesson] = useState(savedLesson);
   useEffect(() => {
     if (window.location.hash !== `#${HOTSEAT_SETUP}`) return;

@@ -1,5 +1,5 @@
 /**
- * My games' words (issue 56): each finished game says whose prestige is
+ * My games' words: each finished game says whose prestige is
  * whose, and no line starts, ends or doubles a separator when a part is
  * missing (a running game with nobody to act, a game without prestige or end
  * time, a game with no winner).

@@ -17,6 +17,8 @@ import { myGamesOf, statsOf, type GameEntry, type RoomGames } from './myGames';
 import { savedHotSeatSummary } from './savedGame';
 import { NotifyOptIn } from '../../notify/NotifyOptIn';
 import { apiFetch } from '../../net/api';
+import { finishedSummaries } from '../../hotseat/finished';
+import { useReviewStrings } from '../../review/lazy';
 
 /** At most this many rooms are asked (the record endpoints share a per-address limit). */
 const MAX_ROOMS = 12;
@@ -76,6 +78,22 @@ export default function MyGames() {
   const lng: Language = i18n.language === 'fa' ? 'fa' : 'en';
   const [data, setData] = useState<{ rooms: RoomGames[]; unreachable: number } | null>(null);
   const hot = savedHotSeatSummary();
+  const [kept] = useState(finishedSummaries);
+  const { t: tr } = useTranslation('review');
+  const reviewReady = useReviewStrings();
+  /** A finished game's replay and, once its label is there, its review. */
+  const links = (href: string) => (
+    <span className="my-games__go my-games__links">
+      <a className="btn btn-small" href={href} onClick={onLinkClick}>
+        {t('myGames.replay')}
+      </a>
+      {reviewReady && (
+        <a className="btn btn-small" href={`${href}&review=1`} onClick={onLinkClick}>
+          {tr('review.open')}
+        </a>
+      )}
+    </span>
+  );
   const ago = agoIn(lng);
   const num = (n: number): string => formatNumber(n, lng);
 
@@ -170,11 +188,36 @@ export default function MyGames() {
           </li>
         ))}
       </ul>
-      {mine && mine.finished.length > 0 && (
+      {(kept.length > 0 || (mine && mine.finished.length > 0)) && (
         <>
           <h3 className="my-games__sub">{t('myGames.finished')}</h3>
           <ul className="my-games__list" aria-label={t('myGames.finished')}>
-            {mine.finished.map((e) => {
+            {kept.map((g) => (
+              <li key={`hotseat-${g.id}`} className="my-games__item">
+                <span className="my-games__what">
+                  <Joined
+                    sep={sep}
+                    parts={[
+                      t('myGames.onThisDevice'),
+                      t('setup.playerCount', { count: g.players, n: num(g.players) }),
+                      modulesOf(g.modules),
+                    ]}
+                  />
+                </span>
+                <span className="hint">
+                  <Joined
+                    sep={sep}
+                    parts={[
+                      g.names.map((n) => isolate(n, lng)).join(t('list.separator')),
+                      t('myGames.moves', { count: g.moves, n: num(g.moves) }),
+                      ago(g.finishedAt),
+                    ]}
+                  />
+                </span>
+                {links(`/replay?hotseat=${encodeURIComponent(g.id)}`)}
+              </li>
+            ))}
+            {mine?.finished.map((e) => {
               const winners = (e.game.winners ?? []).map((s) => nameOf(e.game, s)).join(t('list.separator'));
               const score = scores(e.game);
               return (
@@ -198,13 +241,7 @@ export default function MyGames() {
                       ]}
                     />
                   </span>
-                  <a
-                    className="btn btn-small my-games__go"
-                    href={`/replay?room=${e.code}&game=${e.game.gameNo}`}
-                    onClick={onLinkClick}
-                  >
-                    {t('myGames.replay')}
-                  </a>
+                  {links(`/replay?room=${e.code}&game=${e.game.gameNo}`)}
                 </li>
               );
             })}
@@ -224,7 +261,7 @@ export default function MyGames() {
       {data && data.unreachable > 0 && (
         <p className="hint">{t('myGames.unreachable', { count: data.unreachable, n: num(data.unreachable) })}</p>
       )}
-      {data && !hot && mine?.unfinished.length === 0 && mine.finished.length === 0 && (
+      {data && !hot && kept.length === 0 && mine?.unfinished.length === 0 && mine.finished.length === 0 && (
         <p className="hint">{t('myGames.none')}</p>
       )}
     </section>

@@ -9,6 +9,7 @@ import type { ModuleId } from '@kahroba/engine';
 import type { BotKind } from '@kahroba/protocol';
 import { DEFAULT_BOT_KIND } from '@kahroba/protocol/constants';
 import { ClockFields } from '../../clock';
+import { HintsField } from '../../hints/HintsField';
 import { useFormatNumber } from '../../i18n/hooks';
 import {
   NAME_MAX,
@@ -162,6 +163,7 @@ export function SetupFields({ form, onChange, mode }: Props) {
           onChange={(clock, standIn) => onChange({ ...form, clock, standIn })}
         />
       )}
+      {mode === 'online' && <HintsField on={form.hints === true} onChange={(hints) => onChange({ ...form, hints })} />}
     </div>
   );
 }

@@ -45,6 +45,8 @@ export interface SetupForm {
   /** Online only: the turn clock and the computer level that moves when a turn runs out. */
   clock: TurnClockId;
   standIn: BotKind;
+  /** Online only: seated players may ask for hints (off unless ticked). */
+  hints?: boolean;
 }
 
 /** What the hot-seat game (src/hotseat) takes. */
@@ -101,6 +103,7 @@ export function toRoomCreate(form: SetupForm, hostName: string): RoomCreatePaylo
     hostSeat: 0,
     clock: form.clock,
     standIn: form.standIn,
+    ...(form.hints ? { hints: true } : {}),
   };
 }
 

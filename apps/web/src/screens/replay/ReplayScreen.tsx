@@ -9,9 +9,10 @@ import { parseRecord, type GameRecord } from '@kahroba/engine';
 import { ReplayViewer } from '../../endgame';
 import { normaliseCode, isRoomCode } from '../home/JoinRoomForm';
 import { ApiVersionError, apiFetch } from '../../net/api';
+import { finishedGame } from '../../hotseat/finished';
 
-/** A record read, or the message key of what went wrong. */
-type Loaded = { record: GameRecord } | { error: string };
+/** A record read (with its players' names when this device knows them), or the message key of what went wrong. */
+type Loaded = { record: GameRecord; names?: string[] } | { error: string };
 
 function readRecord(text: string): Loaded {
   const result = parseRecord(text);
@@ -31,9 +32,20 @@ async function fetchRecord(url: string): Promise<Loaded> {
   }
 }
 
+/** A finished hot-seat game kept on this device (My games). */
+function keptRecord(id: string): Loaded {
+  const kept = finishedGame(id);
+  if (!kept) return { error: 'replay.badRecord' };
+  const loaded = readRecord(JSON.stringify(kept.record));
+  return 'record' in loaded ? { ...loaded, names: kept.names } : loaded;
+}
+
 export default function ReplayScreen() {
   const { t } = useTranslation();
   const [record, setRecord] = useState<GameRecord | null>(null);
+  const [names, setNames] = useState<string[] | undefined>(undefined);
+  // /replay?…&review=1 (My games): the review opens at once.
+  const [review] = useState(() => new URLSearchParams(window.location.search).get('review') === '1');
   // The message key of what went wrong (shown in the page's language, even after a switch).
   const [error, setError] = useState<string | null>(null);
   // The server is newer than this page: only a reload helps, and this page has no socket whose banner would offer it.
@@ -47,6 +59,7 @@ export default function ReplayScreen() {
       return;
     }
     setError(null);
+    setNames(loaded.names);
     setRecord(loaded.record);
   }, []);
 
@@ -57,9 +70,15 @@ export default function ReplayScreen() {
     show(readRecord(await file.text()));
   }
 
-  // /replay?room=CODE&game=N (from My games): that game of the room, even one before a rematch; read once, on opening.
+  // /replay?room=CODE&game=N (from My games): that game of the room, even one before a rematch; /replay?hotseat=ID:
+  // a finished game of this device. Read once, on opening.
   useEffect(() => {
     const q = new URLSearchParams(window.location.search);
+    const hotseat = q.get('hotseat');
+    if (hotseat) {
+      show(keptRecord(hotseat));
+      return;
+    }
     const room = normaliseCode(q.get('room') ?? '');
     const game = q.get('game');
     if (!isRoomCode(room) || !game || !/^[1-9]\d{0,5}$/u.test(game)) return;
@@ -78,7 +97,16 @@ export default function ReplayScreen() {
     show(await fetchRecord(`/api/rooms/${normal}/record`));
   }
 
-  if (record) return <ReplayViewer record={record} onClose={() => setRecord(null)} />;
+  if (record) {
+    return (
+      <ReplayViewer
+        record={record}
+        review={review}
+        onClose={() => setRecord(null)}
+        {...(names && names.length === record.config.players ? { names } : {})}
+      />
+    );
+  }
 
   return (
     <section className="page page--narrow stack" aria-labelledby="replay-title">

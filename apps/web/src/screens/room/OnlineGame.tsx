@@ -13,6 +13,7 @@ import { TurnClockBar, showsTurnClock } from '../../clock';
 import { EndGame, ReplayViewer } from '../../endgame';
 import { useFormatNumber } from '../../i18n/hooks';
 import { act, rematch } from '../../net';
+import { useOnlineHints } from './useOnlineHints';
 import { presenceOf, useAppStore, useGameState } from '../../store';
 import { Loading } from '../shell/Loading';
 import { SeatList } from './SeatList';
@@ -45,10 +46,12 @@ export default function OnlineGame({ room, onLeave }: { room: RoomInfo; onLeave:
   const gameNo = useAppStore((s) => s.game.gameNo);
   const { names, presence } = usePlayers(room);
   const { run, busy } = useRoomCommand();
-  const [replaying, setReplaying] = useState(false);
+  const [replaying, setReplaying] = useState<false | 'replay' | 'review'>(false);
   const record = useFinishedRecord(view?.result != null, gameNo);
   const undo = useOnlineUndo(room, seat, view, undoable);
-  const talk = useTalkLines();
+  const chatLines = useTalkLines();
+  const hints = useOnlineHints(room, seat, names);
+  const talk = hints.lines.length ? [...chatLines, ...hints.lines] : chatLines;
   const rootRef = useRef<HTMLDivElement>(null);
 
   // A new game (from the lobby, whose chat sits at its foot, or a rematch) opens at the top of the table.
@@ -62,7 +65,11 @@ export default function OnlineGame({ room, onLeave }: { room: RoomInfo; onLeave:
   }, []);
 
   if (!view) return <Loading label={t('status.loadingGame')} />;
-  if (replaying && record) return <ReplayViewer record={record} names={names} onClose={() => setReplaying(false)} />;
+  if (replaying && record) {
+    return (
+      <ReplayViewer record={record} names={names} review={replaying === 'review'} onClose={() => setReplaying(false)} />
+    );
+  }
 
   const viewer = seat ?? 'spectator';
   const clockBar = showsTurnClock(room) ? <TurnClockBar room={room} names={names} run={run} busy={busy} /> : null;
@@ -116,6 +123,7 @@ export default function OnlineGame({ room, onLeave }: { room: RoomInfo; onLeave:
         log={log}
         onAction={onAction}
         undo={undo.control}
+        hint={hints.control}
         talk={talk}
         banner={banner}
         onTurnWhileHidden={() => showTurnNotification(turnNotificationText(room.code), room.code, () => undefined)}
@@ -127,8 +135,10 @@ export default function OnlineGame({ room, onLeave }: { room: RoomInfo; onLeave:
           names={names}
           record={record}
           view={view}
+          hints={hints.counts}
           {...(room.you.isHost ? { onRematch: () => run(() => rematch()) } : {})}
-          onReplay={() => setReplaying(true)}
+          onReplay={() => setReplaying('replay')}
+          onReview={() => setReplaying('review')}
           onExit={onLeave}
         />
       )}

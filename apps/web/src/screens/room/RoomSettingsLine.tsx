@@ -25,6 +25,8 @@ export function RoomSettingsLine({ settings }: { settings: RoomSettings }) {
           <span>{clock.setting(settings.clock)}</span>
         </>
       )}
+      <span aria-hidden="true"> · </span>
+      <span data-testid="hints-setting">{t(settings.hints ? 'hints:room.on' : 'hints:room.off')}</span>
     </p>
   );
 }

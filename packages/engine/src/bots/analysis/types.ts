@@ -48,6 +48,11 @@ export interface PositionAnalysis {
   readonly candidates: readonly MoveAnalysis[];
   /** Every seat's estimated chance to win from this position, by seat index; they sum to 1. */
   readonly winChances: readonly number[];
+  /**
+   * Every seat's raw search value after the first candidate (its mean max-n reward over the verification rounds),
+   * before calibration: what `winChances` is mapped from (bench/calibrate.ts fits the map on it).
+   */
+  readonly values: readonly number[];
   /** The line the search expects after the expert's move (its own and the rivals' replies), for stepping through. */
   readonly line: readonly { readonly seat: Seat; readonly action: Action }[];
   readonly iterations: number;

@@ -1,7 +1,8 @@
 /** The base game's end-of-turn steps and decisions (RULES B3.5, B4). */
 import type { Action } from '../../core/actions';
 import { noble, NOBLES } from '../../core/data';
-import { heldBonuses, heldPrestige, meets, seatOf } from '../../primitives/derived';
+import { meets, seatOf } from '../../primitives/derived';
+import { heldBonuses, heldPrestige } from '../../primitives/held';
 import { engineError } from '../../core/errors';
 import type { Rules, RulesModule } from '../../core/rules';
 import type { GameState } from '../../core/state';

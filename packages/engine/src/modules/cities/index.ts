@@ -2,7 +2,8 @@
 import type { Action } from '../../core/actions';
 import type { CityDef } from '../../core/data';
 import { CITIES, city, isCityId } from '../../core/data';
-import { heldBonuses, meets, playerPrestige, seatOf } from '../../primitives/derived';
+import { meets, playerPrestige, seatOf } from '../../primitives/derived';
+import { heldBonuses } from '../../primitives/held';
 import { engineError } from '../../core/errors';
 import { nextInt, shuffleInPlace } from '../../core/rng';
 import type { RulesModule } from '../../core/rules';

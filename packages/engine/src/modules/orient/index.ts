@@ -1,7 +1,8 @@
 /** The Orient (RULES O1–O10): two extra face-up cards per level and their effects. */
 import type { Action } from '../../core/actions';
 import { card } from '../../core/data';
-import { heldJokers, seatOf } from '../../primitives/derived';
+import { seatOf } from '../../primitives/derived';
+import { heldJokers } from '../../primitives/held';
 import { engineError } from '../../core/errors';
 import type { RulesModule } from '../../core/rules';
 import type { GameState } from '../../core/state';

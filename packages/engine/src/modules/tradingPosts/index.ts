@@ -2,7 +2,8 @@
 import type { Action } from '../../core/actions';
 import type { PostDef } from '../../core/data';
 import { post } from '../../core/data';
-import { heldBonuses, meets, seatOf } from '../../primitives/derived';
+import { meets, seatOf } from '../../primitives/derived';
+import { heldBonuses } from '../../primitives/held';
 import { append, deckForWrite } from '../../primitives/draft';
 import { engineError } from '../../core/errors';
 import type { RulesModule } from '../../core/rules';
