@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // The README's test command: every Vitest project and the browser tests (Playwright in Debian's Chromium).
-// Ends with one line "N passed, N failed" summed over every run, read from their JSON reports.
+// Ends with one line "N passed, N failed" summed over every run, read from their JSON reports, after the names of
+// the failed and flaky tests (scripts/test-report.mjs).
 //
-// In two steps, so that the two cores are used while the browser tests wait on pages:
-// 1. every Vitest project but `engine-long` (the server's timers and child processes want the CPU to themselves);
-// 2. the browser tests, and beside them `engine-long` (pure computation: random-game properties, bot searches) at the
-//    lowest CPU priority, so it takes only what Chromium and the server leave idle. Its output is printed after it.
+// Two lanes side by side, so that both cores stay busy while the tests wait on timers, child processes and pages:
+// - in front, at normal priority: every Vitest project but `engine-long` (the server's timers and child processes
+//   want the CPU first), then the browser tests;
+// - behind, from the start, at the lowest CPU priority: `engine-long` (pure computation: random-game properties, bot
+//   searches), which takes only what the front lane leaves idle. Its output is printed after the front lane's.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { summarize, summaryLines } from './test-report.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = `${root}reports`;
@@ -43,40 +46,24 @@ const UNIT = ['engine', 'server', 'server-long', 'web', 'scripts'];
 const LONG = ['engine-long'];
 
 const skipE2e = process.env.SKIP_E2E === '1' || !existsSync(`${root}e2e/playwright.config.ts`);
-const unitStatus = await run('pnpm', vitest(UNIT, `${reports}/vitest.json`));
 const longLog = `${reports}/engine-long.log`;
-const [longStatus, e2eStatus] = await Promise.all([
-  run('nice', ['-n', '19', 'pnpm', ...vitest(LONG, `${reports}/vitest-long.json`)], { logFile: longLog }),
-  skipE2e
-    ? Promise.resolve(0)
-    : run('pnpm', ['test:e2e'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` } }),
-]);
+const long = run('nice', ['-n', '19', 'pnpm', ...vitest(LONG, `${reports}/vitest-long.json`)], { logFile: longLog });
+const unitStatus = await run('pnpm', vitest(UNIT, `${reports}/vitest.json`));
+const e2eStatus = skipE2e
+  ? 0
+  : await run('pnpm', ['test:e2e'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` } });
+const longStatus = await long;
 if (existsSync(longLog))
-  process.stdout.write(`\n--- vitest ${LONG.join(' ')} (beside the browser tests)\n${readFileSync(longLog, 'utf8')}`);
+  process.stdout.write(`\n--- vitest ${LONG.join(' ')} (behind the other tests)\n${readFileSync(longLog, 'utf8')}`);
 
-let passed = 0;
-let failed = 0;
-let skipped = 0;
 const read = (f) => (existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : null);
-for (const [file, status] of [
-  ['vitest.json', unitStatus],
-  ['vitest-long.json', longStatus],
-]) {
-  const report = read(`${reports}/${file}`);
-  if (report) {
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-    skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-  } else if (status !== 0) failed += 1;
-}
-const pw = read(`${reports}/playwright.json`);
-if (pw) {
-  passed += pw.stats.expected + pw.stats.flaky;
-  failed += pw.stats.unexpected;
-  skipped += pw.stats.skipped;
-} else if (e2eStatus !== 0) failed += 1;
-const statuses = [unitStatus, longStatus, e2eStatus];
-if (failed === 0 && statuses.some((s) => s !== 0)) failed = 1;
-
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failed === 0 && statuses.every((s) => s === 0) ? 0 : 1);
+const summary = summarize({
+  root,
+  vitest: [
+    { report: read(`${reports}/vitest.json`), status: unitStatus },
+    { report: read(`${reports}/vitest-long.json`), status: longStatus },
+  ],
+  playwright: { report: read(`${reports}/playwright.json`), status: e2eStatus },
+});
+console.log(summaryLines(summary).join('\n'));
+process.exit(summary.ok ? 0 : 1);
