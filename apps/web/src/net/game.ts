@@ -10,7 +10,7 @@ import type { TakeBackInfo } from '@kahroba/protocol';
 import { gameUpdated, intentSent, intentSettled, useAppStore } from '../store';
 import { request } from './request';
 import { sendWithResend } from './resend';
-import { getSocket, setGapHandler } from './socket';
+import { getSocket, onPush, setGapHandler } from './socket';
 import type { Answer, DataOf } from './types';
 
 let counter = 0;
@@ -87,9 +87,7 @@ export const answerTakeBack = (id: string, accept: boolean): Promise<Answer<Data
 
 /** Calls `listener` with every take-back state pushed to this tab; returns the unsubscribe. */
 export function onTakeBack(listener: (info: TakeBackInfo) => void): () => void {
-  const socket = getSocket();
-  socket.on('game:takeBack', listener);
-  return () => {
-    socket.off('game:takeBack', listener);
-  };
+  getSocket();
+  // On the room's socket and on the next one (a socket per room, net/socket.ts).
+  return onPush('game:takeBack', listener);
 }

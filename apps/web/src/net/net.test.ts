@@ -3,7 +3,17 @@ import { diffViews } from '@kahroba/protocol/patch-diff';
 import { resetStore, useAppStore } from '../store';
 import { NO_CHAT, roomInfo, update } from '../test-fixtures';
 import { FakeSocket } from './fake-socket';
-import { act, closeSocket, createRoom, enterRoom, getSocket, setSocketFactory } from './index';
+import {
+  act,
+  closeSocket,
+  createRoom,
+  enterRoom,
+  getSocket,
+  onTakeBack,
+  setSocketFactory,
+  socketForRoom,
+  startGame,
+} from './index';
 import { request } from './request';
 import { loadSeatToken, saveSeatToken } from './storage';
 
@@ -85,26 +95,57 @@ describe('rooms and seat tokens', () => {
     expect(useAppStore.getState().room).toMatchObject({ code: 'ABC234', status: 'joined' });
   });
 
-  it('creates on a socket that names no room, then opens the room’s own socket, which rejoins with the token', async () => {
+  it('creates on a socket that names no room, then joins first thing on the room’s own socket', async () => {
     const opened: (string | null)[] = [];
+    const sockets = new Map<string | null, FakeSocket>();
     setSocketFactory((room) => {
       opened.push(room);
-      return fake.asSocket();
+      const s = new FakeSocket();
+      s.handlers.set('room:create', () => joinedAnswer());
+      s.handlers.set('room:join', () => joinedAnswer());
+      s.handlers.set('room:start', () => ({ ok: true, data: {} }));
+      sockets.set(room, s);
+      return s.asSocket();
     });
-    fake.handlers.set('room:create', () => joinedAnswer());
-    fake.handlers.set('room:join', () => joinedAnswer());
     const answer = createRoom({ name: 'Sara', seats: [{ kind: 'human' }, { kind: 'human' }] });
-    fake.fire('connect');
+    sockets.get(null)?.fire('connect');
     expect((await answer).ok).toBe(true);
     expect(opened).toEqual([null, 'ABC234']);
-    const before = fake.sent.length;
-    fake.fire('connect');
-    await vi.waitFor(() =>
-      expect(fake.sent.slice(before)).toEqual([{ name: 'room:join', payload: { code: 'ABC234', token: TOKEN } }]),
-    );
+    // The room-less socket is closed without the link being reported lost: the room's socket is connecting.
+    expect(sockets.get(null)?.active).toBe(false);
+    expect(useAppStore.getState().connection.status).toBe('connecting');
+    // What the player sends next goes after the join (Socket.IO sends a socket's buffer in order once connected).
+    void startGame();
+    const room = sockets.get('ABC234');
+    expect(room?.sent.map((p) => p.name)).toEqual(['room:join', 'room:start']);
+    expect(room?.sent[0]?.payload).toEqual({ code: 'ABC234', token: TOKEN });
+    // Its first connection sends no second join; a later one does.
+    room?.fire('connect');
+    expect(room?.sent).toHaveLength(2);
+    room?.fire('disconnect', 'transport close');
+    room?.fire('connect');
+    await vi.waitFor(() => expect(room?.sent.map((p) => p.name)).toEqual(['room:join', 'room:start', 'room:join']));
     // Entering the same room again keeps its socket.
     await enterRoom('ABC234');
     expect(opened).toEqual([null, 'ABC234']);
+  });
+
+  it('keeps a take-back listener over the change of socket, and drops it when unsubscribed', () => {
+    const sockets: FakeSocket[] = [];
+    setSocketFactory(() => {
+      const s = new FakeSocket();
+      sockets.push(s);
+      return s.asSocket();
+    });
+    const seen: unknown[] = [];
+    const stop = onTakeBack((info) => seen.push(info));
+    socketForRoom('WXYZ23');
+    getSocket();
+    sockets[1]?.fire('game:takeBack', { id: 'a' });
+    stop();
+    sockets[1]?.fire('game:takeBack', { id: 'b' });
+    expect(sockets).toHaveLength(2);
+    expect(seen).toEqual([{ id: 'a' }]);
   });
 
   it('presents the stored token when entering a room, and asks for a name without one', async () => {

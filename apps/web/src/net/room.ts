@@ -21,7 +21,7 @@ import {
 } from '../store';
 import { request } from './request';
 import { sendWithResend } from './resend';
-import { closeSocket, getSocket, setReconnectHandler, socketForRoom } from './socket';
+import { closeSocket, setReconnectHandler, socketForRoom } from './socket';
 import { forgetSnapshot, keepSnapshot, loadSnapshot } from './snapshot';
 import { forgetSeatToken, loadSeatToken, saveName, saveSeatToken } from './storage';
 import type { Answer, DataOf, PayloadOf } from './types';
@@ -47,10 +47,13 @@ export async function createRoom(payload: RoomCreatePayload): Promise<Answer<Joi
     timeouts: false,
   });
   if (!answer.ok) return answer;
-  roomJoining(answer.data.room.code);
+  const { code } = answer.data.room;
+  roomJoining(code);
   remember(answer);
-  socketForRoom(answer.data.room.code);
-  getSocket();
+  // The room's own socket; its first packet is the join with the seat token, so whatever the player sends next
+  // (buffered by Socket.IO while it connects) comes after it.
+  socketForRoom(code);
+  void sendJoin({ code, token: answer.data.token }).then(remember);
   return answer;
 }
 
