@@ -12,6 +12,7 @@
 import type { Seat } from '@kahroba/engine';
 import type { GameUpdate } from '@kahroba/protocol';
 import { Client, chooseFrom } from '../harness';
+import { patience } from './helpers';
 
 export interface Burst {
   armed: boolean;
@@ -47,7 +48,7 @@ async function burstSend(p: Player, burst: Burst, pending: Pending) {
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /** Back into the room on one of the `urls` (tried in turn), with the seat token. */
-export async function reconnect(p: Player, urls: () => string[], ms = 30_000): Promise<void> {
+export async function reconnect(p: Player, urls: () => string[], ms = patience(30_000)): Promise<void> {
   p.c.close();
   const until = Date.now() + ms;
   for (let i = 0; ; i++) {
@@ -75,7 +76,7 @@ export async function playThrough(
   rng: () => number,
   urls: () => string[],
   acked: string[],
-  ms = 150_000,
+  ms = patience(150_000),
 ): Promise<void> {
   let n = 0;
   let pending: Pending | null = null;

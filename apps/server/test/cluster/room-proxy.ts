@@ -22,6 +22,8 @@ export interface RoomProxy {
   order(room: string | null): number[];
   /** Connections sent to each port so far. */
   readonly sent: Map<number, number>;
+  /** The ports of the connections open now that named this room in their handshake. */
+  openTo(room: string): number[];
   close(): Promise<void>;
 }
 
@@ -33,6 +35,8 @@ const score = (key: string, port: number): string =>
 export async function roomProxy(ports: readonly number[]): Promise<RoomProxy> {
   const open = new Set<net.Socket>();
   const sent = new Map<number, number>();
+  /** Per open outbound connection: its key and port. */
+  const routed = new Map<net.Socket, { key: string; port: number }>();
   const order = (key: string): number[] => [...ports].sort((a, b) => (score(key, a) < score(key, b) ? 1 : -1));
   const keyOf = (firstChunk: string, address: string): string => {
     const line = firstChunk.slice(0, firstChunk.indexOf('\r\n'));
@@ -47,7 +51,8 @@ export async function roomProxy(ports: readonly number[]): Promise<RoomProxy> {
     inbound.on('error', () => inbound.destroy());
     inbound.once('data', (first: Buffer) => {
       inbound.pause();
-      const tries = order(keyOf(first.toString('latin1'), inbound.remoteAddress ?? ''));
+      const key = keyOf(first.toString('latin1'), inbound.remoteAddress ?? '');
+      const tries = order(key);
       const attempt = (i: number): void => {
         const port = tries[i];
         if (port === undefined) {
@@ -64,9 +69,11 @@ export async function roomProxy(ports: readonly number[]): Promise<RoomProxy> {
         outbound.once('connect', () => {
           connected = true;
           open.add(outbound);
+          routed.set(outbound, { key, port });
           sent.set(port, (sent.get(port) ?? 0) + 1);
           outbound.on('close', () => {
             open.delete(outbound);
+            routed.delete(outbound);
             inbound.destroy();
           });
           inbound.on('close', () => outbound.destroy());
@@ -84,6 +91,7 @@ export async function roomProxy(ports: readonly number[]): Promise<RoomProxy> {
     url: `http://127.0.0.1:${String((server.address() as net.AddressInfo).port)}`,
     order: (room) => order(room === null ? 'address:127.0.0.1' : `room:${room}`),
     sent,
+    openTo: (room) => [...routed.values()].filter((r) => r.key === `room:${room}`).map((r) => r.port),
     close: () =>
       new Promise((resolve) => {
         for (const s of open) s.destroy();
