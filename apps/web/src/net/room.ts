@@ -65,13 +65,14 @@ export async function enterRoom(code: string): Promise<void> {
   const upper = code.toUpperCase();
   const state = useAppStore.getState().room;
   if (state.code === upper && (state.status === 'joined' || state.status === 'joining')) return;
+  // Whatever the room screen asks before a join (its preview) goes on the room's own socket too.
+  socketForRoom(upper);
   const token = loadSeatToken(upper);
   if (!token) {
     roomNeedsName(upper);
     return;
   }
   roomJoining(upper);
-  socketForRoom(upper);
   // The table as this browser last saw it, at once; the server's answer replaces it.
   const last = loadSnapshot(upper);
   if (last) roomJoined(last.room, last.game);
