@@ -171,10 +171,13 @@ describe.skipIf(!clusterTestsRun)('three server processes', () => {
               }),
             );
             let takenBy: Awaited<ReturnType<typeof holder>>;
-            await until(async () => {
-              takenBy = await holder();
-              return takenBy !== undefined && takenBy !== victim;
-            }, 6 * LEASE_MS);
+            await until(
+              async () => {
+                takenBy = await holder();
+                return takenBy !== undefined && takenBy !== victim;
+              },
+              patience(6 * LEASE_MS),
+            );
             kills.push({
               at,
               version,

@@ -87,7 +87,6 @@ describe.skipIf(!clusterTestsRun)('members routed to their room’s owner', () =
         sent = tables.reduce((s, t) => s + t.acked, 0) - sentBefore;
         expect(sent).toBe(ROOMS * TURNS);
         expect(forwarded(up) - before).toBeLessThanOrEqual(Math.floor(sent / 100));
-        expect(up.reduce((s, n) => s + n.cluster.counts.handedOver, 0)).toBeGreaterThan(0);
 
         // Every acknowledged intent is in the record, once.
         for (const t of tables) {

@@ -171,7 +171,7 @@ describe.skipIf(!clusterTestsRun)("turn clocks follow the room's owner", () => {
           const from = mark.get(p) ?? 0;
           await p.c.until(
             () => firstClockAfter(p.c, from, () => true) !== undefined,
-            4 * LEASE_MS,
+            patience(4 * LEASE_MS),
             'the game from the new owner',
           );
           expect(
@@ -227,7 +227,7 @@ describe.skipIf(!clusterTestsRun)("turn clocks follow the room's owner", () => {
           const from = mark3.get(p) ?? 0;
           await p.c.until(
             () => firstClockAfter(p.c, from, () => true) !== undefined,
-            4 * LEASE_MS,
+            patience(4 * LEASE_MS),
             'the game from the last node',
           );
           expect(
