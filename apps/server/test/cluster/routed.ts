@@ -97,6 +97,7 @@ export async function play(r: Routed, t: Table, turns: number): Promise<void> {
     // Sent again as it was (same intent id) until answered: a lost answer may hide an intent already applied.
     let pending: { seat: number; version: number; intentId: string; action: ReturnType<typeof chooseFrom> } | null =
       null;
+    let unanswered = false;
     for (let n = 0; ; n++) {
       if (n > ATTEMPTS) throw new Error(`${t.code}: intent ${t.acked} never acknowledged`);
       await rejoinDropped(r, t);
@@ -128,8 +129,14 @@ export async function play(r: Routed, t: Table, turns: number): Promise<void> {
       const { seat, ...intent } = pending;
       const p = t.people[seat];
       const a = p ? await p.request('game:act', intent).catch(() => null) : null;
-      if (a === null) continue;
-      if (a.ok) {
+      if (a === null) {
+        unanswered = true;
+        continue;
+      }
+      // Sent before with no answer (its node died), now stale: the game moved on at this seat's turn, which only this
+      // intent could do — applied, its answer lost (the new owner does not know the id as answered). The record's intent
+      // ids are counted at the end.
+      if (a.ok || (a.error.code === 'STALE_VERSION' && unanswered)) {
         t.acked += 1;
         break;
       }
