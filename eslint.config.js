@@ -10,7 +10,7 @@ import prettierConfig from 'eslint-config-prettier';
 /** The base game and the rules modules (RULES B, C, T, S, O): folders of hooks that never import each other. */
 const ENGINE_MODULES = ['base', 'cities', 'tradingPosts', 'strongholds', 'orient'];
 /** The engine's layers, bottom first: each imports only from the ones before it (bots use the public API). */
-const ENGINE_LAYERS = ['core', 'primitives', 'turn', 'modules', 'game', 'bots'];
+const ENGINE_LAYERS = ['core', 'primitives', 'turn', 'modules', 'game', 'bots', 'challenges'];
 const SERVER = './apps/server/src';
 /** The server's wings, bottom first: each imports only from the ones before it (docs/ARCHITECTURE.md, "Server"). */
 const SERVER_WINGS = ['store', 'cluster', 'room', 'transport'];

@@ -43,7 +43,7 @@ export function summarize({ root, vitest, playwright }) {
       const here = suite.file ?? file;
       for (const spec of suite.specs ?? [])
         for (const t of spec.tests ?? []) {
-          const name = `e2e/tests/${here} › ${spec.title} [${t.projectName}]`;
+          const name = `e2e/tests/${here} › ${spec.title}${t.projectName ? ` [${t.projectName}]` : ''}`;
           if (t.status === 'unexpected') failures.push(name);
           else if (t.status === 'flaky') flaky.push(name);
         }

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The server's long files: several server processes (the cluster wing), one process killed, restarted or cut
- * off from PostgreSQL while clients play, and the worker pool's crash test (220 child processes). Their own project, `server-long`: in `pnpm test` and CI, not in
+ * off from PostgreSQL while clients play, and the crash test (the real server started 64 times). Their own project, `server-long`: in `pnpm test` and CI, not in
  * `pnpm test:quick`. The globs start with `test/**` so that a file moved between folders of test/ keeps its project.
  */
 export const LONG_FILES = [
@@ -11,6 +11,7 @@ export const LONG_FILES = [
   'test/**/durability.test.ts',
   'test/**/turn-clock-restart.test.ts',
   'test/**/bots/crash.test.ts',
+  'test/**/rejections-process.test.ts',
 ];
 
 export const SERVER_TEST = {

@@ -110,6 +110,30 @@ export async function tooTall(page: Page, desktop: boolean): Promise<string[]> {
   return doc > limit ? [`the document is ${doc} px tall in a ${vh} px viewport (at most ${limit})`] : [];
 }
 
+/**
+ * The page no wider than the screen: a phone would zoom the whole table out to show what sticks out
+ * (the layout viewport then grows with it, so `window.innerWidth` alone cannot tell), and a desktop
+ * would scroll sideways. Names the widest element that sticks out.
+ */
+export async function tooWide(page: Page): Promise<string[]> {
+  const width = page.viewportSize()?.width ?? 0;
+  const found = await page.evaluate((screen) => {
+    const doc = document.documentElement.scrollWidth;
+    if (doc <= screen && window.innerWidth <= screen) return null;
+    let widest = '';
+    let right = screen;
+    for (const el of document.querySelectorAll('body *')) {
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && r.right > right + 0.5) {
+        right = r.right;
+        widest = `${el.tagName.toLowerCase()}.${String(el.className).split(' ').join('.')}`;
+      }
+    }
+    return `the page is ${Math.max(doc, window.innerWidth)} px wide on a ${screen} px screen${widest ? ` (${widest} ends at ${Math.round(right)} px)` : ''}`;
+  }, width);
+  return found ? [found] : [];
+}
+
 /** Your tokens and the supply in view (on a phone: they, or the one-line bar that holds them). */
 export async function holdingsHidden(page: Page, desktop: boolean): Promise<string[]> {
   const targets = desktop ? ['.table__me .player__holdings', '.supply'] : ['.dock__bar, .supply'];
@@ -164,6 +188,7 @@ export async function fitProblems(page: Page, vp: Viewport, keyboard: boolean): 
   const desktop = isDesktop(vp);
   const out = [
     ...(await tooTall(page, desktop)),
+    ...(await tooWide(page)),
     ...(await holdingsHidden(page, desktop)),
     ...(await unhittable(page, BOARD_CONTROLS, desktop)),
   ];

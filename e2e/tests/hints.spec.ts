@@ -1,5 +1,5 @@
 /**
- * Hints during a game (issue 49), through the UI as a player would: in hot-seat against a computer player the
+ * Hints during a game (RULINGS U2), through the UI as a player would: in hot-seat against a computer player the
  * learner asks for a hint, sees the thinking, then the suggested card highlighted on the board with its reason,
  * plays it; the log says "You used a hint", and the end screen counts one hint for Ana and none for the computer.
  * Online, a room created with hints allowed offers the button and shows everyone "Ana used a hint"; a room made

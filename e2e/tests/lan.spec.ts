@@ -10,6 +10,7 @@
 import { tmpdir } from 'node:os';
 import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { tooWide } from './fit-helpers';
 import { SLOW, startGame, takeGems, turnOf } from './online-helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 
@@ -98,7 +99,11 @@ test('over plain HTTP on a LAN host name, a room is created, a phone joins by li
   await expect(turnOf(first)).toHaveText(/^Your turn/u, SLOW);
   await takeGems(first, ['blue', 'green', 'red']);
   await expect(turnOf(second)).toHaveText(/^Your turn/u, SLOW);
+  // The phone's table is no wider than its screen (else the phone zooms it out), whoever moved last: the
+  // host's folded line with its "last move" badge once pushed it 16 px past a 360 px screen.
+  expect(await tooWide(phone)).toEqual([]);
   await takeGems(second, ['white', 'black', 'blue']);
+  expect(await tooWide(phone)).toEqual([]);
   await expect(turnOf(first)).toHaveText(/^Your turn/u, SLOW);
 
   expect(sockets.some((u) => u.startsWith(`ws://${HOST_NAME}:`))).toBe(true);

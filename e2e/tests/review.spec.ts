@@ -1,5 +1,5 @@
 /**
- * The review of a finished game (issue 49): a short hot-seat game is finished on the device (two computer players
+ * The review of a finished game (docs/ARCHITECTURE.md "The review of a finished game"): a short hot-seat game is finished on the device (two computer players
  * play its last moves), its review is opened from the end screen and waited for (the expert weighs every move in a
  * worker), the marks and a costly move's detail are checked, the position and the expert's line are stepped
  * through, and the review opens again at once from My games (stored on the device). English and Persian; screenshots
@@ -8,9 +8,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { applyAction, createGame, viewFor } from '@kahroba/engine';
-import type { GameConfig, GameRecord, RecordedAction } from '@kahroba/engine';
-import { greedyBot } from '@kahroba/engine/bots';
+import type { GameRecord } from '@kahroba/engine';
+import { finishedRecord } from '../../apps/web/src/review/testing';
 import { LANG_KEY, SAVE_KEY } from './hotseat-fixtures';
 
 const SHOTS = '/tmp/shots-review';
@@ -18,22 +17,8 @@ mkdirSync(SHOTS, { recursive: true });
 
 /** A 2-player base game of greedy computer players, but for its last `left` actions. */
 function nearlyOver(seed: string, left: number): GameRecord {
-  const config: GameConfig = { players: 2, seed, modules: [], edition: 'kahroba' };
-  const created = createGame(config);
-  if (!created.ok) throw new Error(created.error.code);
-  let state = created.value;
-  let x = 5;
-  const rng = () => (x = (x * 16807) % 2147483647) / 2147483647;
-  const actions: RecordedAction[] = [];
-  while (!state.result) {
-    const seat = state.current;
-    const action = greedyBot.choose(viewFor(state, seat), seat, rng);
-    const r = applyAction(state, seat, action);
-    if (!r.ok) throw new Error(r.error.code);
-    actions.push({ seat, action });
-    state = r.state;
-  }
-  return { schema: 1, config, actions: actions.slice(0, actions.length - left) };
+  const full = finishedRecord(seed, 2, 5);
+  return { ...full, actions: full.actions.slice(0, full.actions.length - left) };
 }
 
 const T = {

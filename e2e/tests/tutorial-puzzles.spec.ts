@@ -78,7 +78,7 @@ test("the Strongholds puzzle on a phone from the lessons list: removing Dara's s
 }) => {
   const t = TEXT.en;
   await visit(page, 'en', { width: 360, height: 740 });
-  await page.locator('.hero__learn a').click();
+  await page.locator('.hero__learn a[href="/learn"]').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
   await page.locator('#puzzle-strongholds [data-lesson="strongholds"]').click();
   await next(page, 'intro', t.strongholds.intro.title);

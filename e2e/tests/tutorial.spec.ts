@@ -18,7 +18,7 @@ test.use({ locale: 'en-US' });
 async function playFirstGame(page: Page, lang: Lang, size: { width: number; height: number }): Promise<void> {
   const t = TEXT[lang];
   await visit(page, lang, size);
-  await page.locator('.hero__learn a').click();
+  await page.locator('.hero__learn a[href="/learn"]').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
   await page.locator('[data-lesson="base"]').click();
 

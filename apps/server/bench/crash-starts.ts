@@ -36,7 +36,7 @@ const cpu = (of: StartResult[]): { n: number; p50: number; p95: number; max: num
 };
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kahroba-crash-starts-'));
-const built = await buildServer();
+const built = buildServer();
 const other = process.env.CRASH_ENTRY;
 const slow = withSlowWorker(other ? { dir: path.dirname(other) } : built);
 try {
@@ -82,7 +82,21 @@ try {
     }),
   );
   for (const s of [...abortedStarts, ...unclean].slice(0, 3))
-    console.error(s.code, s.signal, s.hung ? 'hung' : '', s.stderr.slice(0, 800));
+    console.error(
+      JSON.stringify({
+        code: s.code,
+        signal: s.signal,
+        hung: s.hung,
+        endedUnasked: s.endedUnasked,
+        stop: s.plan.stop,
+        afterListeningMs: s.plan.afterListeningMs,
+        slowWorker: !!s.plan.slowWorker,
+        moved: s.moved,
+        cpuMs: s.cpuMs,
+        lastLogs: s.lastLogs,
+      }),
+      s.stderr.slice(0, 800),
+    );
   if (abortedStarts.length > 0 || unclean.length > 0) process.exitCode = 1;
 } finally {
   fs.rmSync(work, { recursive: true, force: true });

@@ -77,6 +77,8 @@ export const EnvSchema = z.object({
   MAX_EVENT_LOOP_DELAY_MS: int(0, 60_000).default(1_000),
   /** The p99 event-loop delay (ms) that graded shedding steers for (overload.ts): above it a growing share of intents gets OVERLOADED; 0 = off. */
   SHED_EVENT_LOOP_DELAY_MS: int(0, 60_000).default(100),
+  /** Intents one turn of the event loop takes at most (transport/turn-budget.ts); the turn's others get OVERLOADED; 0 = off. */
+  MAX_INTENTS_PER_TURN: int(0, 100_000).default(64),
 });
 
 export type Config = z.output<typeof EnvSchema> & {
@@ -137,6 +139,7 @@ export function testConfig(overrides: Partial<Record<keyof z.input<typeof EnvSch
     DATA_DIR: ':memory:',
     MAX_EVENT_LOOP_DELAY_MS: '0',
     SHED_EVENT_LOOP_DELAY_MS: '0',
+    MAX_INTENTS_PER_TURN: '0',
     ...overrides,
   });
 }

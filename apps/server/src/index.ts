@@ -8,19 +8,15 @@ import { loadConfig } from './config';
 import { StartError, openStore, redactUrl } from './store/data-dir';
 import { createLogger } from './logger';
 import { cryptoRandom } from './random';
+import { watchRejections } from './rejections';
 import { createServer } from './server';
 import type { Store } from './store/store';
 
 const config = loadConfig();
 const logger = createLogger(config);
-// A promise rejected with nothing to handle it is a bug: say so loudly and stop (exit code 1).
-process.on('unhandledRejection', (reason) => {
-  logger.fatal({ err: reason }, 'unhandled promise rejection');
-  process.stderr.write(
-    `Kahroba Online stopped: unhandled promise rejection: ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}\n`,
-  );
-  process.exit(1);
-});
+// A promise rejected with nothing to handle it: logged with its stack and counted, and the games go on (rejections.ts).
+const rejections = watchRejections(logger);
+process.on('unhandledRejection', (reason) => rejections.handle(reason));
 let store: Store;
 try {
   store = await openStore(config);
@@ -75,7 +71,7 @@ const stop = (signal: string): void => {
   logger.info({ signal }, 'shutting down');
   // The process never exits while a computer players' thread is still loading its modules: that aborts Node
   // (FATAL ERROR: v8::Module::IsGraphAsync), as a restart on a busy machine showed. Past its time, or failed, the
-  // shutdown still ends, once the pool is closed (it waits for loading threads, bots/pool.ts CLOSE_WAIT_MS).
+  // shutdown still ends, once the pool is closed (it waits for loading threads however long, bots/pool.ts CLOSE_WAIT_MS).
   const exitOnceClosed = (code: number): void => {
     void botPool
       .close()

@@ -113,6 +113,7 @@ export function createServer(deps: ServerDeps): KahrobaServer {
       maxQueue: config.MAX_ROOM_QUEUE,
       maxDelayMs: config.MAX_EVENT_LOOP_DELAY_MS,
       shedDelayMs: config.SHED_EVENT_LOOP_DELAY_MS,
+      intentsPerTurn: config.MAX_INTENTS_PER_TURN,
     },
     (behind, delayMs) => {
       const eventLoopDelayMs = Math.round(delayMs);

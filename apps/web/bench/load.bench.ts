@@ -14,23 +14,18 @@
  *
  *   pnpm build && pnpm --filter @kahroba/web bench      (RUNS=5 by default)
  */
-import { spawn, execFileSync } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import type { Browser } from '@playwright/test';
 import { io } from 'socket.io-client';
 import type { Ack, JoinedData } from '@kahroba/protocol';
 import { CPU_SLOWDOWN, FAST_3G, boardPainted, marks, phoneContext, phonePage, watchRoom } from './phone';
+import { root, startServer } from './server';
 
 const RUNS = Number(process.env.RUNS ?? 5);
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../../..');
-const serverEntry = path.join(root, 'apps/server/dist/index.js');
-const webDist = path.join(root, 'apps/web/dist');
 const docFile = path.join(root, 'docs/BENCHMARKS.md');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -48,38 +43,6 @@ interface Run {
   boardSecond: number;
   secondJs: number;
   precacheJs: number;
-}
-
-function startServer(): Promise<{ url: string; child: ChildProcess }> {
-  for (const f of [serverEntry, path.join(webDist, 'index.html')]) {
-    if (!fs.existsSync(f)) throw new Error(`${path.relative(root, f)} is missing: run \`pnpm build\` first`);
-  }
-  const child = spawn(process.execPath, [serverEntry], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'kahroba-webbench-')),
-      MAX_ROOMS_PER_ADDRESS: '1000',
-      BOT_DELAY_MS: '700',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  process.once('exit', () => child.kill('SIGKILL'));
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const onData = (d: Buffer): void => {
-      out += d.toString();
-      const m = /"port":(\d+)[^\n]*"msg":"listening"/u.exec(out);
-      if (!m) return;
-      child.stdout?.off('data', onData);
-      child.stdout?.resume();
-      resolve({ url: `http://127.0.0.1:${m[1]}`, child });
-    };
-    child.stdout?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
-  });
 }
 
 /** A room whose game is under way (a host and a computer player); the host stays connected. */

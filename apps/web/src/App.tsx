@@ -22,6 +22,9 @@ import { seatRooms } from './net/storage';
 const RulesScreen = lazy(() => import('./screens/rules/RulesScreen'));
 const ReplayScreen = lazy(() => import('./screens/replay/ReplayScreen'));
 const HotSeatScreen = lazy(() => import('./screens/hotseat/HotSeatScreen'));
+const ChallengesScreen = lazy(() =>
+  Promise.all([import('./screens/challenges/ChallengesScreen'), loadNamespace('challenges')]).then(([m]) => m),
+);
 // The lessons bring their own strings (the `tutorial` namespace) in the same wait.
 const LearnScreen = lazy(() =>
   Promise.all([import('./screens/learn/LearnScreen'), loadNamespace('tutorial')]).then(([m]) => m),
@@ -41,6 +44,8 @@ function Screen({ route }: { route: Route }) {
       return <ReplayScreen />;
     case 'learn':
       return <LearnScreen lesson={route.lesson} />;
+    case 'challenges':
+      return <ChallengesScreen id={route.id} />;
     case 'notFound':
       return <NotFoundScreen />;
   }
@@ -78,7 +83,13 @@ function useTurnWatcher(route: Route): void {
 
 /** One page per key: another key is another page (focus moves, a failed screen is cleared). */
 const pageKey = (route: Route): string =>
-  route.name === 'room' ? `room:${route.code}` : route.name === 'learn' ? `learn:${route.lesson ?? ''}` : route.name;
+  route.name === 'room'
+    ? `room:${route.code}`
+    : route.name === 'learn'
+      ? `learn:${route.lesson ?? ''}`
+      : route.name === 'challenges'
+        ? `challenges:${route.id ?? ''}`
+        : route.name;
 
 /** After navigation, focus moves to the main region so screen readers start at the new page. */
 function useFocusOnNavigate(route: Route, target: RefObject<HTMLElement | null>): void {
@@ -104,7 +115,8 @@ export function App() {
     route.name === 'room' ||
     route.name === 'hotseat' ||
     route.name === 'replay' ||
-    (route.name === 'learn' && route.lesson !== null);
+    (route.name === 'learn' && route.lesson !== null) ||
+    (route.name === 'challenges' && route.id !== null);
   return (
     <>
       <a className="skip-link" href="#main">

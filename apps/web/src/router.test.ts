@@ -11,6 +11,8 @@ describe('routes', () => {
     ['/replay', { name: 'replay' }],
     ['/learn', { name: 'learn', lesson: null }],
     ['/learn/cities/', { name: 'learn', lesson: 'cities' }],
+    ['/challenges', { name: 'challenges', id: null }],
+    ['/challenges/base-finish/', { name: 'challenges', id: 'base-finish' }],
     ['/nope', { name: 'notFound', path: '/nope' }],
     ['/r/', { name: 'notFound', path: '/r/' }],
   ])('%s', (path, route) => {
@@ -18,7 +20,17 @@ describe('routes', () => {
   });
 
   it('round-trips paths', () => {
-    for (const p of ['/', '/r/ABC234', '/hotseat', '/rules', '/replay', '/learn', '/learn/orient'])
+    for (const p of [
+      '/',
+      '/r/ABC234',
+      '/hotseat',
+      '/rules',
+      '/replay',
+      '/learn',
+      '/learn/orient',
+      '/challenges',
+      '/challenges/orient-free',
+    ])
       expect(pathOf(parseRoute(p))).toBe(p);
   });
 });

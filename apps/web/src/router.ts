@@ -13,6 +13,8 @@ export type Route =
   | { name: 'replay' }
   /** The lessons (null: the list), src/tutorial. */
   | { name: 'learn'; lesson: string | null }
+  /** The solo challenges (null: the list), src/challenges. */
+  | { name: 'challenges'; id: string | null }
   | { name: 'notFound'; path: string };
 
 /** The home page's hash that opens the set-up of a game on this device (`/#hotseat`). */
@@ -20,6 +22,7 @@ export const HOTSEAT_SETUP = 'hotseat';
 
 const ROOM = /^\/r\/([A-Za-z0-9]{4,12})\/?$/;
 const LEARN = /^\/learn(?:\/([A-Za-z]{1,20}))?\/?$/;
+const CHALLENGES = /^\/challenges(?:\/([a-z0-9-]{1,40}))?\/?$/;
 
 /** The route of a pathname (query and hash are left to the screens). */
 export function parseRoute(pathname: string): Route {
@@ -29,6 +32,8 @@ export function parseRoute(pathname: string): Route {
   if (room?.[1]) return { name: 'room', code: room[1].toUpperCase() };
   const learn = LEARN.exec(path);
   if (learn) return { name: 'learn', lesson: learn[1] ?? null };
+  const challenges = CHALLENGES.exec(path);
+  if (challenges) return { name: 'challenges', id: challenges[1] ?? null };
   const bare = path.replace(/\/$/, '');
   if (bare === '/hotseat') return { name: 'hotseat' };
   if (bare === '/rules') return { name: 'rules' };
@@ -51,6 +56,8 @@ export function pathOf(route: Route): string {
       return '/replay';
     case 'learn':
       return route.lesson ? `/learn/${route.lesson}` : '/learn';
+    case 'challenges':
+      return route.id ? `/challenges/${route.id}` : '/challenges';
     case 'notFound':
       return route.path;
   }

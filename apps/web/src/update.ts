@@ -26,13 +26,14 @@ export function pageTouched(): void {
   touched = true;
 }
 
-/** Routes where a reload loses nothing: no game, no room, no lesson under way. */
+/** Routes where a reload loses nothing: no game, no room, no lesson or challenge under way. */
 export function isQuiet(route: Route): boolean {
   return (
     route.name === 'home' ||
     route.name === 'rules' ||
     route.name === 'notFound' ||
-    (route.name === 'learn' && route.lesson === null)
+    (route.name === 'learn' && route.lesson === null) ||
+    (route.name === 'challenges' && route.id === null)
   );
 }
 

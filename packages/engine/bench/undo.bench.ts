@@ -4,7 +4,7 @@
  * long random games (4 players, all modules: the longest records). The median
  * of RUNS timed passes over every record, after a warm-up pass.
  */
-import type { GameRecord, GameState, ModuleId } from '../src/index';
+import type { GameRecord, GameState, ModuleId, RecordedAction } from '../src/index';
 import { applyAction, createGame, legalActions, planUndo, randomSource, RECORD_SCHEMA } from '../src/index';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -18,7 +18,8 @@ function records(players: number, modules: ModuleId[]): GameRecord[] {
     const config = { players, seed: `undo-bench-${g}`, modules, edition: 'kahroba' as const };
     const created = createGame(config);
     if (!created.ok) throw new Error(created.error.code);
-    const record: GameRecord = { schema: RECORD_SCHEMA, config, actions: [] };
+    const actions: RecordedAction[] = [];
+    const record: GameRecord = { schema: RECORD_SCHEMA, config, actions };
     let s: GameState = created.value;
     while (!s.result) {
       const legal = legalActions(s, s.current);
@@ -26,11 +27,11 @@ function records(players: number, modules: ModuleId[]): GameRecord[] {
       if (!action) throw new Error('no legal action');
       const r = applyAction(s, s.current, action);
       if (!r.ok) throw new Error(r.error.code);
-      record.actions.push({ seat: s.current, action });
+      actions.push({ seat: s.current, action });
       s = r.state;
     }
     // The last action ended the game: plan for the one before, the longest record still playing.
-    record.actions.pop();
+    actions.pop();
     out.push(record);
   }
   return out;

@@ -1,5 +1,5 @@
 /**
- * The engine's speed paths (issue 50) against straightforward reference checks, at every step of random games in
+ * The engine's speed paths (docs/BENCHMARKS.md "The hot path") against straightforward reference checks, at every step of random games in
  * every set of modules: the listing buffer, the remembered bonuses and prestige (src/primitives/held.ts), the
  * remembered `Rules` of the last config (src/game/compose.ts) and the rows' remembered cards (src/turn/legal.ts) are
  * all caches, so a copy of the state with fresh objects everywhere (none of them remembered) must give the same
@@ -7,7 +7,7 @@
  * must be the one rebuilt from the record.
  */
 import { describe, expect, it } from 'vitest';
-import type { Action, GameRecord, GameState, ModuleId } from '../src/index';
+import type { Action, GameRecord, GameState, ModuleId, RecordedAction } from '../src/index';
 import {
   ActionSchema,
   applyAction,
@@ -26,7 +26,7 @@ const SETS: ModuleId[][] = Array.from({ length: 1 << MODULES.length }, (_x, set)
 /** Steps checked a game: enough to reach every kind of decision, short enough for the quick suite. */
 const STEPS = 90;
 
-describe('issue 50: the fast paths agree with the reference checks', () => {
+describe('the fast paths agree with the reference checks', () => {
   it('in every set of modules, both editions: same listings and states from fresh copies, schema-valid moves, replayable records', () => {
     let steps = 0;
     let listed = 0;
@@ -40,7 +40,8 @@ describe('issue 50: the fast paths agree with the reference checks', () => {
       const created = createGame(config);
       if (!created.ok) throw new Error(created.error.code);
       let s: GameState = created.value;
-      const record: GameRecord = { schema: RECORD_SCHEMA, config, actions: [] };
+      const actions: RecordedAction[] = [];
+      const record: GameRecord = { schema: RECORD_SCHEMA, config, actions };
       const rng = randomSource(`fast-paths-${g}`);
       for (let i = 0; i < STEPS && !s.result; i++) {
         const legal = legalActions(s, s.current);
@@ -62,7 +63,7 @@ describe('issue 50: the fast paths agree with the reference checks', () => {
         expect(again.events).toEqual(r.events);
         // The input is never changed.
         expect(copy).toEqual(structuredClone(s));
-        record.actions.push({ seat: s.current, action: a });
+        actions.push({ seat: s.current, action: a });
         s = r.state;
         steps++;
       }

@@ -1,4 +1,4 @@
-/** The integer table behind the engine's shared actions (src/intTable.ts) agrees with a Map. */
+/** The integer table behind the engine's shared actions (src/core/intTable.ts) agrees with a Map. */
 import { describe, expect, it } from 'vitest';
 import { IntTable } from '../src/core/intTable';
 import { CARDS, randomSource } from '../src/index';

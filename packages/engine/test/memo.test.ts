@@ -51,7 +51,8 @@ describe('B3.4.1 / B5.1 remembered bonuses and prestige', () => {
     if (!created.ok) throw new Error(created.error.code);
     const p = structuredClone(created.value.players[0]!);
     const before = heldBonuses(p);
-    p.tableau.push('B1-02');
+    // In place on purpose (the state types forbid it): what the memo must still notice.
+    (p.tableau as string[]).push('B1-02');
     expect(heldBonuses(p)).toEqual(playerBonuses(p));
     expect(heldBonuses(p)).not.toEqual(before);
   });

@@ -1,9 +1,10 @@
 /**
- * `applyAction`'s fast structural check of an action (src/parseAction.ts) must
+ * `applyAction`'s fast structural check of an action (src/core/parseAction.ts) must
  * never accept what `ActionSchema` refuses, must build the same value zod
  * builds (same keys in the same order, fresh objects), and must accept every
  * action `legalActions` lists (otherwise it would not be a fast path).
  */
+import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { Action, GameState, ModuleId } from '../src/index';
 import {
@@ -43,14 +44,26 @@ function deepFrozen(x: unknown): boolean {
   return Object.isFrozen(x) && Object.values(x).every(deepFrozen);
 }
 
+/**
+ * Whether the fast check accepts `input`; when it does, zod must accept it with the same value. The comparison is
+ * first made without `expect` (this runs on hundreds of thousands of inputs); only when that is not plainly equal
+ * do the assertions run, which then either pass or say what differs.
+ */
 function check(input: unknown): boolean {
   const fast = fastParseAction(input);
-  const zod = ActionSchema.safeParse(input);
   if (fast === null) return false;
+  const zod = ActionSchema.safeParse(input);
+  const engine = input !== null && typeof input === 'object' && isEngineAction(input);
+  const plainlySame =
+    zod.success &&
+    JSON.stringify(fast) === JSON.stringify(zod.data) &&
+    isDeepStrictEqual(fast, zod.data) &&
+    (engine ? fast === input && deepFrozen(input) : sharesNothing(input, fast));
+  if (plainlySame) return true;
   expect(zod.success, JSON.stringify(input)).toBe(true);
   expect(JSON.stringify(fast)).toBe(JSON.stringify(zod.data));
   expect(fast).toEqual(zod.data);
-  if (input !== null && typeof input === 'object' && isEngineAction(input)) {
+  if (engine) {
     // An action the engine built and froze is taken as it is: nothing in it can change.
     expect(fast).toBe(input);
     expect(deepFrozen(input)).toBe(true);
@@ -143,7 +156,7 @@ describe('Y2 the fast action check agrees with ActionSchema', () => {
       const rng = randomSource(`parse-${g}`);
       while (!s.result) {
         const legal = legalActions(s, s.current);
-        for (const a of legal) expect(check(a), JSON.stringify(a)).toBe(true);
+        expect(legal.filter((a) => !check(a))).toEqual([]);
         const a = legal[Math.floor(rng() * legal.length)] as Action;
         for (const m of [...mutations(a, rng), randomIntent(s, legal, rng)]) {
           tried++;

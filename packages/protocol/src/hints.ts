@@ -1,5 +1,5 @@
 /**
- * Hints during a game (issue 49): a seat asks the expert for a move. The
+ * Hints during a game (RULINGS U2; docs/ARCHITECTURE.md "Hints during a game"): a seat asks the expert for a move. The
  * analysis runs on the asking client, on the view it already holds (never on
  * the server, which is told only that a hint was asked): `game:hint` is
  * refused with `HINTS_OFF` where the room's host did not allow hints, and

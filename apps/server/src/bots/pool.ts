@@ -13,8 +13,8 @@
  * - Never aborted mid-load: the server times a running task itself; only a
  *   task whose handler has started (task.ts: its thread has loaded) is
  *   ever aborted, which terminates its thread. A task whose thread is still
- *   loading is waited for; `close` waits (at most CLOSE_WAIT_MS) until every
- *   thread has loaded before terminating them. Every call of `close` waits for
+ *   loading is waited for; `close` waits until every thread has loaded
+ *   before terminating them (however long: CLOSE_WAIT_MS). Every call of `close` waits for
  *   the same closing, so the process may exit once any of them is done.
  */
 import { availableParallelism } from 'node:os';
@@ -42,9 +42,11 @@ export const BOT_GRACE_MS = 2_000;
 /** A move that waited for a thread still thinks at least this share of its level's time once it runs. */
 export const MIN_THINK_SHARE = 0.25;
 /**
- * `close` waits at most this long for threads still loading before it terminates them anyway (a thread whose
- * modules never finish loading must not hold the process forever); far longer than a thread takes to load even
- * on a machine loaded forty times over its cores, where loading took up to 12 s.
+ * `close` waits for threads still loading as long as they take: terminating one aborts the process, and so would
+ * exiting with one loading. Past this long it says so in the log once and goes on waiting; a thread whose modules
+ * never finish loading is then bounded by the host's own stop timeout (a SIGKILL, which loses nothing: the rooms and
+ * the store are closed before the pool). It was a limit after which the threads were terminated anyway: on a machine
+ * loaded forty times over, where the threads (niced) got almost no CPU, one of 200 restarts aborted, most likely so.
  */
 export const CLOSE_WAIT_MS = 60_000;
 /** The owner of tasks asked without one (tests, tools): one shared queue. */
@@ -182,15 +184,23 @@ export function createBotPool(opts: BotPoolOptions = {}): BotPool {
   });
   const bots = Object.fromEntries(BOT_KINDS.map((k) => [k, botFor(k)])) as Record<BotKind, Bot>;
 
-  /** Before terminating: every thread has loaded, or CLOSE_WAIT_MS have passed. */
+  /** Before terminating: every thread has loaded (past CLOSE_WAIT_MS still waited for, and logged once). */
   const untilLoaded = async (): Promise<void> => {
     const until = Date.now() + CLOSE_WAIT_MS;
+    let said = false;
     await within(warm, CLOSE_WAIT_MS);
     let probing = 0;
     for (;;) {
       for (const flag of inFlight) if (startedOn(flag) !== 0) loaded.add(startedOn(flag));
       const loading = pool.threads.filter((t) => !loaded.has(t.threadId)).length;
-      if (loading === 0 || Date.now() >= until) return;
+      if (loading === 0) return;
+      if (!said && Date.now() >= until) {
+        said = true;
+        opts.logger?.warn(
+          { loading, waitedMs: CLOSE_WAIT_MS },
+          "shutdown waits for computer players' threads still loading",
+        );
+      }
       // A replacement thread (after a terminated one) that took no task yet: a warm-up task started on it shows it has loaded.
       for (; probing < loading; probing += 1) {
         void onThread({ warm: true }, until)

@@ -11,6 +11,7 @@ import type {
   GameEvent,
   GameRecord,
   GameState,
+  RecordedAction,
   Seat,
   StackedSetup,
 } from '@kahroba/engine';
@@ -43,7 +44,7 @@ export class GameSession {
   readonly gameId: number;
   readonly gameNo: number;
   readonly config: GameConfig;
-  private readonly actions: GameRecord['actions'];
+  private readonly actions: RecordedAction[];
   /** Every event of the game so far, unredacted (each viewer gets `eventsFor` of it): the log of a late joiner. */
   readonly events: SentEvent[];
   /** The seats people hold (as set when the game started): a move on one without an intent id is a stand-in's. */
@@ -66,7 +67,7 @@ export class GameSession {
     gameId: number,
     gameNo: number,
     config: GameConfig,
-    actions: GameRecord['actions'],
+    actions: RecordedAction[],
     state: GameState,
     events: SentEvent[],
     fence: Fence | undefined,

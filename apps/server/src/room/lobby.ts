@@ -62,11 +62,9 @@ export class Lobby {
     const member = this.member(memberId);
     if (member.seat === seat) return;
     if (seat !== null) this.checkFreeSeat(seat);
-    else if (this.room.doc.status !== 'lobby') throw refuse('ROOM_STARTED');
-    member.seat = seat;
-    delete member.wantsSeat;
-    await this.room.save();
-    this.room.publishRoom();
+    else this.requireLobby();
+    seatMember(member, seat);
+    await this.saveAndPublish();
   }
 
   /**
@@ -97,20 +95,18 @@ export class Lobby {
       if (s.kind === 'bot') throw refuse('ROOM_STARTED');
       doc.seats[seat] = { kind: 'human', bot: null, takenOver: false };
     }
-    await this.room.save();
-    this.room.publishRoom();
+    await this.saveAndPublish();
   }
 
   /** A spectator, before the start: asks the host for a seat, or takes the wish back. */
   async askSeat(memberId: string, want: boolean): Promise<void> {
     const member = this.member(memberId);
-    if (this.room.doc.status !== 'lobby') throw refuse('ROOM_STARTED');
+    this.requireLobby();
     if (member.seat !== null) throw refuse('ALREADY_SEATED');
     if ((member.wantsSeat === true) === want) return;
     if (want) member.wantsSeat = true;
     else delete member.wantsSeat;
-    await this.room.save();
-    this.room.publishRoom();
+    await this.saveAndPublish();
   }
 
   /**
@@ -120,8 +116,8 @@ export class Lobby {
    */
   async giveSeat(memberId: string, seat: Seat, targetId: string): Promise<void> {
     await this.requireHost(memberId);
+    this.requireLobby();
     const { doc } = this.room;
-    if (doc.status !== 'lobby') throw refuse('ROOM_STARTED');
     const s = doc.seats[seat];
     if (!s) throw refuse('BAD_SEAT');
     if (s.kind !== 'bot') throw refuse('NOT_BOT_SEAT');
@@ -129,20 +125,17 @@ export class Lobby {
     if (!target) throw refuse('UNKNOWN_MEMBER');
     if (target.seat !== null) throw refuse('ALREADY_SEATED');
     doc.seats[seat] = { kind: 'human', bot: null, takenOver: false };
-    target.seat = seat;
-    delete target.wantsSeat;
-    await this.room.save();
-    this.room.publishRoom();
+    seatMember(target, seat);
+    await this.saveAndPublish();
   }
 
   /** Host, before the start: the room's turn clock and the level that moves for a seat whose time ran out. */
   async setClock(memberId: string, clock: TurnClockId, standIn: BotKind): Promise<void> {
     await this.requireHost(memberId);
+    this.requireLobby();
     const { doc } = this.room;
-    if (doc.status !== 'lobby') throw refuse('ROOM_STARTED');
     doc.settings = { ...doc.settings, clock, standIn };
-    await this.room.save();
-    this.room.publishRoom();
+    await this.saveAndPublish();
   }
 
   /**
@@ -151,7 +144,7 @@ export class Lobby {
    */
   async kick(memberId: string, seat: Seat): Promise<ServerSocket[]> {
     await this.requireHost(memberId);
-    if (this.room.doc.status !== 'lobby') throw refuse('ROOM_STARTED');
+    this.requireLobby();
     const target = this.room.doc.members.find((m) => m.seat === seat);
     if (!target || target.id === memberId) throw refuse('BAD_SEAT');
     this.room.doc.members = this.room.doc.members.filter((m) => m !== target);
@@ -249,9 +242,20 @@ export class Lobby {
     );
   }
 
+  /** Only before the start (a started room refuses with ROOM_STARTED). */
+  private requireLobby(): void {
+    if (this.room.doc.status !== 'lobby') throw refuse('ROOM_STARTED');
+  }
+
+  /** Saves the room document, then sends every member the room as they see it. */
+  private async saveAndPublish(): Promise<void> {
+    await this.room.save();
+    this.room.publishRoom();
+  }
+
   private checkFreeSeat(seat: Seat): void {
+    this.requireLobby();
     const doc = this.room.doc;
-    if (doc.status !== 'lobby') throw refuse('ROOM_STARTED');
     if (doc.seats[seat]?.kind !== 'human') throw refuse('BAD_SEAT');
     if (doc.members.some((m) => m.seat === seat)) throw refuse('SEAT_TAKEN');
   }
@@ -261,4 +265,10 @@ export class Lobby {
     if (!m) throw refuse('NOT_IN_ROOM');
     return m;
   }
+}
+
+/** A member takes a seat (or leaves theirs): a wish for a seat is over either way. */
+function seatMember(member: StoredMember, seat: Seat | null): void {
+  member.seat = seat;
+  delete member.wantsSeat;
 }

@@ -10,6 +10,9 @@
  *   down by SHED_STEP_DOWN each window it is below half of it. The process
  *   sheds as soon as it starts to fall behind, and only as much as it must,
  *   so what it accepts stays fast instead of everyone waiting in a backlog;
+ * - an intent past the MAX_INTENTS_PER_TURN one turn of the event loop takes
+ *   (turn-budget.ts): the bound acts in the turn a surge arrives in, the shed
+ *   share only windows later;
  * - every request while the process is far behind (p99 above
  *   MAX_EVENT_LOOP_DELAY_MS).
  *
@@ -17,6 +20,7 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { IntervalHistogram } from 'node:perf_hooks';
+import { TurnBudget } from './turn-budget';
 
 /** How often the event-loop delay is read (and its histogram restarted). */
 export const LOAD_WINDOW_MS = 250;
@@ -32,6 +36,8 @@ export interface LoadLimits {
   maxDelayMs: number;
   /** The event-loop delay the shed share steers for; 0 = no graded shedding. */
   shedDelayMs: number;
+  /** Intents one event-loop turn takes at most (turn-budget.ts); 0 or absent = no bound. */
+  intentsPerTurn?: number;
 }
 
 export class LoadGuard {
@@ -42,16 +48,22 @@ export class LoadGuard {
   private readonly limits: LoadLimits;
   private readonly random: () => number;
   private readonly onChange: (behind: boolean, delayMs: number) => void;
+  private readonly turn: TurnBudget;
 
-  /** `onChange` hears when the process falls far behind or catches up; `random` draws which requests are shed. */
+  /**
+   * `onChange` hears when the process falls far behind or catches up; `random` draws which requests are shed;
+   * `turn` bounds the intents of one event-loop turn (tests pass one with their own turn ends).
+   */
   constructor(
     limits: LoadLimits,
     onChange: (behind: boolean, delayMs: number) => void = () => undefined,
     random: () => number = Math.random,
+    turn: TurnBudget = new TurnBudget(limits.intentsPerTurn ?? 0),
   ) {
     this.limits = limits;
     this.onChange = onChange;
     this.random = random;
+    this.turn = turn;
     this.histogram = monitorEventLoopDelay({ resolution: 10 });
   }
 
@@ -99,9 +111,12 @@ export class LoadGuard {
     return this.limits.maxDelayMs > 0 && this.delayMs > this.limits.maxDelayMs;
   }
 
-  /** Whether a new request is refused now: always while far behind, otherwise drawn with the shed share. */
+  /**
+   * Whether a new intent is refused now: always while far behind, otherwise drawn with the shed share, and past the
+   * turn's bound (an intent refused by the first two takes nothing of the turn's bound).
+   */
   shed(): boolean {
-    return this.processBehind || (this.share > 0 && this.random() < this.share);
+    return this.processBehind || (this.share > 0 && this.random() < this.share) || !this.turn.take();
   }
 
   /** True when a room with `queued` requests waiting may take no more. */

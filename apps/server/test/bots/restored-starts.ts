@@ -9,7 +9,7 @@
  * from the copy's database) or at a drawn moment of its start, while its worker threads may still be loading. What it
  * reports (exit code and signal, stderr, CPU time from /proc) is what the test and the benchmark check and sum.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,19 +24,22 @@ import { testConfig } from '../../src/config';
 import { seededRandom } from '../../src/random';
 import { createServer } from '../../src/server';
 import { createSqliteStore } from '../../src/store/sqlite';
-import tsupConfig from '../../tsup.config';
 
 export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DB = 'kahroba.db';
 
 /**
  * Builds the server as `pnpm build` does (tsup.config.ts: index.js and bot-worker.js) into a fresh directory under the
- * server's node_modules, so that the bundle finds the server's dependencies. Returns the entry; remove the directory after.
+ * server's node_modules, so that the bundle finds the server's dependencies. tsup reads its config and resolves the
+ * entries from its working directory, so it runs in the server's folder whatever folder the tests run from (CI runs
+ * them from the repository's root). Returns the entry; remove the directory after.
  */
-export async function buildServer(): Promise<{ entry: string; dir: string }> {
+export function buildServer(): { entry: string; dir: string } {
   const dir = fs.mkdtempSync(path.join(serverDir, 'node_modules', '.crash-starts-'));
-  const { build } = await import('tsup');
-  await build({ ...tsupConfig, outDir: dir, sourcemap: false, silent: true, clean: false });
+  execFileSync(path.join(serverDir, 'node_modules', '.bin', 'tsup'), ['--out-dir', dir, '--no-sourcemap', '--silent'], {
+    cwd: serverDir,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   return { entry: path.join(dir, 'index.js'), dir };
 }
 
@@ -152,6 +155,10 @@ export interface StartResult {
   moved: number;
   /** Killed at `limitMs`. */
   hung: boolean;
+  /** It ended before it was sent its stop: a start that stops by itself (a clean exit it was never asked for). */
+  endedUnasked: boolean;
+  /** The `msg` of its last JSON log lines (at most 8), with their signal when they name one ('shutting down'). */
+  lastLogs: string[];
   stderr: string;
   /** User + system CPU time of the server process (ms, from /proc; its threads included) just before the stop. */
   cpuMs: number;
@@ -167,6 +174,7 @@ export const aborted = (s: StartResult): boolean =>
  */
 export const cleanExit = (s: StartResult): boolean =>
   !s.hung &&
+  !s.endedUnasked &&
   (s.plan.stop === 'SIGTERM' ? s.code === 0 && s.signal === null : s.code === null && s.signal === 'SIGKILL');
 
 /** CPU time of a process so far (ms), from /proc/<pid>/stat (user and system, in ticks of 10 ms); `self` counts reaped children. */
@@ -220,6 +228,8 @@ export async function restoredStart(plan: StartPlan): Promise<StartResult> {
     restored: null,
     moved: 0,
     hung: false,
+    endedUnasked: false,
+    lastLogs: [],
     stderr: '',
     cpuMs: 0,
   };
@@ -252,12 +262,14 @@ export async function restoredStart(plan: StartPlan): Promise<StartResult> {
     for (let nl = lines.indexOf('\n'); nl >= 0; nl = lines.indexOf('\n')) {
       const line = lines.slice(0, nl);
       lines = lines.slice(nl + 1);
-      let log: { msg?: string; restored?: number } = {};
+      let log: { msg?: string; restored?: number; signal?: string } = {};
       try {
         log = JSON.parse(line) as typeof log;
       } catch {
         continue; // stdout holds only JSON logs off a terminal; anything else is not ours to read
       }
+      if (log.msg !== undefined)
+        result.lastLogs = [...result.lastLogs, log.signal ? `${log.msg} (${log.signal})` : log.msg].slice(-8);
       if (log.msg === 'restored running games') result.restored = log.restored ?? null;
       if (log.msg === 'listening') onListening();
     }
@@ -275,6 +287,7 @@ export async function restoredStart(plan: StartPlan): Promise<StartResult> {
     child.once('exit', (code, signal) => resolve([code, signal])),
   );
   exited = true;
+  result.endedUnasked = !stopped;
   for (const t of timers) clearTimeout(t);
   moves.close();
   fs.rmSync(plan.scratch, { recursive: true, force: true });

@@ -38,9 +38,10 @@ export function spawnNode(env: Record<string, string>): Promise<NodeProcess> {
       RATE_BURST: '10000',
       JOIN_BURST: '10000',
       // No shedding for a busy event loop: these nodes share a loaded machine with the suite, and shedding has tests of
-      // its own (test/transport/overload.test.ts); here a shed intent only starves the game of progress.
+      // its own (test/transport/overload.test.ts, turn-budget.test.ts); here a shed intent only starves the game.
       MAX_EVENT_LOOP_DELAY_MS: '0',
       SHED_EVENT_LOOP_DELAY_MS: '0',
+      MAX_INTENTS_PER_TURN: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -39,6 +39,11 @@ function spawnServer(db: Record<string, string>): Promise<{ url: string; child: 
       BOT_DELAY_MS: '0',
       TEST_MODE: '1',
       RATE_BURST: '10000',
+      // No shedding for a busy event loop: this server shares a loaded machine with the suite, and shedding has tests
+      // of its own (test/transport/overload.test.ts, turn-budget.test.ts); here a shed intent only fails the game.
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      SHED_EVENT_LOOP_DELAY_MS: '0',
+      MAX_INTENTS_PER_TURN: '0',
       ...db,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

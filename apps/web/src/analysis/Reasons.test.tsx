@@ -32,6 +32,40 @@ describe('Reasons', () => {
     });
   });
 
+  it('renders the token limit, a bonus, a trading post and a stronghold in English and Persian', async () => {
+    render(
+      <Reasons
+        names={['Ana', 'Bijan']}
+        mover={0}
+        reasons={[
+          { kind: 'tokenLimit', returned: 1 },
+          { kind: 'bonus', gem: 'blue', count: 2 },
+          { kind: 'tradingPost', post: 'K-TP3' },
+          { kind: 'stronghold', card: 'B1-02', seat: 1 },
+        ]}
+      />,
+    );
+    const texts = () => screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(texts()).toEqual([
+      'gives back 1 token over the 10-token limit',
+      'a blue bonus (2 in all)',
+      'takes a trading post (Trading post: needs 2 white; taking 2 of a colour: also 1 of another)',
+      "removes Bijan's stronghold from the white level 1 card",
+    ]);
+    await act(async () => {
+      await i18next.changeLanguage('fa');
+    });
+    expect(texts()).toEqual([
+      'به‌خاطر محدودیت ۱۰ توکنی ۱ توکن پس می‌دهد',
+      'یک پاداش یاقوت کبود (در مجموع ۲)',
+      'تجارتخانه‌ای می‌گیرد (تجارتخانه: نیاز به ۲ الماس؛ با برداشتن ۲ توکن همرنگ، ۱ توکن از رنگی دیگر)',
+      'قلعهٔ Bijan را از روی کارت الماس سطح ۱ برمی‌دارد',
+    ]);
+    await act(async () => {
+      await i18next.changeLanguage('en');
+    });
+  });
+
   it('renders nothing without reasons', () => {
     const { container } = render(<Reasons names={[]} mover={0} reasons={[]} />);
     expect(container.innerHTML).toBe('');

@@ -71,12 +71,25 @@ describe('reasons in English', () => {
   });
 
   it('counts with plurals', () => {
-    expect(say({ kind: 'nearCard', card: 'B1-02', missing: 1 })).toBe('1 gem from the white level 1 card');
-    expect(say({ kind: 'nearCard', card: 'B1-02', missing: 2 })).toBe('2 gems from the white level 1 card');
+    expect(say({ kind: 'nearCard', card: 'B1-02', missing: 1 })).toBe('1 gem short of the white level 1 card');
+    expect(say({ kind: 'nearCard', card: 'B1-02', missing: 2 })).toBe('2 gems short of the white level 1 card');
     expect(say({ kind: 'nearCard', card: 'B1-02', missing: 0 })).toBe('can buy the white level 1 card next turn');
     expect(say({ kind: 'tokenLimit', returned: 1 })).toBe('gives back 1 token over the 10-token limit');
     expect(say({ kind: 'towardNoble', noble: 'N01', missing: 2 })).toMatch(
       /^2 bonuses from a noble \(Noble, 3 prestige/,
+    );
+  });
+
+  it('words the token limit, a bonus, a trading post and a stronghold from their data', () => {
+    expect(say({ kind: 'tokenLimit', returned: 2 })).toBe('gives back 2 tokens over the 10-token limit');
+    expect(say({ kind: 'bonus', gem: 'red', count: 4 })).toBe('a red bonus (4 in all)');
+    expect(say({ kind: 'bonus', gem: 'white', count: 1 })).toBe('a white bonus (1 in all)');
+    expect(say({ kind: 'tradingPost', post: 'K-TP1' })).toBe(
+      'takes a trading post (Trading post: needs 1 white, 3 red; take 1 gem after each purchase)',
+    );
+    expect(say({ kind: 'stronghold', card: 'B1-02', seat: 0 })).toBe('puts a stronghold on the white level 1 card');
+    expect(say({ kind: 'stronghold', card: 'B1-02', seat: 2 })).toBe(
+      "removes Sara's stronghold from the white level 1 card",
     );
   });
 
@@ -98,7 +111,7 @@ describe('reasons in Persian', () => {
     await i18next.changeLanguage('en');
   });
 
-  it('words every kind of reason with the rulebook terms and Persian digits', () => {
+  it('words every kind of reason with the rulebook terms and Persian digits (the token limit, a bonus, a post, a stronghold in full)', () => {
     expect(say({ kind: 'lastGemFor', gem: 'blue', card: 'B1-02' })).toBe(
       'آخرین یاقوت کبود لازم برای کارت الماس سطح ۱ را برمی‌دارد',
     );
@@ -109,6 +122,16 @@ describe('reasons in Persian', () => {
     expect(say({ kind: 'towardNoble', noble: 'N01', missing: 2 })).toMatch(/^۲ پاداش تا ملاقات با اشراف‌زاده/);
     expect(say({ kind: 'handsRivalWin', seat: 1 })).toBe('به Bijan فرصت می‌دهد در نوبت بعد ببرد');
     expect(say({ kind: 'handsRivalWin', seat: 1 }, 1)).toBe('به شما فرصت می‌دهد در نوبت بعدتان ببرید');
+    expect(say({ kind: 'tokenLimit', returned: 2 })).toBe('به‌خاطر محدودیت ۱۰ توکنی ۲ توکن پس می‌دهد');
+    expect(say({ kind: 'bonus', gem: 'red', count: 4 })).toBe('یک پاداش یاقوت سرخ (در مجموع ۴)');
+    expect(say({ kind: 'tradingPost', post: 'K-TP1' })).toBe(
+      'تجارتخانه‌ای می‌گیرد (تجارتخانه: نیاز به ۱ الماس، ۳ یاقوت سرخ؛ پس از هر خرید ۱ توکن بردارید)',
+    );
+    expect(say({ kind: 'stronghold', card: 'B1-02', seat: 0 })).toBe('قلعه‌ای روی کارت الماس سطح ۱ می‌گذارد');
+    expect(say({ kind: 'stronghold', card: 'B1-02', seat: 2 })).toBe('قلعهٔ Sara را از روی کارت الماس سطح ۱ برمی‌دارد');
+    expect(say({ kind: 'stronghold', card: 'B1-02', seat: 2 }, 2)).toBe(
+      'قلعهٔ شما را از روی کارت الماس سطح ۱ برمی‌دارد',
+    );
     for (const r of EVERY) {
       const text = say(r);
       expect(text, r.kind).not.toMatch(/\{\{|reason\.|undefined|[0-9]/);

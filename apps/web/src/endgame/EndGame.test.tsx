@@ -1,27 +1,16 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { GameRecord, GameResult } from '@kahroba/engine';
+import type { GameRecord, GameResult, RecordedAction } from '@kahroba/engine';
 import { setupI18n } from '../table/testing';
 import { EndGame } from './EndGame';
 import { decidedByKey, ranked } from './explain';
+import { emptyRecord, twoSeatResult } from './testing';
 
 beforeAll(() => setupI18n('en'));
 afterEach(cleanup);
 
-const record: GameRecord = {
-  schema: 1,
-  config: { players: 2, seed: 's', modules: [], edition: 'kahroba' },
-  actions: [],
-};
-const tie: GameResult = {
-  reason: 'prestige',
-  winners: [1],
-  decidedBy: 'fewerCards',
-  standings: [
-    { seat: 0, prestige: 15, cards: 12, cities: 0 },
-    { seat: 1, prestige: 15, cards: 10, cities: 0 },
-  ],
-};
+const record = emptyRecord;
+const tie = twoSeatResult([1], 'fewerCards', [15, 12], [15, 10]);
 
 describe('end of game', () => {
   it('B5.2: explains a tie broken by fewer cards and ranks the winner first', () => {
@@ -64,7 +53,7 @@ describe('the results', () => {
     const made = createGame({ ...config, modules: [] });
     if (!made.ok) throw new Error(made.error.code);
     let s = made.value;
-    const actions: GameRecord['actions'] = [];
+    const actions: RecordedAction[] = [];
     for (let i = 0; i < 400 && !s.result; i++) {
       const legal = legalActions(s, s.current);
       const a = legal.find((x) => x.type === 'buy') ?? legal[i % legal.length];

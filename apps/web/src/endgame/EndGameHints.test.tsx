@@ -1,27 +1,15 @@
-/** The end screen's Hints column (issue 49): shown once a hint was asked, counts by seat, none otherwise. */
+/** The end screen's Hints column (RULINGS U2; docs/ARCHITECTURE.md "Hints during a game"): shown once a hint was asked, counts by seat, none otherwise. */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import type { GameRecord, GameResult } from '@kahroba/engine';
 import { setupI18n } from '../table/testing';
 import { EndGame } from './EndGame';
+import { emptyRecord, twoSeatResult } from './testing';
 
 beforeAll(() => setupI18n('en'));
 afterEach(cleanup);
 
-const record: GameRecord = {
-  schema: 1,
-  config: { players: 2, seed: 's', modules: [], edition: 'kahroba' },
-  actions: [],
-};
-const result: GameResult = {
-  reason: 'prestige',
-  winners: [0],
-  decidedBy: 'prestige',
-  standings: [
-    { seat: 0, prestige: 16, cards: 12, cities: 0 },
-    { seat: 1, prestige: 11, cards: 10, cities: 0 },
-  ],
-};
+const record = emptyRecord;
+const result = twoSeatResult([0], 'prestige', [16, 12], [11, 10]);
 
 describe('hints on the end screen', () => {
   it("a Hints column with each seat's count, in its row", () => {

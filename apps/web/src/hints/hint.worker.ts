@@ -5,7 +5,7 @@
  * telling the page how far it has got. Cancelling ends this worker.
  */
 import { analyzePosition } from '@kahroba/engine/bots';
-import { HINT_BUDGET, HINT_TOP } from './hintProtocol';
+import { HINT_BUDGET, HINT_TOP, sparseProgress } from './hintProtocol';
 import type { HintMessage, HintRequest } from './hintProtocol';
 
 const ctx = self as unknown as DedicatedWorkerGlobalScope;
@@ -19,7 +19,7 @@ ctx.onmessage = (e: MessageEvent<HintRequest>) => {
       thinkTime: HINT_BUDGET.thinkTime,
       now: () => performance.now(),
       top: HINT_TOP,
-      onProgress: (done, budget) => post({ id, kind: 'progress', done, budget }),
+      onProgress: sparseProgress((done, budget) => post({ id, kind: 'progress', done, budget })),
     });
     post({ id, kind: 'done', analysis });
   } catch (err) {

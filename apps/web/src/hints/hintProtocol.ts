@@ -23,3 +23,20 @@ export type HintMessage =
   | { id: number; kind: 'progress'; done: number; budget: number }
   | { id: number; kind: 'done'; analysis: PositionAnalysis }
   | { id: number; kind: 'failed'; message: string };
+
+/**
+ * The search's progress, passed on for every 2 % of the budget at most (and at its end): the search reports every
+ * iteration or so, and a message each would flood the page (every one re-renders the table; measured in
+ * apps/web/bench/analysis.bench.ts).
+ */
+export function sparseProgress(
+  post: (done: number, budget: number) => void,
+  steps = 50,
+): (done: number, budget: number) => void {
+  let shown = -Infinity;
+  return (done, budget) => {
+    if (done < budget && done - shown < budget / steps) return;
+    shown = done;
+    post(done, budget);
+  };
+}

@@ -4,8 +4,10 @@
  * `config` null resumes the saved game.
  */
 import { useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eventsFor, viewFor } from '@kahroba/engine';
+import type { GameRecord, GameState } from '@kahroba/engine';
 import { EndGame, ReplayViewer } from '../endgame';
 import { Table, hadTurn, sinceLastTurn } from '../table';
 import { num } from '../ui/gems';
@@ -26,11 +28,27 @@ export interface HotSeatGameProps {
   onExit: () => void;
   /** With nothing saved to resume: go to the set-up of a new game on this device. */
   onSetUp?: () => void;
+  /** Where the game is saved (a challenge's own key); the hot-seat game's by default. */
+  saveKey?: string;
+  /** No Hint button (a challenge is played without the expert's help). */
+  noHints?: boolean;
+  /** The end of the game, instead of the end screen (a challenge's stars). */
+  renderEnd?: (end: HotSeatEnd) => ReactNode;
+  /** What the banner says instead of "on this device" (a challenge's name and goals). */
+  label?: ReactNode;
 }
 
-export function HotSeatGame({ config, onExit, onSetUp }: HotSeatGameProps) {
+export interface HotSeatEnd {
+  record: GameRecord;
+  state: GameState;
+  names: string[];
+  onReplay: () => void;
+  onExit: () => void;
+}
+
+export function HotSeatGame({ config, onExit, onSetUp, saveKey, noHints, renderEnd, label }: HotSeatGameProps) {
   const { t } = useTranslation('game');
-  const game = useHotSeat(config);
+  const game = useHotSeat(config, saveKey);
   /** The replay, or the review straight from the end screen. */
   const [replaying, setReplaying] = useState<false | 'replay' | 'review'>(false);
   useEffect(
@@ -74,7 +92,7 @@ export function HotSeatGame({ config, onExit, onSetUp }: HotSeatGameProps) {
     if (finished) keepFinished(finished, names);
   }, [finished, names]);
   // Hints: for the person holding the device, in their turn; "hint used" in everyone's log.
-  const askHint = ok?.askHint;
+  const askHint = noHints ? undefined : ok?.askHint;
   const hint = useMemo<HintControl | undefined>(() => (askHint ? { ask: askHint } : undefined), [askHint]);
   const talk = useHintLines(ok?.hints ?? [], names, ok?.holder ?? 'spectator', log.length);
 
@@ -98,7 +116,7 @@ export function HotSeatGame({ config, onExit, onSetUp }: HotSeatGameProps) {
   }
 
   const exit = () => {
-    if (ok.state.result) clearGame();
+    if (ok.state.result) clearGame(saveKey);
     stopBots();
     onExit();
   };
@@ -116,7 +134,7 @@ export function HotSeatGame({ config, onExit, onSetUp }: HotSeatGameProps) {
 
   const banner = (
     <div className="hotseat__bar">
-      <span>{t('hotseat.banner')}</span>
+      {label ?? <span>{t('hotseat.banner')}</span>}
       {ok.thinking !== null && (
         <span className="hotseat__thinking" role="status">
           {t('hotseat.thinking', { name: names[ok.thinking] ?? '' })}
@@ -163,7 +181,15 @@ export function HotSeatGame({ config, onExit, onSetUp }: HotSeatGameProps) {
           talk={talk}
         />
       )}
-      {ok.state.result && (
+      {ok.state.result &&
+        renderEnd?.({
+          record: ok.record,
+          state: ok.state,
+          names,
+          onReplay: () => setReplaying('replay'),
+          onExit: exit,
+        })}
+      {ok.state.result && !renderEnd && (
         <EndGame
           result={ok.state.result}
           names={names}

@@ -1,4 +1,5 @@
 /** Hot-seat mode: every seat on one device. */
 export { HotSeatGame } from './HotSeatGame';
-export type { HotSeatConfig } from './record';
-export { SAVE_KEY as HOTSEAT_SAVE_KEY } from './record';
+export type { HotSeatEnd } from './HotSeatGame';
+export type { HotSeatConfig, SeatSpec } from './record';
+export { SAVE_KEY as HOTSEAT_SAVE_KEY, loadGame, clearGame } from './record';

@@ -4,7 +4,7 @@
  * so a reload resumes the game.
  */
 import { applyAction, createGame, parseRecord, planUndo, RECORD_SCHEMA, truncateRecord } from '@kahroba/engine';
-import type { Edition, GameEvent, GameRecord, GameState, ModuleId, Seat } from '@kahroba/engine';
+import type { Edition, GameConfig, GameEvent, GameRecord, GameState, ModuleId, Seat } from '@kahroba/engine';
 import { BOT_KINDS, DEFAULT_BOT_KIND, readBotKind } from '@kahroba/protocol/constants';
 import type { BotKind, HintUsed } from '@kahroba/protocol';
 
@@ -12,9 +12,11 @@ export type SeatSpec = { kind: 'human'; name: string } | { kind: 'bot'; bot: Bot
 
 export interface HotSeatConfig {
   players: number;
-  modules: ModuleId[];
+  modules: readonly ModuleId[];
   edition: Edition;
   seats: SeatSpec[];
+  /** A fixed deal (a challenge's): its seed, first player and stacked set-up; none: a fresh seed. */
+  deal?: Pick<GameConfig, 'seed' | 'firstPlayer' | 'setup'>;
 }
 
 export interface SavedGame {
@@ -33,9 +35,17 @@ export function newSeed(): string {
 }
 
 export function newRecord(config: HotSeatConfig): GameRecord {
+  const { deal } = config;
   return {
     schema: RECORD_SCHEMA,
-    config: { players: config.players, seed: newSeed(), modules: [...config.modules], edition: config.edition },
+    config: {
+      players: config.players,
+      seed: deal?.seed ?? newSeed(),
+      modules: [...config.modules],
+      edition: config.edition,
+      ...(deal?.firstPlayer !== undefined ? { firstPlayer: deal.firstPlayer } : {}),
+      ...(deal?.setup ? { setup: structuredClone(deal.setup) } : {}),
+    },
     actions: [],
   };
 }
@@ -77,18 +87,19 @@ export function undoLast(
   return { ok: true, record: kept, state: r.state, events: r.events };
 }
 
-export function saveGame(game: SavedGame): void {
+/** `key`: where the game is kept (a challenge's game has its own, beside the hot-seat game's). */
+export function saveGame(game: SavedGame, key = SAVE_KEY): void {
   try {
-    localStorage.setItem(SAVE_KEY, JSON.stringify(game));
+    localStorage.setItem(key, JSON.stringify(game));
   } catch {
     // Storage full or blocked: the game goes on, only resuming is lost.
   }
 }
 
 /** The saved game, validated by the engine's record parser; null when none or unreadable. */
-export function loadGame(): SavedGame | null {
+export function loadGame(key = SAVE_KEY): SavedGame | null {
   try {
-    const raw = localStorage.getItem(SAVE_KEY);
+    const raw = localStorage.getItem(key);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as { record?: unknown; seats?: unknown; hints?: unknown };
     const record = parseRecord(JSON.stringify(parsed.record));
@@ -122,9 +133,9 @@ export function withHint(hints: readonly HintUsed[], state: GameState, seat: Sea
   return [...hints, { seat, round: state.round, at }];
 }
 
-export function clearGame(): void {
+export function clearGame(key = SAVE_KEY): void {
   try {
-    localStorage.removeItem(SAVE_KEY);
+    localStorage.removeItem(key);
   } catch {
     // Nothing to clear.
   }

@@ -9,7 +9,7 @@ import type { Action, GameEvent, GameRecord, GameState, Seat } from '@kahroba/en
 import type { ActionResult, UndoControl } from '../table';
 import { chooseBotAction } from './botRunner';
 import type { HintUsed } from '@kahroba/protocol';
-import { canUndo, clearGame, loadGame, newRecord, rebuild, saveGame, undoLast, withHint } from './record';
+import { canUndo, clearGame, loadGame, newRecord, rebuild, SAVE_KEY, saveGame, undoLast, withHint } from './record';
 import type { HotSeatConfig, SeatSpec } from './record';
 
 /** A short pause before a computer moves, so people can follow it. */
@@ -40,15 +40,15 @@ export interface HotSeat {
 
 type Loaded = { state: GameState; events: GameEvent[]; record: GameRecord; seats: SeatSpec[]; hints: HintUsed[] };
 
-function start(config: HotSeatConfig | null): Loaded | { error: string } {
+function start(config: HotSeatConfig | null, key: string): Loaded | { error: string } {
   if (config) {
     const record = newRecord(config);
     const r = rebuild(record);
     if (!r.ok) return { error: 'setupFailed' };
-    saveGame({ record, seats: config.seats, hints: [] });
+    saveGame({ record, seats: config.seats, hints: [] }, key);
     return { state: r.state, events: r.events, record, seats: config.seats, hints: [] };
   }
-  const saved = loadGame();
+  const saved = loadGame(key);
   if (!saved) return { error: 'noSave' };
   const r = rebuild(saved.record);
   if (!r.ok) return { error: 'badSave' };
@@ -57,8 +57,9 @@ function start(config: HotSeatConfig | null): Loaded | { error: string } {
 
 const humansOf = (seats: readonly SeatSpec[]): Seat[] => seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
 
-export function useHotSeat(config: HotSeatConfig | null): HotSeat | { error: string } {
-  const [game, setGame] = useState(() => start(config));
+/** `key`: where the game is saved (`SAVE_KEY` for the hot-seat game). */
+export function useHotSeat(config: HotSeatConfig | null, key: string = SAVE_KEY): HotSeat | { error: string } {
+  const [game, setGame] = useState(() => start(config, key));
   const loaded = 'state' in game ? game : null;
   const humans = loaded ? humansOf(loaded.seats) : [];
   const [holder, setHolder] = useState<Seat | 'spectator'>(() => {
@@ -82,18 +83,21 @@ export function useHotSeat(config: HotSeatConfig | null): HotSeat | { error: str
   // Another position (an undo, say): whoever was stuck is asked afresh.
   useEffect(() => setStuck(null), [loaded?.state]);
 
-  const commit = useCallback((seat: Seat, a: Action): ActionResult => {
-    const g = latest.current;
-    if (!g) return { ok: false, error: { code: 'GAME_OVER', message: 'no game' } };
-    const r = applyAction(g.state, seat, a);
-    if (!r.ok) return { ok: false, error: r.error };
-    const record = { ...g.record, actions: [...g.record.actions, { seat, action: a }] };
-    const next = { ...g, state: r.state, events: [...g.events, ...r.events], record };
-    latest.current = next;
-    saveGame({ record, seats: g.seats, hints: g.hints });
-    setGame(next);
-    return { ok: true };
-  }, []);
+  const commit = useCallback(
+    (seat: Seat, a: Action): ActionResult => {
+      const g = latest.current;
+      if (!g) return { ok: false, error: { code: 'GAME_OVER', message: 'no game' } };
+      const r = applyAction(g.state, seat, a);
+      if (!r.ok) return { ok: false, error: r.error };
+      const record = { ...g.record, actions: [...g.record.actions, { seat, action: a }] };
+      const next = { ...g, state: r.state, events: [...g.events, ...r.events], record };
+      latest.current = next;
+      saveGame({ record, seats: g.seats, hints: g.hints }, key);
+      setGame(next);
+      return { ok: true };
+    },
+    [key],
+  );
 
   const state = loaded?.state;
   const toAct = state && !state.result ? state.current : null;
@@ -162,12 +166,12 @@ export function useHotSeat(config: HotSeatConfig | null): HotSeat | { error: str
     // A computer move being thought about for the undone position is dropped by its effect's clean-up.
     const next = { ...g, state: r.state, events: r.events, record: r.record };
     latest.current = next;
-    saveGame({ record: r.record, seats: g.seats, hints: g.hints });
+    saveGame({ record: r.record, seats: g.seats, hints: g.hints }, key);
     setThinking(null);
     setPassTo(null);
     setGame(next);
     return Promise.resolve({ ok: true });
-  }, [holder]);
+  }, [holder, key]);
   const undo = useMemo<UndoControl>(() => ({ available: undoable, onUndo }), [undoable, onUndo]);
 
   // A hint counts when asked, once per seat per turn, and is saved with the game like an action.
@@ -180,11 +184,11 @@ export function useHotSeat(config: HotSeatConfig | null): HotSeat | { error: str
     if (hints.length !== g.hints.length) {
       const next = { ...g, hints };
       latest.current = next;
-      saveGame({ record: g.record, seats: g.seats, hints });
+      saveGame({ record: g.record, seats: g.seats, hints }, key);
       setGame(next);
     }
     return Promise.resolve({ ok: true });
-  }, [holder, passTo]);
+  }, [holder, passTo, key]);
 
   const acceptPass = useCallback(() => {
     if (passTo === null) return;
@@ -195,21 +199,21 @@ export function useHotSeat(config: HotSeatConfig | null): HotSeat | { error: str
   const rematch = useCallback(() => {
     const g = latest.current;
     if (!g) return;
-    clearGame();
+    clearGame(key);
     const cfg = {
       players: g.record.config.players,
       modules: g.record.config.modules,
       edition: g.record.config.edition,
       seats: g.seats,
     };
-    const fresh = start(cfg);
+    const fresh = start(cfg, key);
     setGame(fresh);
     if ('state' in fresh) {
       const hs = humansOf(fresh.seats);
       setHolder(hs.includes(fresh.state.current) ? fresh.state.current : (hs[0] ?? 'spectator'));
       setPassTo(hs.length > 1 && hs.includes(fresh.state.current) ? fresh.state.current : null);
     }
-  }, []);
+  }, [key]);
 
   if (!loaded) return { error: 'error' in game ? game.error : 'badSave' };
   return { ...loaded, holder, passTo, thinking, stuck, retryBot, acceptPass, act, undo, askHint, rematch };

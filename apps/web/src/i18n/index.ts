@@ -26,11 +26,13 @@ const NAMESPACES = ['common', 'game', 'analysis', 'hints'] as const;
 /**
  * Namespaces loaded with the screen that uses them, so the first page stays
  * small: `tutorial` (src/tutorial) comes with the /learn chunk, `review`
- * (src/review) with the review of a finished game.
+ * (src/review) with the review of a finished game, `challenges`
+ * (src/challenges) with /challenges.
  */
 const LAZY_NAMESPACES = {
   tutorial: () => Promise.all([import('./locales/en/tutorial.json'), import('./locales/fa/tutorial.json')]),
   review: () => Promise.all([import('./locales/en/review.json'), import('./locales/fa/review.json')]),
+  challenges: () => Promise.all([import('./locales/en/challenges.json'), import('./locales/fa/challenges.json')]),
 } as const;
 
 /** Adds a lazily loaded namespace to i18next (once); resolves when its strings are usable. */

@@ -17,6 +17,8 @@ import { percent, points } from './format';
 import { GLYPH } from './glyphs';
 import { moveLines } from './lines';
 import type { MoveReview } from './marks';
+import './marks.css';
+import './move-detail.css';
 
 export interface MoveDetailProps {
   move: MoveReview;

@@ -14,6 +14,7 @@ import { points } from './format';
 import { GLYPH } from './glyphs';
 import { keyMoments, qualityCounts } from './marks';
 import type { MoveReview } from './marks';
+import './marks.css';
 
 export interface MoveMarksProps {
   moves: readonly (MoveReview | null)[];

@@ -14,6 +14,7 @@ import { num } from '../ui/gems';
 import { lineSteps } from './lines';
 import type { MoveReview } from './marks';
 import type { ReviewPosition } from './positions';
+import './position.css';
 
 export interface PositionViewProps {
   position: ReviewPosition;

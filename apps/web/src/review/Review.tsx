@@ -14,6 +14,8 @@ import { num } from '../ui/gems';
 import { chartData } from './chartData';
 import { keyMoments } from './marks';
 import { percent } from './format';
+// The page's own rules first: the parts' rules (imported with them) follow and win ties, as in one file.
+import './review.css';
 import { MoveDetail } from './MoveDetail';
 import { KeyMoments, MoveMarks, QualityCounts } from './MoveMarks';
 import { finalChances } from './positions';
@@ -21,7 +23,6 @@ import { PositionView } from './PositionView';
 import { useReview } from './useReview';
 import type { RunOptions } from './runner';
 import { WinChart } from './WinChart';
-import './review.css';
 
 export interface ReviewProps {
   record: GameRecord;

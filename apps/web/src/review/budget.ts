@@ -14,7 +14,7 @@ export const REVIEW_ITERATIONS = 1_000;
  * The version of the analysis the stored reviews were made with: raise it when the engine's analysis changes what it
  * answers, so that older reviews are made again rather than shown.
  */
-export const REVIEW_ANALYSIS_VERSION = 2;
+export const REVIEW_ANALYSIS_VERSION = 3;
 
 /** The storage key of a game's review at a budget. */
 export function reviewKey(gameId: string, version = REVIEW_ANALYSIS_VERSION, budget = REVIEW_ITERATIONS): string {

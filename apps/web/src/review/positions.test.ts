@@ -35,9 +35,8 @@ describe('gameIdOf', () => {
     const a = finishedRecord('id-a');
     expect(gameIdOf(a)).toBe(gameIdOf(structuredClone(a)));
     expect(gameIdOf(a)).not.toBe(gameIdOf(finishedRecord('id-b')));
-    const changed = structuredClone(a);
-    const last = changed.actions.length - 1;
-    changed.actions[last] = { ...changed.actions[last]!, seat: 1 - changed.actions[last]!.seat };
+    const last = a.actions.length - 1;
+    const changed = { ...a, actions: a.actions.map((x, i) => (i === last ? { ...x, seat: 1 - x.seat } : x)) };
     expect(gameIdOf(a)).not.toBe(gameIdOf(changed));
     expect(gameIdOf(a).startsWith('id-a|')).toBe(true);
   });

@@ -1,15 +1,18 @@
-/** A finished game for the review's unit tests: two greedy computer players to the end, from a fixed seed. */
+/**
+ * A finished game for the review's tests (these unit tests and e2e/tests/review.spec.ts): greedy computer players
+ * to the end, from a fixed seed; `rngSeed` seeds the players' own choices.
+ */
 import { actionKey, applyAction, createGame, legalActions, viewFor } from '@kahroba/engine';
 import type { GameRecord, GameState, RecordedAction } from '@kahroba/engine';
 import { greedyBot } from '@kahroba/engine/bots';
 import type { MoveAnalysis, PositionAnalysis } from '@kahroba/engine/bots';
 
-export function finishedRecord(seed = 'review-test', players = 2): GameRecord {
+export function finishedRecord(seed = 'review-test', players = 2, rngSeed = 11): GameRecord {
   const config = { players, seed, modules: [], edition: 'kahroba' as const };
   const created = createGame(config);
   if (!created.ok) throw new Error(created.error.code);
   let state = created.value;
-  let x = 11;
+  let x = rngSeed;
   const rng = () => (x = (x * 16807) % 2147483647) / 2147483647;
   const actions: RecordedAction[] = [];
   while (!state.result) {

@@ -11,6 +11,7 @@ import type { GameEvent } from './events';
 import type { RngState } from './rng';
 import type { Decision, DecisionType, EndReason, GameState, PlayerState, StackedSetup, Step, StepName } from './state';
 import type { CardId, DeckId, ModuleId, Seat } from './vocabulary';
+import type { DraftState } from './writable';
 
 /** What a step or decision appends to while one action is applied. */
 export interface Ctx {
@@ -27,7 +28,7 @@ export interface Ctx {
   ownsTurn?: boolean;
 }
 
-export type StepHandler = (s: GameState, step: Step, ctx: Ctx) => void;
+export type StepHandler = (s: DraftState, step: Step, ctx: Ctx) => void;
 
 export interface DecisionHandler<K extends DecisionType = DecisionType> {
   /** Every legal answer. */
@@ -38,14 +39,14 @@ export interface DecisionHandler<K extends DecisionType = DecisionType> {
    */
   firstTwo?(s: GameState, d: Extract<Decision, { type: K }>, r: Rules): Action[];
   /** Applies an answer to the pending decision; `auto` when the engine took the only answer (Y3). */
-  apply(s: GameState, d: Extract<Decision, { type: K }>, a: Action, ctx: Ctx, auto: boolean): EngineError | null;
+  apply(s: DraftState, d: Extract<Decision, { type: K }>, a: Action, ctx: Ctx, auto: boolean): EngineError | null;
 }
 export type DecisionHandlers = { [K in DecisionType]?: DecisionHandler<K> };
 
 export interface RulesModule {
   id: ModuleId | 'base';
   /** Set-up after the base set-up (B2), e.g. Orient rows (O2), city tiles (C2). */
-  setup?(s: GameState, rng: RngState, stacked: StackedSetup | undefined): EngineError | null;
+  setup?(s: DraftState, rng: RngState, stacked: StackedSetup | undefined): EngineError | null;
   steps?: Partial<Record<StepName, StepHandler>>;
   decisions?: DecisionHandlers;
   /** S1: may the seat take this face-up card (buy, reserve, take free)? */
@@ -57,11 +58,11 @@ export interface RulesModule {
   /** O4: may the seat acquire this card at all? */
   acquireBlocked?(s: GameState, seat: Seat, card: CardId): EngineError | null;
   /** A card leaves the table (bought, reserved, taken free): S1 returns its strongholds. */
-  leftTable?(s: GameState, seat: Seat, card: CardId, ctx: Ctx): void;
+  leftTable?(s: DraftState, seat: Seat, card: CardId, ctx: Ctx): void;
   /** T3: must a take-two include an extra gem of another colour? */
   takeTwoExtra?(s: GameState, seat: Seat): boolean;
   /** T2: a blind reservation handled by the module instead of the base rule (true = handled). */
-  reserveFromDeck?(s: GameState, seat: Seat, deck: DeckId, ctx: Ctx): boolean;
+  reserveFromDeck?(s: DraftState, seat: Seat, deck: DeckId, ctx: Ctx): boolean;
   /** C5 replaces B4.4's trigger. */
   endTrigger?(s: GameState): EndReason | null;
   /** T4: does each gold the player pays with count for two tokens of one colour? */

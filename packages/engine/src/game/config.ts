@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 import type { GameConfig } from '../core/state';
+import type { ModuleId } from '../core/vocabulary';
 import { DECKS, EDITIONS, MODULES, RESERVE_LIMIT } from '../core/vocabulary';
+import type { Mutable } from '../core/writable';
 
 const id = z.string().min(1).max(16);
 const small = z.number().int().min(0).max(40);
@@ -76,18 +78,17 @@ export function fastParseConfig(x: unknown): GameConfig | null {
   const { players, seed, modules, edition, firstPlayer } = x as Record<string, unknown>;
   if (players !== 2 && players !== 3 && players !== 4) return null;
   if (typeof seed !== 'string' || seed.length < 1 || seed.length > 200) return null;
-  const mods: GameConfig['modules'] = [];
+  const mods: ModuleId[] = [];
   if (modules !== undefined) {
     if (!Array.isArray(modules) || modules.length > 4) return null;
     for (let i = 0; i < modules.length; i++) {
       const m: unknown = modules[i];
-      if (!(MODULES as readonly unknown[]).includes(m) || mods.includes(m as GameConfig['modules'][number]))
-        return null;
-      mods.push(m as GameConfig['modules'][number]);
+      if (!(MODULES as readonly unknown[]).includes(m) || mods.includes(m as ModuleId)) return null;
+      mods.push(m as ModuleId);
     }
   }
   if (edition !== undefined && edition !== 'kahroba' && edition !== 'classic') return null;
-  const config: GameConfig = { players, seed, modules: mods, edition: edition ?? 'kahroba' };
+  const config: Mutable<GameConfig> = { players, seed, modules: mods, edition: edition ?? 'kahroba' };
   if (firstPlayer !== undefined) {
     if (firstPlayer !== 0 && firstPlayer !== 1 && firstPlayer !== 2 && firstPlayer !== 3) return null;
     config.firstPlayer = firstPlayer;

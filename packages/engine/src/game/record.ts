@@ -16,13 +16,14 @@ import type { Seat } from '../core/vocabulary';
 export const RECORD_SCHEMA = 1;
 
 export interface RecordedAction {
-  seat: Seat;
-  action: Action;
+  readonly seat: Seat;
+  readonly action: Action;
 }
+/** Readonly like the state: a longer record is a new one (`[...r.actions, next]`). */
 export interface GameRecord {
-  schema: typeof RECORD_SCHEMA;
-  config: GameConfig;
-  actions: RecordedAction[];
+  readonly schema: typeof RECORD_SCHEMA;
+  readonly config: GameConfig;
+  readonly actions: readonly RecordedAction[];
 }
 
 const RecordSchema = z.object({

@@ -11,7 +11,7 @@ import { rulesOf } from './compose';
 import { fastParseConfig, GameConfigSchema } from './config';
 import type { GameConfigInput } from './config';
 import { nextInt, seedRng, shuffleInPlace } from '../core/rng';
-import type { GameConfig, GameState, PlayerSetup, PlayerState, StackedSetup } from '../core/state';
+import type { GameConfig, GameState, Garrison, Pairing, PlayerSetup, PlayerState, StackedSetup } from '../core/state';
 import { freshTurn, beginTurn } from '../turn/machine';
 import type { CardId, DeckId, Tokens } from '../core/vocabulary';
 import {
@@ -24,6 +24,17 @@ import {
   STRONGHOLDS_PER_PLAYER,
   zeroTokens,
 } from '../core/vocabulary';
+import type { DraftState } from '../core/writable';
+
+/** A player record being set up: new all through, so its pairings are filled in place. */
+interface NewPlayer extends PlayerState {
+  readonly pairings: Record<CardId, Pairing>;
+}
+
+/** The state being set up: new all through, so its stronghold map is filled in place. */
+interface NewState extends DraftState {
+  strongholds: Record<CardId, Garrison>;
+}
 
 const fail = (detail: string): { ok: false; error: EngineError } => ({
   ok: false,
@@ -44,7 +55,7 @@ export function createGame(input: GameConfigInput): Result<GameState> {
   const rng = seedRng(config.seed);
 
   // Player holdings of a stacked set-up: every card in one place only.
-  const playerSetups: PlayerSetup[] = stacked.players ?? [];
+  const playerSetups: readonly PlayerSetup[] = stacked.players ?? [];
   if (playerSetups.length > n) return fail('more player set-ups than players');
   const used = new Set<CardId>();
   const claim = (c: CardId, where: string): string | null => {
@@ -127,7 +138,7 @@ export function createGame(input: GameConfigInput): Result<GameState> {
     black: GEMS_PER_COLOUR[n] ?? 0,
     gold: GOLD_TOKENS,
   };
-  const players: PlayerState[] = [];
+  const players: NewPlayer[] = [];
   for (let seat = 0; seat < n; seat++) {
     const ps = playerSetups[seat] ?? {};
     const tokens = ps.tokens === undefined ? zeroTokens() : { ...zeroTokens(), ...ps.tokens };
@@ -140,7 +151,7 @@ export function createGame(input: GameConfigInput): Result<GameState> {
       }
       if (total > TOKEN_LIMIT) return fail(`seat ${seat} holds more than 10 tokens`);
     }
-    const player: PlayerState = {
+    const player: NewPlayer = {
       tokens,
       tableau: ps.tableau ? [...ps.tableau] : [],
       reserved: ps.reserved ? ps.reserved.map((r) => ({ card: r.card, blind: r.blind, deck: card(r.card).deck })) : [],
@@ -157,7 +168,7 @@ export function createGame(input: GameConfigInput): Result<GameState> {
 
   const firstPlayer = config.firstPlayer ?? stacked.firstPlayer ?? nextInt(rng, n);
   if (firstPlayer >= n) return fail('first player out of range');
-  const state: GameState = {
+  const state: NewState = {
     schema: 1,
     config,
     rng,
@@ -192,7 +203,7 @@ export function createGame(input: GameConfigInput): Result<GameState> {
   return { ok: true, value: state };
 }
 
-function validateHoldings(p: PlayerState, ps: PlayerSetup, config: GameConfig): string | null {
+function validateHoldings(p: NewPlayer, ps: PlayerSetup, config: GameConfig): string | null {
   // Nothing held (the usual set-up): nothing to check.
   if (
     p.tableau.length === 0 &&
@@ -226,7 +237,7 @@ function validateHoldings(p: PlayerState, ps: PlayerSetup, config: GameConfig): 
   return null;
 }
 
-function placeStackedStrongholds(s: GameState, setups: PlayerSetup[]): string | null {
+function placeStackedStrongholds(s: NewState, setups: readonly PlayerSetup[]): string | null {
   for (const [seat, ps] of setups.entries()) {
     const list = ps.strongholds ?? [];
     if (list.length > 0 && !s.config.modules.includes('strongholds')) return 'strongholds without the module';

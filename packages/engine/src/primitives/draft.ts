@@ -21,6 +21,7 @@
 import type { Ctx } from '../core/rules';
 import type { GameState, Garrison, PlayerState } from '../core/state';
 import type { CardId, DeckId } from '../core/vocabulary';
+import type { DraftPlayer, DraftState } from '../core/writable';
 
 /** A deep copy of a player's holdings (set-up only). */
 export function clonePlayer(p: PlayerState): PlayerState {
@@ -37,7 +38,7 @@ export function clonePlayer(p: PlayerState): PlayerState {
 }
 
 /** A new player record with its own tokens; the arrays stay shared (see above). */
-export function ownPlayerShell(p: PlayerState): PlayerState {
+export function ownPlayerShell(p: PlayerState): DraftPlayer {
   const t = p.tokens;
   return {
     tokens: { white: t.white, blue: t.blue, green: t.green, red: t.red, black: t.black, gold: t.gold },
@@ -58,7 +59,7 @@ export function append<T>(xs: readonly T[], x: T): T[] {
   return out;
 }
 
-export function draft(s: GameState): GameState {
+export function draft(s: GameState): DraftState {
   const players = s.players.slice();
   players[s.current] = ownPlayerShell(players[s.current] as PlayerState);
   const t = s.turn;
@@ -103,6 +104,13 @@ export function draft(s: GameState): GameState {
   };
 }
 
+/**
+ * The decks or rows of a draft as the functions below write them: once an
+ * action has copied the record and (by its mask in `Ctx`) an array, both are
+ * its own; the state types keep them readonly everywhere else.
+ */
+type ByDeck<T> = Record<DeckId, T[]>;
+
 /** One bit a deck, for the copied-this-action masks (a switch: quicker than a lookup by a variable key). */
 function deckBit(deck: DeckId): number {
   switch (deck) {
@@ -131,44 +139,44 @@ export function copyByDeck<T>(r: Readonly<Record<DeckId, T>>): Record<DeckId, T>
 }
 
 /** The deck, copied for writing the first time this action changes it. */
-export function deckForWrite(s: GameState, ctx: Ctx, deck: DeckId): CardId[] {
+export function deckForWrite(s: DraftState, ctx: Ctx, deck: DeckId): CardId[] {
   const copied = ctx.copiedDecks ?? 0;
   if (copied === 0) s.decks = copyByDeck(s.decks);
   const bit = deckBit(deck);
   if ((copied & bit) === 0) {
-    s.decks[deck] = s.decks[deck].slice();
+    (s.decks as ByDeck<CardId>)[deck] = s.decks[deck].slice();
     ctx.copiedDecks = copied | bit;
   }
-  return s.decks[deck];
+  return s.decks[deck] as CardId[];
 }
 
 /**
  * Takes the top card of a deck (undefined if it is empty). The first change
  * of a deck in an action copies it without its top card in one pass.
  */
-export function drawFromDeck(s: GameState, ctx: Ctx, deck: DeckId): CardId | undefined {
+export function drawFromDeck(s: DraftState, ctx: Ctx, deck: DeckId): CardId | undefined {
   const copied = ctx.copiedDecks ?? 0;
   const bit = deckBit(deck);
-  if ((copied & bit) !== 0) return s.decks[deck].shift();
+  if ((copied & bit) !== 0) return (s.decks[deck] as CardId[]).shift();
   const d = s.decks;
   const old = d[deck];
   if (old.length === 0) return undefined;
   if (copied === 0) s.decks = copyByDeck(d);
-  s.decks[deck] = old.slice(1);
+  (s.decks as ByDeck<CardId>)[deck] = old.slice(1);
   ctx.copiedDecks = copied | bit;
   return old[0];
 }
 
 /** A face-up row, copied for writing the first time this action changes it. */
-export function rowForWrite(s: GameState, ctx: Ctx, deck: DeckId): (CardId | null)[] {
+export function rowForWrite(s: DraftState, ctx: Ctx, deck: DeckId): (CardId | null)[] {
   const copied = ctx.copiedRows ?? 0;
   if (copied === 0) s.rows = copyByDeck(s.rows);
   const bit = deckBit(deck);
   if ((copied & bit) === 0) {
-    s.rows[deck] = s.rows[deck].slice();
+    (s.rows as ByDeck<CardId | null>)[deck] = s.rows[deck].slice();
     ctx.copiedRows = copied | bit;
   }
-  return s.rows[deck];
+  return s.rows[deck] as (CardId | null)[];
 }
 
 /**
@@ -194,7 +202,7 @@ type GarrisonEntries = { readonly cards: readonly CardId[]; readonly held: reado
  * matter.
  */
 function copyGarrisons(
-  m: Record<CardId, Garrison>,
+  m: Readonly<Record<CardId, Garrison>>,
   except: CardId | null,
   read: GarrisonEntries | undefined,
 ): Record<CardId, Garrison> {
@@ -220,7 +228,7 @@ function copyGarrisons(
  * The stronghold map, copied for writing the first time this action changes
  * it; `read`, if given, must be the entries of `s.strongholds` (see `copyGarrisons`).
  */
-export function strongholdsForWrite(s: GameState, ctx: Ctx, read?: GarrisonEntries): Record<CardId, Garrison> {
+export function strongholdsForWrite(s: DraftState, ctx: Ctx, read?: GarrisonEntries): Record<CardId, Garrison> {
   if (!ctx.copiedStrongholds) {
     s.strongholds = copyGarrisons(s.strongholds, null, read);
     ctx.copiedStrongholds = true;
@@ -232,7 +240,7 @@ export function strongholdsForWrite(s: GameState, ctx: Ctx, read?: GarrisonEntri
  * Takes the garrison off a card: a new map without it, so that no map ever
  * has a key deleted; `read` as for `strongholdsForWrite`.
  */
-export function removeGarrison(s: GameState, ctx: Ctx, card: CardId, read?: GarrisonEntries): void {
+export function removeGarrison(s: DraftState, ctx: Ctx, card: CardId, read?: GarrisonEntries): void {
   s.strongholds = copyGarrisons(s.strongholds, card, read);
   ctx.copiedStrongholds = true;
 }

@@ -5,6 +5,7 @@ import type { Ctx, Rules, RulesModule } from '../core/rules';
 import type { GameState, Slot } from '../core/state';
 import type { CardId, DeckId, Seat } from '../core/vocabulary';
 import { DECKS } from '../core/vocabulary';
+import type { DraftState } from '../core/writable';
 
 export function findOnTable(s: GameState, card: CardId): Slot | null {
   for (const deck of DECKS) {
@@ -81,7 +82,7 @@ export function acquireBlocked(s: GameState, r: Rules, seat: Seat, card: CardId)
 }
 
 /** Takes a card off its face-up place; the place is refilled by the turn's refill step (B3.5). */
-export function takeFromTable(s: GameState, seat: Seat, slot: Slot, ctx: Ctx): CardId {
+export function takeFromTable(s: DraftState, seat: Seat, slot: Slot, ctx: Ctx): CardId {
   const card = s.rows[slot.deck][slot.index];
   if (card === null || card === undefined) throw new Error('empty slot');
   rowForWrite(s, ctx, slot.deck)[slot.index] = null;
@@ -93,7 +94,7 @@ export function takeFromTable(s: GameState, seat: Seat, slot: Slot, ctx: Ctx): C
 }
 
 /** B3.5 / O2.3: refills every place emptied this turn from its own deck. */
-export function refillAll(s: GameState, ctx: Ctx): void {
+export function refillAll(s: DraftState, ctx: Ctx): void {
   const refills = s.turn.refills;
   for (let i = 0; i < refills.length; i++) {
     const slot = refills[i] as Slot;

@@ -9,10 +9,11 @@ import { cardCountOf, playerPrestige } from '../primitives/derived';
 import { hasLegalMainAction } from './legal';
 import { decisionHandler, queueEndOfTurn, stepHandler } from './queue';
 import type { Ctx, Rules } from '../core/rules';
-import type { Decision, EndReason, GameResult, GameState, Standing, TurnState } from '../core/state';
+import type { Decision, EndReason, GameResult, GameState, PlayerState, Standing } from '../core/state';
 import type { Seat } from '../core/vocabulary';
+import type { DraftState, DraftTurn } from '../core/writable';
 
-export const freshTurn = (): TurnState => ({
+export const freshTurn = (): DraftTurn => ({
   steps: [],
   decision: null,
   refills: [],
@@ -22,7 +23,7 @@ export const freshTurn = (): TurnState => ({
 });
 
 /** Runs the queued steps until a decision is pending, the queue is empty or the game ends. */
-export function run(s: GameState, ctx: Ctx): void {
+export function run(s: DraftState, ctx: Ctx): void {
   while (s.turn.decision === null && s.result === null) {
     const step = s.turn.steps.shift();
     if (!step) return;
@@ -31,7 +32,7 @@ export function run(s: GameState, ctx: Ctx): void {
 }
 
 /** Y2/Y3: ask the player, or take the only legal answer; nothing when there is none. */
-export function offer(s: GameState, ctx: Ctx, d: Decision): void {
+export function offer(s: DraftState, ctx: Ctx, d: Decision): void {
   const h = decisionHandler(ctx.rules, d.type);
   const options = h.firstTwo ? h.firstTwo(s, d, ctx.rules) : h.options(s, d, ctx.rules);
   if (options.length === 0) return;
@@ -44,7 +45,7 @@ export function offer(s: GameState, ctx: Ctx, d: Decision): void {
 }
 
 /** Starts `seat`'s turn; a seat with no legal main action passes (Y4). */
-export function beginTurn(s: GameState, seat: Seat, ctx: Ctx): void {
+export function beginTurn(s: DraftState, seat: Seat, ctx: Ctx): void {
   s.current = seat;
   if (ctx.ownsTurn) {
     // This action's own copy of the turn, which nothing else holds: start it afresh.
@@ -63,7 +64,7 @@ export function beginTurn(s: GameState, seat: Seat, ctx: Ctx): void {
   if (!hasLegalMainAction(s, ctx.rules, seat)) {
     // Y4: the seat's end-of-turn steps run in this action, and may change its
     // holdings: it gets its own record (the next action's draft gives one otherwise).
-    s.players[seat] = ownPlayerShell(s.players[seat] as GameState['players'][number]);
+    s.players[seat] = ownPlayerShell(s.players[seat] as PlayerState);
     s.turn.passed = true;
     ctx.events.push({ type: 'passed', seat });
     queueEndOfTurn(s, ctx.rules);
@@ -82,7 +83,7 @@ export function endTriggerOf(s: GameState, r: Rules): EndReason | null {
 }
 
 /** After the end-of-turn steps: the end trigger, Y5, and the next turn or the end (B4.4). */
-export function endTurn(s: GameState, ctx: Ctx): void {
+export function endTurn(s: DraftState, ctx: Ctx): void {
   const seat = s.current;
   if (!s.endTriggered) {
     const reason = endTriggerOf(s, ctx.rules);
@@ -101,7 +102,7 @@ export function endTurn(s: GameState, ctx: Ctx): void {
   beginTurn(s, next, ctx);
 }
 
-function finish(s: GameState, reason: EndReason, ctx: Ctx): void {
+function finish(s: DraftState, reason: EndReason, ctx: Ctx): void {
   s.turn = freshTurn();
   s.result = decideWinner(s, reason);
   ctx.events.push({ type: 'gameEnded', result: s.result });

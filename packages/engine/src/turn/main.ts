@@ -8,14 +8,15 @@ import type { EngineError } from '../core/errors';
 import { engineError } from '../core/errors';
 import { checkPayment } from '../primitives/payment';
 import type { Ctx, Rules, RulesModule } from '../core/rules';
-import type { GameState, PlayerState, ReservedCard, Slot } from '../core/state';
+import type { GameState, ReservedCard, Slot } from '../core/state';
 import { acquireBlocked, findOnTable, takeBlocked, takeFromTable } from '../primitives/table';
 import { PURCHASE_STEPS, PURCHASE_STEPS_NO_EFFECT, queueEndOfTurn, queueFirst, REFILL_STEPS } from './queue';
 import type { CardId, DeckId, Gem, Seat } from '../core/vocabulary';
 import { addTo, gemOf, payIntoSupply } from '../primitives/tokens';
 import { GEMS, RESERVE_LIMIT, zeroTokens } from '../core/vocabulary';
+import type { DraftPlayer, DraftState } from '../core/writable';
 
-export function mainAction(s: GameState, a: Action, ctx: Ctx): EngineError | null {
+export function mainAction(s: DraftState, a: Action, ctx: Ctx): EngineError | null {
   switch (a.type) {
     case 'takeGems':
       return takeGems(s, a.gems, ctx);
@@ -46,7 +47,7 @@ function repeats(gems: readonly Gem[]): boolean {
   return false;
 }
 
-function takeGems(s: GameState, gems: Gem[], ctx: Ctx): EngineError | null {
+function takeGems(s: DraftState, gems: Gem[], ctx: Ctx): EngineError | null {
   if (repeats(gems)) return engineError('TAKE_DISTINCT');
   for (let i = 0; i < gems.length; i++) {
     const g = gems[i] as Gem;
@@ -54,7 +55,7 @@ function takeGems(s: GameState, gems: Gem[], ctx: Ctx): EngineError | null {
   }
   const left = coloursLeft(s);
   if (left >= 3 ? gems.length !== 3 : gems.length > left) return engineError('TAKE_THREE');
-  const p = seatOf(s, s.current);
+  const p = seatOf(s, s.current) as DraftPlayer;
   const tokens = zeroTokens();
   for (let i = 0; i < gems.length; i++) {
     const g = gems[i] as Gem;
@@ -74,7 +75,7 @@ export function takeTwoWantsExtra(s: GameState, seat: Seat, r: Rules): boolean {
   return false;
 }
 
-function takeTwo(s: GameState, gem: Gem, extra: Gem | null, ctx: Ctx): EngineError | null {
+function takeTwo(s: DraftState, gem: Gem, extra: Gem | null, ctx: Ctx): EngineError | null {
   if (s.supply[gem] < 4) return engineError('TAKE_TWO_NEEDS_FOUR'); // B3.2
   const wantsExtra = takeTwoWantsExtra(s, s.current, ctx.rules);
   const extraAvailable = wantsExtra && GEMS.some((g) => g !== gem && s.supply[g] > 0);
@@ -83,7 +84,7 @@ function takeTwo(s: GameState, gem: Gem, extra: Gem | null, ctx: Ctx): EngineErr
   } else if (!wantsExtra || extra === gem || s.supply[extra] < 1) {
     return engineError('TAKE_TWO_EXTRA');
   }
-  const p = seatOf(s, s.current);
+  const p = seatOf(s, s.current) as DraftPlayer;
   const tokens = zeroTokens();
   s.supply[gem] -= 2;
   p.tokens[gem] += 2;
@@ -99,15 +100,15 @@ function takeTwo(s: GameState, gem: Gem, extra: Gem | null, ctx: Ctx): EngineErr
 }
 
 /** B3.3: a reservation takes 1 gold if any is left. */
-function takeGoldForReservation(s: GameState, p: PlayerState): boolean {
+function takeGoldForReservation(s: DraftState, p: DraftPlayer): boolean {
   if (s.supply.gold < 1) return false;
   s.supply.gold -= 1;
   p.tokens.gold += 1;
   return true;
 }
 
-function reserveFaceUp(s: GameState, id: CardId, ctx: Ctx): EngineError | null {
-  const p = seatOf(s, s.current);
+function reserveFaceUp(s: DraftState, id: CardId, ctx: Ctx): EngineError | null {
+  const p = seatOf(s, s.current) as DraftPlayer;
   if (p.reserved.length >= RESERVE_LIMIT) return engineError('RESERVE_LIMIT');
   const slot = findOnTable(s, id);
   if (!slot) return engineError('CARD_NOT_AVAILABLE', id);
@@ -122,8 +123,8 @@ function reserveFaceUp(s: GameState, id: CardId, ctx: Ctx): EngineError | null {
   return null;
 }
 
-function reserveDeck(s: GameState, deck: DeckId, ctx: Ctx): EngineError | null {
-  const p = seatOf(s, s.current);
+function reserveDeck(s: DraftState, deck: DeckId, ctx: Ctx): EngineError | null {
+  const p = seatOf(s, s.current) as DraftPlayer;
   if (p.reserved.length >= RESERVE_LIMIT) return engineError('RESERVE_LIMIT');
   if (!ctx.rules.decks.includes(deck)) return engineError('DECK_NOT_IN_PLAY', deck);
   if (s.decks[deck].length === 0) return engineError('DECK_EMPTY', deck);
@@ -134,8 +135,8 @@ function reserveDeck(s: GameState, deck: DeckId, ctx: Ctx): EngineError | null {
 }
 
 /** B3.3.3: the top card, face down; then 1 gold. */
-export function reserveTopCard(s: GameState, deck: DeckId, ctx: Ctx): void {
-  const p = seatOf(s, s.current);
+export function reserveTopCard(s: DraftState, deck: DeckId, ctx: Ctx): void {
+  const p = seatOf(s, s.current) as DraftPlayer;
   const id = drawFromDeck(s, ctx, deck);
   if (id === undefined) throw new Error('reserveTopCard on an empty deck');
   p.reserved = append(p.reserved, { card: id, blind: true, deck });
@@ -143,9 +144,9 @@ export function reserveTopCard(s: GameState, deck: DeckId, ctx: Ctx): void {
   ctx.events.push({ type: 'cardReserved', seat: s.current, card: id, deck, blind: true, gold });
 }
 
-function buy(s: GameState, id: CardId, payment: Payment, ctx: Ctx): EngineError | null {
+function buy(s: DraftState, id: CardId, payment: Payment, ctx: Ctx): EngineError | null {
   // B3.4: from the player's reserved cards, else from the table (if a module lets the seat take it).
-  const p = seatOf(s, s.current);
+  const p = seatOf(s, s.current) as DraftPlayer;
   const reserved = p.reserved;
   let index = -1;
   for (let i = 0; i < reserved.length; i++) {
@@ -182,7 +183,7 @@ function buy(s: GameState, id: CardId, payment: Payment, ctx: Ctx): EngineError 
  * rule order (R1: Orient effect, T1, S2, refills). Shared with the conquest (S4).
  */
 export function completePurchase(
-  s: GameState,
+  s: DraftState,
   id: CardId,
   payment: Payment,
   fromReserve: boolean,
@@ -190,7 +191,7 @@ export function completePurchase(
   ctx: Ctx,
 ): void {
   const seat = s.current;
-  const p = seatOf(s, seat);
+  const p = seatOf(s, seat) as DraftPlayer;
   payIntoSupply(p.tokens, s.supply, payment.tokens); // B3.4.3
   if (payment.jokers.length > 0) {
     discardFromTableau(s, p, payment.jokers);
@@ -211,7 +212,7 @@ export function completePurchase(
 }
 
 /** O3, O9: cards that leave the game from a tableau. */
-function discardFromTableau(s: GameState, p: PlayerState, ids: CardId[]): void {
+function discardFromTableau(s: DraftState, p: DraftPlayer, ids: CardId[]): void {
   p.tableau = p.tableau.filter((c) => !ids.includes(c));
   const pairings = { ...p.pairings };
   for (const c of ids) delete pairings[c];

@@ -4,7 +4,8 @@
  */
 import type { DecisionHandler, Rules, StepHandler } from '../core/rules';
 import { stepNumber } from '../core/rules';
-import type { DecisionType, GameState, Step, StepName } from '../core/state';
+import type { DecisionType, Step, StepName } from '../core/state';
+import type { DraftState } from '../core/writable';
 
 /** R1 (docs/RULINGS.md) and B3.5: Orient effect, then T1, then S2, then the refills. */
 export const PURCHASE_STEPS: readonly StepName[] = ['orientEffect', 'extraToken', 'strongholdAction', 'refill'];
@@ -48,7 +49,7 @@ export function decisionHandler(r: Rules, type: DecisionType): DecisionHandler {
 }
 
 /** Queues steps in front of what is left of the turn (an effect applies before the rest). */
-export function queueFirst(s: GameState, r: Rules, names: readonly StepName[]): void {
+export function queueFirst(s: DraftState, r: Rules, names: readonly StepName[]): void {
   const first = pipelineSteps(r, names);
   const rest = s.turn.steps;
   if (rest.length === 0) for (let i = 0; i < first.length; i++) rest.push(first[i] as Step);
@@ -56,7 +57,7 @@ export function queueFirst(s: GameState, r: Rules, names: readonly StepName[]): 
 }
 
 /** Queues the end-of-turn pipeline (S4, B4.1, B4.2, T0.4, C4, B4.4). */
-export function queueEndOfTurn(s: GameState, r: Rules): void {
+export function queueEndOfTurn(s: DraftState, r: Rules): void {
   const steps = s.turn.steps;
   const end = pipelineSteps(r, END_STEPS);
   for (let i = 0; i < end.length; i++) steps.push(end[i] as Step);

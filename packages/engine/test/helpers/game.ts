@@ -160,4 +160,4 @@ export function typesOf(events: GameEvent[]): GameEvent['type'][] {
 }
 
 /** Where every card of a row is: the face-up cards of that deck's row. */
-export const rowOf = (state: GameState, deck: keyof GameState['rows']): (CardId | null)[] => state.rows[deck];
+export const rowOf = (state: GameState, deck: keyof GameState['rows']): readonly (CardId | null)[] => state.rows[deck];

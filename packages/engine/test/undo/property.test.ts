@@ -19,7 +19,7 @@ import {
   undoBarrier,
   viewFor,
 } from '../../src/index';
-import type { Action, GameEvent, GameRecord, GameState, ModuleId, Seat, Viewer } from '../../src/index';
+import type { Action, GameEvent, GameRecord, GameState, ModuleId, Seat, Viewer, RecordedAction } from '../../src/index';
 
 const GAMES = 16;
 const SAMPLE = 0.2;
@@ -82,7 +82,8 @@ describe('R12 properties over seeded random games', () => {
       };
       const created = createGame(config);
       if (!created.ok) throw new Error(created.error.code);
-      const record: GameRecord = { schema: RECORD_SCHEMA, config, actions: [] };
+      const actions: RecordedAction[] = [];
+      const record: GameRecord = { schema: RECORD_SCHEMA, config, actions };
       const states = [created.value];
       const barrier: boolean[] = [];
       let s = created.value;
@@ -92,7 +93,7 @@ describe('R12 properties over seeded random games', () => {
         const action = legal[Math.floor(rng() * legal.length)] as Action;
         const r = applyAction(s, seat, action);
         if (!r.ok) throw new Error(r.error.code);
-        record.actions.push({ seat, action });
+        actions.push({ seat, action });
         barrier.push(revealed(s, r.state, r.events, seat));
         // The per-action test the server keeps (undoBarrier) answers as the engine's replay would.
         const oneStep = r.state.result === null && undoBarrier(s, r.events, seat) === null;

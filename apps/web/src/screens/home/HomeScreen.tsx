@@ -48,6 +48,12 @@ export function HomeScreen() {
             </a>
             <span className="hint">{t('home.learnHint')}</span>
           </p>
+          <p className="hero__learn">
+            <a className="btn btn-small" href="/challenges" onClick={onLinkClick}>
+              {t('home.challengesLink')}
+            </a>
+            <span className="hint">{t('home.challengesHint')}</span>
+          </p>
         </div>
       </section>
 

@@ -118,6 +118,12 @@ export default function MyGames() {
     modules.length === 0 ? t('module.none') : modules.map((m) => t(`module.${m}`)).join(t('list.separator'));
   /** " · " in English; a Persian comma in Persian, where a middle dot reads like the digit ۰. */
   const sep = t('myGames.sep');
+  /** A hot-seat game's first line: on this device, how many players, which modules. */
+  const onDevice = (players: number, modules: readonly string[]): string[] => [
+    t('myGames.onThisDevice'),
+    t('setup.playerCount', { count: players, n: num(players) }),
+    modulesOf(modules),
+  ];
   const title = (e: GameEntry): string => t('myGames.gameTitle', { code: e.code, n: num(e.game.gameNo) });
   /** "Ana 15, Bo 9": each seat's prestige with whose it is (names isolated, so a Persian name and its number keep their places). */
   const scores = (g: GameSummary): string =>
@@ -139,14 +145,7 @@ export default function MyGames() {
         {hot && (
           <li className="my-games__item">
             <span className="my-games__what">
-              <Joined
-                sep={sep}
-                parts={[
-                  t('myGames.onThisDevice'),
-                  t('setup.playerCount', { count: hot.players, n: num(hot.players) }),
-                  modulesOf(hot.modules),
-                ]}
-              />
+              <Joined sep={sep} parts={onDevice(hot.players, hot.modules)} />
             </span>
             <span className="hint">
               <Joined
@@ -195,14 +194,7 @@ export default function MyGames() {
             {kept.map((g) => (
               <li key={`hotseat-${g.id}`} className="my-games__item">
                 <span className="my-games__what">
-                  <Joined
-                    sep={sep}
-                    parts={[
-                      t('myGames.onThisDevice'),
-                      t('setup.playerCount', { count: g.players, n: num(g.players) }),
-                      modulesOf(g.modules),
-                    ]}
-                  />
+                  <Joined sep={sep} parts={onDevice(g.players, g.modules)} />
                 </span>
                 <span className="hint">
                   <Joined

@@ -10,9 +10,15 @@ import { ReplayViewer } from '../../endgame';
 import { normaliseCode, isRoomCode } from '../home/JoinRoomForm';
 import { ApiVersionError, apiFetch } from '../../net/api';
 import { finishedGame } from '../../hotseat/finished';
+import { useFormatNumber } from '../../i18n/hooks';
+import type { GamePlayer } from '@kahroba/protocol';
+import { fetchGameSummary, namesOfPlayers } from './gameNames';
 
-/** A record read (with its players' names when this device knows them), or the message key of what went wrong. */
-type Loaded = { record: GameRecord; names?: string[] } | { error: string };
+/**
+ * A record read, with its players' names when this device knows them (a hot-seat game kept here) or the players the
+ * room kept with the game (named in the page's language when shown), or the message key of what went wrong.
+ */
+type Loaded = { record: GameRecord; names?: string[]; players?: GamePlayer[] } | { error: string };
 
 function readRecord(text: string): Loaded {
   const result = parseRecord(text);
@@ -32,6 +38,13 @@ async function fetchRecord(url: string): Promise<Loaded> {
   }
 }
 
+/** A room's finished game (`gameNo`, or its latest), with the players the room's list of games kept with it. */
+async function fetchRoomGame(code: string, gameNo: number | 'latest'): Promise<Loaded> {
+  const url = gameNo === 'latest' ? `/api/rooms/${code}/record` : `/api/rooms/${code}/games/${gameNo}/record`;
+  const [loaded, summary] = await Promise.all([fetchRecord(url), fetchGameSummary(code, gameNo)]);
+  return 'record' in loaded && summary?.players ? { ...loaded, players: summary.players } : loaded;
+}
+
 /** A finished hot-seat game kept on this device (My games). */
 function keptRecord(id: string): Loaded {
   const kept = finishedGame(id);
@@ -43,7 +56,9 @@ function keptRecord(id: string): Loaded {
 export default function ReplayScreen() {
   const { t } = useTranslation();
   const [record, setRecord] = useState<GameRecord | null>(null);
+  const num = useFormatNumber();
   const [names, setNames] = useState<string[] | undefined>(undefined);
+  const [players, setPlayers] = useState<GamePlayer[] | undefined>(undefined);
   // /replay?…&review=1 (My games): the review opens at once.
   const [review] = useState(() => new URLSearchParams(window.location.search).get('review') === '1');
   // The message key of what went wrong (shown in the page's language, even after a switch).
@@ -60,6 +75,7 @@ export default function ReplayScreen() {
     }
     setError(null);
     setNames(loaded.names);
+    setPlayers(loaded.players);
     setRecord(loaded.record);
   }, []);
 
@@ -83,7 +99,7 @@ export default function ReplayScreen() {
     const game = q.get('game');
     if (!isRoomCode(room) || !game || !/^[1-9]\d{0,5}$/u.test(game)) return;
     setCode(room);
-    void fetchRecord(`/api/rooms/${room}/games/${game}/record`).then(show);
+    void fetchRoomGame(room, Number(game)).then(show);
   }, [show]);
 
   async function fetchRoom(e: FormEvent) {
@@ -94,16 +110,18 @@ export default function ReplayScreen() {
       return;
     }
     setCode(normal);
-    show(await fetchRecord(`/api/rooms/${normal}/record`));
+    show(await fetchRoomGame(normal, 'latest'));
   }
 
   if (record) {
+    const seatNames =
+      names && names.length === record.config.players ? names : namesOfPlayers(players, record.config.players, t, num);
     return (
       <ReplayViewer
         record={record}
         review={review}
         onClose={() => setRecord(null)}
-        {...(names && names.length === record.config.players ? { names } : {})}
+        {...(seatNames ? { names: seatNames } : {})}
       />
     );
   }

@@ -14,6 +14,7 @@ import { refillAll } from '../../primitives/table';
 import { endTurn, offer } from '../../turn/machine';
 import type { NobleId, Tokens } from '../../core/vocabulary';
 import { gemTotal, TOKEN_LIMIT, WINNING_PRESTIGE, tokenTotal } from '../../core/vocabulary';
+import type { DraftPlayer } from '../../core/writable';
 
 /** B4.2: nobles on the table and the player's own reserved nobles (O7) whose requirement is met. */
 /** The fewest bonuses any noble asks for, all colours together. */
@@ -108,7 +109,7 @@ export const base: RulesModule = {
       },
       apply: (s, d, a, ctx) => {
         if (a.type !== 'returnTokens') return engineError('NO_SUCH_DECISION', a.type);
-        const p = seatOf(s, s.current);
+        const p = seatOf(s, s.current) as DraftPlayer;
         const t = a.tokens;
         const held = p.tokens;
         const notHeld = firstExcess(t, held);
@@ -125,7 +126,7 @@ export const base: RulesModule = {
       apply: (s, d, a, ctx, auto) => {
         if (a.type !== 'chooseNoble') return engineError('NO_SUCH_DECISION', a.type);
         if (!d.options.includes(a.noble)) return engineError('NOT_AN_OPTION', a.noble);
-        const p = seatOf(s, s.current);
+        const p = seatOf(s, s.current) as DraftPlayer;
         const reserved = p.reservedNobles.includes(a.noble);
         if (reserved) p.reservedNobles = p.reservedNobles.filter((id) => id !== a.noble);
         else s.nobles = s.nobles.filter((id) => id !== a.noble);

@@ -11,6 +11,7 @@ import { append } from '../../primitives/draft';
 import { offer } from '../../turn/machine';
 import type { ByGem, CardId, CityId, NobleId, PostId } from '../../core/vocabulary';
 import { GEMS } from '../../core/vocabulary';
+import type { DraftPlayer } from '../../core/writable';
 
 /** C3: prestige, printed colours, and N bonuses of one single colour not printed on the tile. */
 export function requirementMet(prestige: number, b: ByGem<number>, c: CityDef): boolean {
@@ -96,7 +97,7 @@ export function cities(): RulesModule {
           if (a.type !== 'chooseCity') return engineError('NO_SUCH_DECISION', a.type);
           if (!d.options.includes(a.city)) return engineError('NOT_AN_OPTION', a.city);
           s.cities = s.cities.filter((id) => id !== a.city);
-          const p = seatOf(s, s.current);
+          const p = seatOf(s, s.current) as DraftPlayer;
           p.cities = append(p.cities, a.city);
           s.turn.cityTaken = true;
           ctx.events.push({ type: 'cityClaimed', seat: s.current, city: a.city, auto });

@@ -11,6 +11,7 @@ import { append } from '../../primitives/draft';
 import { offer } from '../../turn/machine';
 import type { CardId, Seat } from '../../core/vocabulary';
 import { ORIENT_DECKS } from '../../core/vocabulary';
+import type { DraftPlayer } from '../../core/writable';
 
 /** O4 ruling: a partner is a tableau card with a printed colour (not a joker, not a pairing card). */
 export function partnersOf(s: GameState, seat: Seat): CardId[] {
@@ -77,7 +78,7 @@ export const orient: RulesModule = {
         if (!d.options.includes(a.partner)) return engineError('NOT_AN_OPTION', a.partner);
         const gem = card(a.partner).bonus;
         if (gem === null) return engineError('NOT_AN_OPTION', a.partner);
-        const p = seatOf(s, s.current);
+        const p = seatOf(s, s.current) as DraftPlayer;
         p.pairings = { ...p.pairings, [d.card]: { partner: a.partner, gem } };
         ctx.events.push({ type: 'cardPaired', seat: s.current, card: d.card, partner: a.partner, gem, auto });
         return null;
@@ -90,7 +91,7 @@ export const orient: RulesModule = {
         const slot = findOnTable(s, a.card);
         if (!d.options.includes(a.card) || !slot) return engineError('NOT_AN_OPTION', a.card);
         takeFromTable(s, s.current, slot, ctx); // S1 / R5: own strongholds on it go home
-        const p = seatOf(s, s.current);
+        const p = seatOf(s, s.current) as DraftPlayer;
         p.tableau = append(p.tableau, a.card);
         ctx.events.push({ type: 'cardTakenFree', seat: s.current, card: a.card, source: d.source });
         // S3 / X1: a free card is no purchase: only its own effect applies.
@@ -104,7 +105,7 @@ export const orient: RulesModule = {
         if (a.type !== 'reserveNoble') return engineError('NO_SUCH_DECISION', a.type);
         if (!d.options.includes(a.noble) || !s.nobles.includes(a.noble)) return engineError('NOT_AN_OPTION', a.noble);
         s.nobles = s.nobles.filter((x) => x !== a.noble);
-        const p = seatOf(s, s.current);
+        const p = seatOf(s, s.current) as DraftPlayer;
         p.reservedNobles = append(p.reservedNobles, a.noble);
         ctx.events.push({ type: 'nobleReserved', seat: s.current, noble: a.noble, auto });
         return null;

@@ -11,6 +11,7 @@ import { removeGarrison, strongholdsForWrite } from '../../primitives/draft';
 import { offer } from '../../turn/machine';
 import type { CardId, Seat } from '../../core/vocabulary';
 import { DECKS, STRONGHOLDS_PER_PLAYER } from '../../core/vocabulary';
+import type { DraftState } from '../../core/writable';
 
 /**
  * The stronghold map read once into arrays, in the map's key order (the order
@@ -21,7 +22,7 @@ import { DECKS, STRONGHOLDS_PER_PLAYER } from '../../core/vocabulary';
  * S2 options, S0.2 supply, S4 target), and the next action asks it again.
  */
 interface Garrisons {
-  readonly map: Record<CardId, Garrison>;
+  readonly map: Readonly<Record<CardId, Garrison>>;
   readonly cards: CardId[];
   /** `held[i]` stands on `cards[i]`. */
   readonly held: Garrison[];
@@ -54,7 +55,7 @@ export function strongholds(): RulesModule {
    * follows the write instead of being read again: a new key comes last, an
    * existing one keeps its place, as in the map.
    */
-  function setGarrison(s: GameState, ctx: Ctx, id: CardId, g: Garrison): void {
+  function setGarrison(s: DraftState, ctx: Ctx, id: CardId, g: Garrison): void {
     const before = garrisons(s);
     const map = strongholdsForWrite(s, ctx, before);
     // The map may be this action's own copy already, and then so is its reading.
@@ -71,7 +72,7 @@ export function strongholds(): RulesModule {
   }
 
   /** Takes the garrison off a card (`removeGarrison`: a new map without it), and off the map read. */
-  function takeGarrison(s: GameState, ctx: Ctx, id: CardId): void {
+  function takeGarrison(s: DraftState, ctx: Ctx, id: CardId): void {
     const before = garrisons(s);
     removeGarrison(s, ctx, id, before);
     const cards = before.cards.slice();
@@ -162,7 +163,7 @@ export function strongholds(): RulesModule {
     return out;
   }
 
-  function applyStronghold(s: GameState, a: Action, ctx: Ctx, auto: boolean): EngineError | null {
+  function applyStronghold(s: DraftState, a: Action, ctx: Ctx, auto: boolean): EngineError | null {
     const seat = s.current;
     switch (a.type) {
       case 'placeStronghold': {
@@ -205,7 +206,7 @@ export function strongholds(): RulesModule {
     return null;
   }
   /** S1: the strongholds on a card that leaves the table go back to their owner. */
-  function returnStrongholds(s: GameState, id: CardId, ctx: Ctx): void {
+  function returnStrongholds(s: DraftState, id: CardId, ctx: Ctx): void {
     const g = garrisonOn(s, id);
     if (!g) return;
     takeGarrison(s, ctx, id);

@@ -12,6 +12,7 @@ import { offer } from '../../turn/machine';
 import type { ByGem, CardId, PostId } from '../../core/vocabulary';
 import { GEMS } from '../../core/vocabulary';
 import { powerReader } from './powers';
+import type { DraftPlayer } from '../../core/writable';
 
 /** The Trading Posts module; what it remembers between turns belongs to this instance (one per set of modules). */
 export function tradingPosts(): RulesModule {
@@ -106,7 +107,7 @@ export function tradingPosts(): RulesModule {
           if (a.type !== 'takeExtraToken') return engineError('NO_SUCH_DECISION', a.type);
           if (!d.options.includes(a.gem) || s.supply[a.gem] < 1) return engineError('NOT_AN_OPTION', a.gem);
           s.supply[a.gem] -= 1;
-          seatOf(s, s.current).tokens[a.gem] += 1;
+          (seatOf(s, s.current) as DraftPlayer).tokens[a.gem] += 1;
           ctx.events.push({ type: 'extraTokenTaken', seat: s.current, gem: a.gem, auto });
           return null;
         },
@@ -116,7 +117,7 @@ export function tradingPosts(): RulesModule {
         apply: (s, d, a, ctx, auto) => {
           if (a.type !== 'choosePost') return engineError('NO_SUCH_DECISION', a.type);
           if (!d.options.includes(a.post)) return engineError('NOT_AN_OPTION', a.post);
-          const p = seatOf(s, s.current);
+          const p = seatOf(s, s.current) as DraftPlayer;
           p.posts = append(p.posts, a.post);
           ctx.events.push({ type: 'postClaimed', seat: s.current, post: a.post, auto });
           return null;
@@ -127,7 +128,7 @@ export function tradingPosts(): RulesModule {
         apply: (s, d, a, ctx) => {
           if (a.type !== 'keepDrawn') return engineError('NO_SUCH_DECISION', a.type);
           if (!d.cards.includes(a.card)) return engineError('NOT_AN_OPTION', a.card);
-          const p = seatOf(s, s.current);
+          const p = seatOf(s, s.current) as DraftPlayer;
           const bottom = d.cards.find((c) => c !== a.card) ?? null;
           p.reserved = append(p.reserved, { card: a.card, blind: true, deck: d.deck });
           if (bottom !== null) deckForWrite(s, ctx, d.deck).push(bottom);

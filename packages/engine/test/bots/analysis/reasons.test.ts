@@ -9,6 +9,7 @@ import type { Action, GameState, Payment } from '../../../src/index';
 import { analyzePosition } from '../../../src/bots/index';
 import { reasonsFor } from '../../../src/bots/analysis/reasons';
 import { act, game } from '../../helpers/game';
+import { threat } from '../finishing';
 
 const pay = (s: GameState, card: string): Payment => {
   const p = suggestPayment(s, s.current, card);
@@ -22,21 +23,6 @@ const gems = (blue: number): GameState =>
     decks: { L1: ['B1-02', 'B1-08', 'B1-16', 'B1-24'], L2: ['B2-06', 'B2-12', 'B2-18', 'B2-24'] },
     nobles: ['N01', 'N02', 'N03'],
     players: [{ tokens: { blue } }, {}],
-  });
-
-/** Seat 0 (12 prestige) to move; seat 1, last of the round, can buy B3-03 and end the game at 15 (endgame.test.ts). */
-const threat = (): GameState =>
-  game({
-    decks: {
-      L1: ['B1-25', 'B1-37', 'B1-13', 'B1-02'],
-      L2: ['B2-05', 'B2-27', 'B2-09', 'B2-21'],
-      L3: ['B3-03', 'B3-15', 'B3-19', 'B3-20'],
-    },
-    nobles: ['N01', 'N02', 'N03'],
-    players: [
-      { tableau: ['B3-02', 'B3-07', 'B3-14'] },
-      { tableau: ['B3-06', 'B3-11', 'B3-01'], tokens: { black: 4, gold: 3 } },
-    ],
   });
 
 /** Cities: seat 1 has red 4, black `black` and the prestige of C1a (red 4, black 3); B1-37 (a black bonus) is on the table and seat 1 can pay it. */

@@ -1,0 +1,71 @@
+/**
+ * What this device remembers of the challenges (localStorage): the best
+ * stars of each, the earliest round it was won in, and the challenge game in
+ * play (its record is kept under its own key by the hot-seat machinery, so a
+ * reload resumes it). Reads never throw: a blocked or spoilt storage is an
+ * empty progress.
+ */
+import { CHALLENGES, sameDeal } from '@kahroba/engine/challenges';
+import type { Challenge } from '@kahroba/engine/challenges';
+import { loadGame } from '../hotseat';
+
+export const PROGRESS_KEY = 'kahroba.challenges.v1';
+/** The challenge game in play (a hot-seat save). */
+export const GAME_KEY = 'kahroba.challenges.game.v1';
+
+export interface ChallengeBest {
+  /** 0–3. */
+  stars: number;
+  /** The earliest round a win ended in; null before a win. */
+  round: number | null;
+}
+
+export type Progress = Record<string, ChallengeBest>;
+
+const isBest = (x: unknown): x is ChallengeBest => {
+  const b = x as Partial<ChallengeBest> | null;
+  return (
+    typeof b === 'object' &&
+    b !== null &&
+    Number.isInteger(b.stars) &&
+    (b.stars as number) >= 0 &&
+    (b.stars as number) <= 3 &&
+    (b.round === null || (Number.isInteger(b.round) && (b.round as number) > 0))
+  );
+};
+
+export function loadProgress(): Progress {
+  try {
+    const raw = JSON.parse(localStorage.getItem(PROGRESS_KEY) ?? '{}') as unknown;
+    if (typeof raw !== 'object' || raw === null) return {};
+    const known = new Set(CHALLENGES.map((c) => c.id));
+    return Object.fromEntries(
+      Object.entries(raw).filter((e): e is [string, ChallengeBest] => known.has(e[0]) && isBest(e[1])),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/** Keeps a finished game's result where it beats the best so far (more stars, or a win in an earlier round). */
+export function recordResult(id: string, stars: number, round: number | null): ChallengeBest {
+  const progress = loadProgress();
+  const old = progress[id];
+  const best: ChallengeBest = {
+    stars: Math.max(old?.stars ?? 0, stars),
+    round: round === null ? (old?.round ?? null) : Math.min(old?.round ?? round, round),
+  };
+  try {
+    localStorage.setItem(PROGRESS_KEY, JSON.stringify({ ...progress, [id]: best }));
+  } catch {
+    // Not remembered: the result screen still shows it.
+  }
+  return best;
+}
+
+/** The challenge whose game is saved on this device, if its record is one of a challenge's deals. */
+export function savedChallenge(): Challenge | null {
+  const saved = loadGame(GAME_KEY);
+  if (!saved) return null;
+  return CHALLENGES.find((c) => sameDeal(c.config, saved.record.config)) ?? null;
+}

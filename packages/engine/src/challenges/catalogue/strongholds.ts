@@ -1,0 +1,48 @@
+/** The Strongholds challenges (RULES S): conquests (S4), removals (S2.2) and keeping the rivals from conquering. */
+import { challenge } from '../challenge';
+import type { Challenge } from '../challenge';
+
+export const STRONGHOLDS_CHALLENGES: readonly Challenge[] = [
+  challenge(
+    'strongholds-conquer',
+    'strongholds',
+    { players: 2, seed: 'challenge-strongholds-conquer' },
+    ['easy'],
+    [[{ kind: 'win' }], [{ kind: 'conquests', min: 1 }], [{ kind: 'conquests', min: 2 }]],
+  ),
+  challenge(
+    'strongholds-evict',
+    'strongholds',
+    { players: 2, seed: 'challenge-strongholds-evict' },
+    ['normal'],
+    [[{ kind: 'win' }], [{ kind: 'removals', min: 1 }], [{ kind: 'removals', min: 3 }]],
+  ),
+  challenge(
+    'strongholds-hold',
+    'strongholds',
+    { players: 2, seed: 'challenge-strongholds-hold' },
+    ['normal'],
+    [[{ kind: 'win' }], [{ kind: 'unconquered' }], [{ kind: 'conquests', min: 1 }]],
+  ),
+  challenge(
+    'strongholds-three',
+    'strongholds',
+    { players: 3, seed: 'challenge-strongholds-three' },
+    ['normal', 'hard'],
+    [[{ kind: 'win' }], [{ kind: 'conquests', min: 1 }], [{ kind: 'byRound', round: 25 }]],
+  ),
+  challenge(
+    'strongholds-hard',
+    'strongholds',
+    { players: 2, seed: 'challenge-strongholds-hard' },
+    ['hard'],
+    [[{ kind: 'win' }], [{ kind: 'unconquered' }], [{ kind: 'margin', min: 3 }]],
+  ),
+  challenge(
+    'strongholds-expert',
+    'strongholds',
+    { players: 2, seed: 'challenge-strongholds-expert' },
+    ['expert'],
+    [[{ kind: 'win' }], [{ kind: 'conquests', min: 1 }], [{ kind: 'unconquered' }]],
+  ),
+];
