@@ -5,8 +5,9 @@
  * with a seat token. `play` sends a number of intents, each by the person
  * to act and acknowledged; an intent refused as retryable (the room being
  * taken over or moved, a node shedding load) or left unanswered is sent
- * again with the same intent id, and a member whose connection dropped (its
- * node died) comes back through the balancer with its token.
+ * again with the same intent id, one refused as stale is decided again on
+ * the server's view, and a member whose connection dropped (its node died)
+ * comes back through the balancer with its token.
  */
 import { Client, chooseFrom } from '../harness';
 
@@ -16,6 +17,10 @@ export interface Table {
   tokens: string[];
   /** Intents acknowledged in this room. */
   acked: number;
+  /** The game's version after the last acknowledged intent. */
+  version: number;
+  /** Intents refused STALE_VERSION (decided again). */
+  stale: number;
 }
 
 /** Requests refused with these did nothing and may be sent again (protocol RETRYABLE_ERRORS, and a shedding node). */
@@ -67,7 +72,7 @@ export async function seatTable(r: Routed, seed: string): Promise<Table> {
   const guest = await r.connect(code);
   const joined = await guest.must('room:join', { code, name: 'Bo', seat: 1 });
   await host.must('room:start', {});
-  return { code, people: [host, guest], tokens: [made.token, joined.token], acked: 0 };
+  return { code, people: [host, guest], tokens: [made.token, joined.token], acked: 0, version: 0, stale: 0 };
 }
 
 /** Member `i` back in the room through the balancer with its token (its node died: the next one of the room's order). */
@@ -91,13 +96,31 @@ export async function rejoinDropped(r: Routed, t: Table): Promise<void> {
   for (const [i, p] of t.people.entries()) if (!p.socket.connected) await rejoin(r, t, i);
 }
 
-/** `turns` intents in the room, each sent by the person to act and acknowledged. */
+/** Every person's view of the game from the server (a push lost with a dead node, or a refused intent's resync). */
+async function syncAll(t: Table): Promise<void> {
+  for (const p of t.people) {
+    const s = await p.request('game:sync', {}).catch(() => null);
+    if (s?.ok && (!p.game || s.data.version >= p.game.version)) p.game = s.data;
+  }
+}
+
+/**
+ * `turns` intents in the room, each sent by the person to act and
+ * acknowledged. An intent is decided only on a view that holds every
+ * acknowledged intent: an answer may overtake the push of what it did (a
+ * stand-in answers through the owner, the push comes by the adapter's
+ * stream), and a move decided on the view before it is stale. An intent
+ * refused STALE_VERSION was not applied (the server answers a repeat of an
+ * applied intent id with its first answer, also after a failover: the new
+ * owner knows the ids of the record it replayed): the views are fetched
+ * again and the move decided again, under a new id, as the web client does.
+ */
 export async function play(r: Routed, t: Table, turns: number): Promise<void> {
   for (let i = 0; i < turns; i++) {
     // Sent again as it was (same intent id) until answered: a lost answer may hide an intent already applied.
     let pending: { seat: number; version: number; intentId: string; action: ReturnType<typeof chooseFrom> } | null =
       null;
-    let unanswered = false;
+    let decided = 0;
     for (let n = 0; ; n++) {
       if (n > ATTEMPTS) throw new Error(`${t.code}: intent ${t.acked} never acknowledged`);
       await rejoinDropped(r, t);
@@ -105,14 +128,13 @@ export async function play(r: Routed, t: Table, turns: number): Promise<void> {
       if (!first) throw new Error('no people');
       if (!pending) {
         const same = (): boolean =>
-          first.game !== null && t.people.every((p) => p.socket.connected && p.game?.version === first.game?.version);
-        await first.until(() => same() || t.people.some((p) => !p.socket.connected), 60_000).catch(() => undefined);
+          first.game !== null &&
+          first.game.version >= t.version &&
+          t.people.every((p) => p.socket.connected && p.game?.version === first.game?.version);
+        // A hang guard: a push that does not come (lost with a dead node) is asked for.
+        await first.until(() => same() || t.people.some((p) => !p.socket.connected), 5_000).catch(() => undefined);
         if (!same()) {
-          // No news (a push lost with a dead node): ask for the view.
-          for (const p of t.people) {
-            const s = await p.request('game:sync', {}).catch(() => null);
-            if (s?.ok) p.game = s.data;
-          }
+          await syncAll(t);
           continue;
         }
         const g = first.game;
@@ -122,23 +144,24 @@ export async function play(r: Routed, t: Table, turns: number): Promise<void> {
         pending = {
           seat: g.toAct,
           version: g.version,
-          intentId: `${t.code}-${t.acked}`,
+          intentId: `${t.code}-${t.acked}.${decided++}`,
           action: chooseFrom(view, g.toAct, Math.random),
         };
       }
       const { seat, ...intent } = pending;
       const p = t.people[seat];
       const a = p ? await p.request('game:act', intent).catch(() => null) : null;
-      if (a === null) {
-        unanswered = true;
-        continue;
-      }
-      // Sent before with no answer (its node died), now stale: the game moved on at this seat's turn, which only this
-      // intent could do — applied, its answer lost (the new owner does not know the id as answered). The record's intent
-      // ids are counted at the end.
-      if (a.ok || (a.error.code === 'STALE_VERSION' && unanswered)) {
+      if (a === null) continue;
+      if (a.ok) {
         t.acked += 1;
+        t.version = Math.max(t.version, a.data.version);
         break;
+      }
+      if (a.error.code === 'STALE_VERSION') {
+        t.stale += 1;
+        pending = null;
+        await syncAll(t);
+        continue;
       }
       if (a.error.code === 'NOT_IN_ROOM') p?.close();
       else if (!RETRY.has(a.error.code)) throw new Error(`${t.code}: ${a.error.code}`);

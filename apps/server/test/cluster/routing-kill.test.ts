@@ -11,7 +11,8 @@
  * of each room on its owner (no stand-ins: nothing forwarded); no
  * acknowledged intent is lost or applied twice (each room's version is the
  * count of its acknowledged intents, its record in PostgreSQL has every
- * intent id once).
+ * intent id once), and no move decided on a view that holds every
+ * acknowledged intent is refused as stale.
  */
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -92,6 +93,8 @@ describe.skipIf(!clusterTestsRun)('routing on, the owner killed', () => {
 
       for (const t of tables) {
         expect(t.acked).toBe(3 * TURNS);
+        // Every move decided on a view holding every acknowledged intent: none refused as stale.
+        expect(t.stale, `${t.code}: refused as stale`).toBe(0);
         const sync = await t.people[0]?.must('game:sync', {});
         expect(sync?.version, t.code).toBe(t.acked);
         const replay = await replayFromPostgres(db.DATABASE_URL ?? '', t.code);

@@ -92,6 +92,7 @@ describe.skipIf(!clusterTestsRun)('members routed to their room’s owner', () =
         for (const t of tables) {
           const sync = await t.people[0]?.must('game:sync', {});
           expect(sync?.version).toBe(t.acked);
+          expect(t.stale, `${t.code}: refused as stale`).toBe(0);
         }
       } finally {
         for (const c of r.clients) c.close();
