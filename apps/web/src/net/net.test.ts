@@ -4,7 +4,6 @@ import { resetStore, useAppStore } from '../store';
 import { NO_CHAT, roomInfo, update } from '../test-fixtures';
 import { FakeSocket } from './fake-socket';
 import {
-  act,
   closeSocket,
   createRoom,
   enterRoom,
@@ -268,47 +267,5 @@ describe('game patches', () => {
     await vi.waitFor(() => expect(useAppStore.getState().game.version).toBe(7));
     expect(fake.sent.filter((m) => m.name === 'game:sync')).toHaveLength(1);
     expect(useAppStore.getState().game.view).toEqual(update(7).view);
-  });
-});
-
-describe('game intents', () => {
-  async function inGame() {
-    saveSeatToken('ABC234', TOKEN);
-    fake.handlers.set('room:join', () => ({
-      ok: true,
-      data: { token: TOKEN, room: roomInfo({ status: 'playing' }), game: update(4), chat: NO_CHAT },
-    }));
-    await enterRoom('ABC234');
-    fake.fire('connect');
-  }
-
-  it('carries the view version and an intent id, and retries a timeout with the same id', async () => {
-    await inGame();
-    vi.useFakeTimers();
-    let calls = 0;
-    fake.handlers.set('game:act', () =>
-      ++calls === 1 ? undefined : { ok: true, data: { version: 5, duplicate: true } },
-    );
-    const pending = act({ type: 'declineConquest' });
-    expect(useAppStore.getState().game.pending).not.toBeNull();
-    await vi.advanceTimersByTimeAsync(9000);
-    const answer = await pending;
-    expect(answer.ok).toBe(true);
-    const acts = fake.sent
-      .filter((s) => s.name === 'game:act')
-      .map((s) => s.payload as { version: number; intentId: string });
-    expect(acts).toHaveLength(2);
-    expect(acts[0]?.version).toBe(4);
-    expect(acts[0]?.intentId).toBe(acts[1]?.intentId);
-    expect(useAppStore.getState().game.pending).toBeNull();
-  });
-
-  it('resyncs after a stale intent', async () => {
-    await inGame();
-    fake.handlers.set('game:act', () => ({ ok: false, error: { code: 'STALE_VERSION', message: '' } }));
-    fake.handlers.set('game:sync', () => ({ ok: true, data: update(9, { events: [] }) }));
-    const answer = await act({ type: 'declineConquest' });
-    expect(answer.ok).toBe(false);
-    expect(useAppStore.getState().game.version).toBe(9);
   });
 });
