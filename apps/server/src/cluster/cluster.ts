@@ -24,7 +24,10 @@ export interface Cluster {
   ping(): Promise<boolean>;
   /** The ids of the nodes alive now (their `node:<id>` key is set), this one among them. */
   liveNodes(): Promise<string[]>;
-  /** Counts of this node's routing (transport/routing.ts): requests it forwarded to another node, rooms it handed over. */
+  /**
+   * Counts of this node's routing (transport/routing.ts): intents it forwarded that another node (their room's owner)
+   * ran, rooms it handed over.
+   */
   readonly counts: { forwarded: number; handedOver: number };
   /** Broadcasts of `io` go through Redis to every node. */
   attach(io: IoServer): void;

@@ -88,11 +88,13 @@ export class Forwarder {
 
   /** The owner's answer, or null when no node owns the room now. */
   forward(req: ForwardRequest): Promise<ForwardResponse | null> {
-    if (req.name === 'game:act') this.counts.forwarded += 1;
     return new Promise((resolve) => {
       // Answers of nodes that did not reply within the adapter's 5 s are missing; a dead node's is never needed.
       this.io.serverSideEmit('kahroba:forward', req, (_err: Error | null, answers: (ForwardResponse | null)[]) => {
-        resolve(((answers as (ForwardResponse | null)[] | undefined) ?? []).find((a) => a !== null) ?? null);
+        const answer = ((answers as (ForwardResponse | null)[] | undefined) ?? []).find((a) => a !== null) ?? null;
+        // Counted when another node ran it (its owner); not when nobody owned the room and this node took it.
+        if (answer && req.name === 'game:act') this.counts.forwarded += 1;
+        resolve(answer);
       });
     });
   }

@@ -73,15 +73,18 @@ export function clusterRouting(forwarder: Forwarder, local: LocalSide, leases: L
     payload: unknown,
   ): Promise<unknown> => {
     for (let attempt = 0; ; attempt++) {
-      const res = await forwarder.forward({
-        node: forwarder.nodeId,
-        code,
-        socketId: socket.id,
-        address: socket.data.address,
-        memberId,
-        name,
-        payload,
-      });
+      // Taken here since the session became remote (its conversion, `rejoin`, may not have come yet): no node to ask.
+      const res = local.rooms.owned(code)
+        ? null
+        : await forwarder.forward({
+            node: forwarder.nodeId,
+            code,
+            socketId: socket.id,
+            address: socket.data.address,
+            memberId,
+            name,
+            payload,
+          });
       if (res) {
         if (name === 'room:join' && res.ack.ok && res.memberId) {
           await local.leave(socket);
