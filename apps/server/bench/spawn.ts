@@ -31,7 +31,7 @@ export function spawnServer(
   env: Record<string, string>,
   nodeArgs: string[] = [],
   preload: string[] = [],
-): Promise<{ url: string; child: ChildProcess }> {
+): Promise<{ url: string; child: ChildProcess; nodeId: string | null }> {
   const imports = preload.flatMap((p) => ['--import', p]);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...imports, 'src/index.ts'], {
     cwd: startDir,
@@ -63,7 +63,9 @@ export function spawnServer(
       if (m) {
         child.stdout?.off('data', onData);
         child.stdout?.resume();
-        resolve({ url: `http://127.0.0.1:${m[1]}`, child });
+        // With REDIS_URL the line names the node (its room leases are `<node>|<fence>`).
+        const nodeId = /"node":"([^"]+)"[^\n]*"msg":"listening"/u.exec(out)?.[1] ?? null;
+        resolve({ url: `http://127.0.0.1:${m[1]}`, child, nodeId });
       }
     };
     child.stdout?.on('data', onData);

@@ -14,12 +14,15 @@ describe('warmUp', () => {
   it('opens the link to the server at once on a room link', () => {
     const fake = new FakeSocket();
     let made = 0;
-    setSocketFactory(() => {
+    const rooms: (string | null)[] = [];
+    setSocketFactory((room) => {
       made += 1;
+      rooms.push(room);
       return fake.asSocket();
     });
-    warmUp('/r/ABCD');
+    warmUp('/r/abcd');
     expect(made).toBe(1);
+    expect(rooms).toEqual(['ABCD']);
     expect(fake.active).toBe(true);
   });
 

@@ -6,10 +6,13 @@
  * nothing: the home page and hot-seat need no server.
  */
 import { parseRoute } from './router';
-import { getSocket } from './net';
+import { getSocket, socketForRoom } from './net';
 
 export function warmUp(pathname: string): void {
-  if (parseRoute(pathname).name !== 'room') return;
+  const route = parseRoute(pathname);
+  if (route.name !== 'room') return;
+  // The room's own socket (the load balancer routes it by the room it names).
+  socketForRoom(route.code);
   getSocket();
   // A failure here is met again, and shown, where the table is needed (screens/shell/ScreenBoundary.tsx).
   import('./screens/room/OnlineGame').catch(() => undefined);

@@ -22,6 +22,13 @@ export interface Cluster {
   readonly redis: Redis;
   /** True when Redis answers a PING within a second. */
   ping(): Promise<boolean>;
+  /** The ids of the nodes alive now (their `node:<id>` key is set), this one among them. */
+  liveNodes(): Promise<string[]>;
+  /**
+   * Counts of this node's routing (transport/routing.ts): intents it forwarded that another node (their room's owner)
+   * ran, rooms it handed over.
+   */
+  readonly counts: { forwarded: number; handedOver: number };
   /** Broadcasts of `io` go through Redis to every node. */
   attach(io: IoServer): void;
   close(): Promise<void>;
@@ -72,6 +79,18 @@ export async function connectCluster(url: string, logger: Logger, nodeId: string
   return {
     nodeId,
     redis,
+    counts: { forwarded: 0, handedOver: 0 },
+    async liveNodes() {
+      const ids = new Set<string>([nodeId]);
+      const prefix = nodeKey('');
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 100);
+        for (const k of keys) ids.add(k.slice(prefix.length));
+        cursor = next;
+      } while (cursor !== '0');
+      return [...ids].sort();
+    },
     async ping() {
       if (redis.status !== 'ready') return false;
       let timer: NodeJS.Timeout | undefined;

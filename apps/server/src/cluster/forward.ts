@@ -64,6 +64,16 @@ export class Forwarder {
     return this.cluster.nodeId;
   }
 
+  /** This node's counts of intents forwarded and rooms handed over (Cluster `counts`). */
+  get counts(): { forwarded: number; handedOver: number } {
+    return this.cluster.counts;
+  }
+
+  /** True while node `id`'s liveness key is set (it goes NODE_ALIVE_MS after the node's last sign of life). */
+  async alive(id: string): Promise<boolean> {
+    return (await this.cluster.redis.exists(nodeKey(id))) === 1;
+  }
+
   private async dropDeadNodes(): Promise<void> {
     const nodes = new Set([...this.standIns.values()].map((s) => s.node));
     for (const node of nodes) {
@@ -81,7 +91,10 @@ export class Forwarder {
     return new Promise((resolve) => {
       // Answers of nodes that did not reply within the adapter's 5 s are missing; a dead node's is never needed.
       this.io.serverSideEmit('kahroba:forward', req, (_err: Error | null, answers: (ForwardResponse | null)[]) => {
-        resolve(((answers as (ForwardResponse | null)[] | undefined) ?? []).find((a) => a !== null) ?? null);
+        const answer = ((answers as (ForwardResponse | null)[] | undefined) ?? []).find((a) => a !== null) ?? null;
+        // Counted when another node ran it (its owner); not when nobody owned the room and this node took it.
+        if (answer && req.name === 'game:act') this.counts.forwarded += 1;
+        resolve(answer);
       });
     });
   }
@@ -94,6 +107,12 @@ export class Forwarder {
   /** Another node has taken a room. */
   onTaken(listener: (code: string) => void): void {
     this.io.on('kahroba:taken', ({ code }) => listener(code));
+  }
+
+  /** The node a stand-in's connection is on; null for a socket of this node. */
+  nodeOf(socket: ServerSocket): string | null {
+    const s = this.standIns.get(socket.id);
+    return s?.socket === socket ? s.node : null;
   }
 
   /** True for a stand-in of a connection on another node (not a socket of this node). */

@@ -24,7 +24,8 @@ import { KEY_PREFIX } from './cluster';
 import type { Cluster } from './cluster';
 import type { Fence, Store } from '../store/store';
 
-// KEYS lease, counter, parked; ARGV node, ms, floor. Returns the fence, or -1 when another node holds the lease.
+// KEYS lease, counter, parked, handover; ARGV node, ms, floor. Returns the fence, or -1 when another node holds
+// the lease or the room is being handed to another node.
 const ACQUIRE = `
 local cur = redis.call('GET', KEYS[1])
 if cur then
@@ -35,6 +36,9 @@ if cur then
   end
   if node ~= ARGV[1] then return -1 end
 end
+local to = redis.call('GET', KEYS[4])
+if to and to ~= ARGV[1] then return -1 end
+redis.call('DEL', KEYS[4])
 local fence = redis.call('INCR', KEYS[2])
 if fence <= tonumber(ARGV[3]) then
   fence = tonumber(ARGV[3]) + 1
@@ -49,10 +53,12 @@ const RENEW = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 return 0`;
 
-// KEYS lease, parked; ARGV value, parked until ('' : not parked), parked ms. Deletes it only if still ours.
+// KEYS lease, parked, handover; ARGV value, parked until ('' : not parked), parked ms, next node ('': any),
+// lease ms. Deletes it only if still ours.
 const RELEASE = `
 if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
 if ARGV[2] ~= '' then redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3]) end
+if ARGV[4] ~= '' then redis.call('SET', KEYS[3], ARGV[4], 'PX', ARGV[5]) end
 return redis.call('DEL', KEYS[1])`;
 
 /** How long a parked room stays parked at most (then a node takes it, and parks it again if still idle). */
@@ -80,6 +86,8 @@ const fenceKey = (code: string): string => `${KEY_PREFIX}fence:${code}`;
  * end; 0: none) — a lease that is simply gone means its owner died.
  */
 const parkedKey = (code: string): string => `${KEY_PREFIX}parked:${code}`;
+/** A room its owner hands to the node its members are connected to (transport/placement.ts): only that node may take it, for ROOM_LEASE_MS. */
+const handoverKey = (code: string): string => `${KEY_PREFIX}handover:${code}`;
 
 export interface RoomLease {
   readonly fence: Fence;
@@ -88,8 +96,9 @@ export interface RoomLease {
   /**
    * Deletes the lease if still ours and stops renewing it. `parkUntil`: the
    * room is idle and no node takes it by itself before then (0: until used).
+   * `to`: only that node may take it next (for ROOM_LEASE_MS).
    */
-  release(parkUntil?: number): Promise<void>;
+  release(parkUntil?: number, to?: string): Promise<void>;
 }
 
 export class Leases {
@@ -107,6 +116,11 @@ export class Leases {
 
   get nodeId(): string {
     return this.cluster.nodeId;
+  }
+
+  /** How many nodes are alive now (this one too). */
+  async liveNodes(): Promise<number> {
+    return (await this.cluster.liveNodes()).length;
   }
 
   /** The lease values (`<node>|<fence>`) of these rooms, null where nobody holds one: a change means a new owner. */
@@ -144,10 +158,11 @@ export class Leases {
       await reachable(
         this.cluster.redis.eval(
           ACQUIRE,
-          3,
+          4,
           leaseKey(code),
           fenceKey(code),
           parkedKey(code),
+          handoverKey(code),
           this.cluster.nodeId,
           this.ms,
           floor,
@@ -236,7 +251,7 @@ export class Leases {
       get held() {
         return held;
       },
-      release: async (parkUntil?: number) => {
+      release: async (parkUntil?: number, to?: string) => {
         if (!held) return;
         held = false;
         timer?.cancel();
@@ -244,12 +259,15 @@ export class Leases {
         await redis
           .eval(
             RELEASE,
-            2,
+            3,
             leaseKey(code),
             parkedKey(code),
+            handoverKey(code),
             value,
             parkUntil === undefined ? '' : String(parkUntil),
             PARKED_MS,
+            to ?? '',
+            this.ms,
           )
           .catch(() => undefined);
       },

@@ -32,8 +32,11 @@ export interface RoomLease {
   readonly fence: Fence;
   /** False once lost (not renewed in time, or taken): the room must stop. */
   readonly held: boolean;
-  /** Lets the lease go; `parkUntil`: the room is idle and no node takes it by itself before then (0: until used). */
-  release(parkUntil?: number): Promise<void>;
+  /**
+   * Lets the lease go; `parkUntil`: the room is idle and no node takes it by itself before then (0: until used);
+   * `to`: only that node may take it next.
+   */
+  release(parkUntil?: number, to?: string): Promise<void>;
 }
 
 /** Several nodes: claims rooms for this node (cluster/leases.ts `Leases`); null: another node holds the room. */

@@ -22,6 +22,7 @@ import { AppError, refuse, toProtocolError } from '../errors';
 import type { Forwarder } from '../cluster/forward';
 import type { Room } from '../room/room';
 import type { Leases } from '../cluster/leases';
+import { placement } from './placement';
 import type { RoomManager } from '../room/rooms';
 import type { ForwardResponse, ServerSocket } from '../socket-types';
 
@@ -72,15 +73,18 @@ export function clusterRouting(forwarder: Forwarder, local: LocalSide, leases: L
     payload: unknown,
   ): Promise<unknown> => {
     for (let attempt = 0; ; attempt++) {
-      const res = await forwarder.forward({
-        node: forwarder.nodeId,
-        code,
-        socketId: socket.id,
-        address: socket.data.address,
-        memberId,
-        name,
-        payload,
-      });
+      // Taken here since the session became remote (its conversion, `rejoin`, may not have come yet): no node to ask.
+      const res = local.rooms.owned(code)
+        ? null
+        : await forwarder.forward({
+            node: forwarder.nodeId,
+            code,
+            socketId: socket.id,
+            address: socket.data.address,
+            memberId,
+            name,
+            payload,
+          });
       if (res) {
         if (name === 'room:join' && res.ack.ok && res.memberId) {
           await local.leave(socket);
@@ -180,11 +184,13 @@ export function clusterRouting(forwarder: Forwarder, local: LocalSide, leases: L
     );
     for (const code of seen.keys()) if (!codes.includes(code)) seen.delete(code);
   };
+  // Rooms whose connections are all on one other node are handed to it (placement.ts).
+  const place = placement(local.rooms, forwarder);
   let watching = false;
   setInterval(() => {
     if (watching) return;
     watching = true;
-    watch()
+    Promise.all([watch(), place.check()])
       .catch(() => undefined)
       .finally(() => {
         watching = false;

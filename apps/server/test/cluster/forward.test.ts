@@ -9,7 +9,7 @@
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { nodeKey } from '../../src/cluster/cluster';
-import { clusterAfterEach, clusterTestsRun, fileRedis } from './helpers';
+import { clusterAfterEach, clusterTestsRun, fileRedis, patience } from './helpers';
 import { playUntilEnd, rngFrom } from '../harness';
 import { checkAllReceived } from '../secrets-check';
 import { storePlace } from '../stores';
@@ -46,7 +46,7 @@ describe.skipIf(!clusterTestsRun)('requests forwarded to the owner', () => {
     // The guests' joins reached the host's view through the adapter.
     await host.until(
       () => (host.room?.seats.filter((s) => s.memberId !== null).length ?? 0) >= 3,
-      5_000,
+      patience(5_000),
       'three seated',
     );
 
@@ -75,7 +75,7 @@ describe.skipIf(!clusterTestsRun)('requests forwarded to the owner', () => {
       .code;
     const guest = await ctx.person(b);
     await guest.must('room:join', { code, name: 'Bo', seat: 1 });
-    await host.until(() => host.room?.seats[1]?.connected === true, 5_000, 'the guest connected');
+    await host.until(() => host.room?.seats[1]?.connected === true, patience(5_000), 'the guest connected');
     // Node b is cut off from Redis: no heartbeat, no 'leave' for its connections; its liveness key goes.
     b.cluster.redis.disconnect();
     const redis = new Redis(await fileRedis());
@@ -84,6 +84,6 @@ describe.skipIf(!clusterTestsRun)('requests forwarded to the owner', () => {
     } finally {
       redis.disconnect();
     }
-    await host.until(() => host.room?.seats[1]?.connected === false, 12_000, 'the guest shown as away');
+    await host.until(() => host.room?.seats[1]?.connected === false, patience(12_000), 'the guest shown as away');
   });
 });

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { legalActions } from '@kahroba/engine';
 import type { Action } from '@kahroba/engine';
 import { KEY_PREFIX } from '../../src/cluster/cluster';
-import { clusterAfterEach, clusterTestsRun, fileRedis, until } from './helpers';
+import { clusterAfterEach, clusterTestsRun, fileRedis, patience, until } from './helpers';
 import type { ClusterNode } from './helpers';
 import type { Client } from '../harness';
 import { storePlace } from '../stores';
@@ -101,10 +101,10 @@ describe.skipIf(!clusterTestsRun)('room leases on two nodes', () => {
       const redis = new Redis(await fileRedis());
       try {
         proxy.cut();
-        await until(() => !a.server.rooms.all().some((r) => r.code === code), 5_000);
+        await until(() => !a.server.rooms.all().some((r) => r.code === code), patience(5_000));
         // Let go while the key still stands in Redis: nobody else could have taken the room yet.
         expect(await redis.pttl(`${KEY_PREFIX}lease:${code}`)).toBeGreaterThan(0);
-        await until(async () => (await redis.exists(`${KEY_PREFIX}lease:${code}`)) === 0, 5_000);
+        await until(async () => (await redis.exists(`${KEY_PREFIX}lease:${code}`)) === 0, patience(5_000));
       } finally {
         redis.disconnect();
       }
@@ -130,7 +130,7 @@ describe.skipIf(!clusterTestsRun)('room leases on two nodes', () => {
     guest.close();
     const redis = new Redis(await fileRedis());
     try {
-      await until(() => !a.server.rooms.isHere(code), 10_000);
+      await until(() => !a.server.rooms.isHere(code), patience(10_000));
       expect(await redis.get(`${KEY_PREFIX}parked:${code}`)).toBe('0');
       expect(await redis.exists(`${KEY_PREFIX}lease:${code}`)).toBe(0);
       // Several sweeps of both nodes later, nobody has loaded it again.

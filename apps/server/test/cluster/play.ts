@@ -4,13 +4,15 @@
  * its connection dies, or the node says NOT_IN_ROOM, it reconnects to a
  * surviving node with its seat token; an intent whose answer was lost is
  * sent again with the same intent id; ROOM_MOVED (a room being taken over)
- * is waited out. Acknowledged intent ids go to `acked`. An armed `burst`
+ * is waited out, as is OVERLOADED (a node shedding intents while the machine is busy:
+ * nothing was done). Acknowledged intent ids go to `acked`. An armed `burst`
  * sends the next intent three times at once (same id) with a sync and a
  * chat message, and calls `started` as soon as they are out.
  */
 import type { Seat } from '@kahroba/engine';
 import type { GameUpdate } from '@kahroba/protocol';
 import { Client, chooseFrom } from '../harness';
+import { patience } from './helpers';
 
 export interface Burst {
   armed: boolean;
@@ -46,7 +48,7 @@ async function burstSend(p: Player, burst: Burst, pending: Pending) {
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /** Back into the room on one of the `urls` (tried in turn), with the seat token. */
-export async function reconnect(p: Player, urls: () => string[], ms = 30_000): Promise<void> {
+export async function reconnect(p: Player, urls: () => string[], ms = patience(30_000)): Promise<void> {
   p.c.close();
   const until = Date.now() + ms;
   for (let i = 0; ; i++) {
@@ -74,7 +76,7 @@ export async function playThrough(
   rng: () => number,
   urls: () => string[],
   acked: string[],
-  ms = 150_000,
+  ms = patience(150_000),
 ): Promise<void> {
   let n = 0;
   let pending: Pending | null = null;
@@ -114,7 +116,7 @@ export async function playThrough(
       pending = null;
     } else if (a.error.code === 'STALE_VERSION') {
       pending = null;
-    } else if (a.error.code === 'ROOM_MOVED' || a.error.code === 'STORAGE_FAILED') {
+    } else if (a.error.code === 'ROOM_MOVED' || a.error.code === 'STORAGE_FAILED' || a.error.code === 'OVERLOADED') {
       await sleep(200);
     } else if (a.error.code === 'NOT_IN_ROOM') {
       await reconnect(p, urls);

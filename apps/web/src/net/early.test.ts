@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 
 const opened: unknown[] = [];
+const closed: unknown[] = [];
 vi.mock('socket.io-client', () => ({
   io: (options: unknown) => {
     opened.push(options);
-    return { options };
+    return { options, disconnect: () => closed.push(options) };
   },
 }));
 
@@ -15,16 +16,29 @@ describe('the early socket', () => {
   it('opens nothing off a room link', () => {
     for (const path of ['/', '/hotseat', '/rules', '/r/', '/r/AB', '/replay']) openEarly(path);
     expect(opened).toEqual([]);
-    expect(adoptEarly()).toBeNull();
+    expect(adoptEarly(null)).toBeNull();
   });
 
-  it('opens one connecting WebSocket-first socket on a room link, adopted once', () => {
-    openEarly('/r/ABCD');
+  it('opens one connecting WebSocket-first socket for the room of a room link, adopted once for that room', () => {
+    openEarly('/r/abcd');
     openEarly('/r/ABCD');
     expect(opened).toHaveLength(1);
-    expect(opened[0]).toMatchObject({ autoConnect: true, transports: ['websocket', 'polling'] });
-    expect(adoptEarly()).toEqual({ options: opened[0] });
-    expect(adoptEarly()).toBeNull();
+    expect(opened[0]).toMatchObject({
+      autoConnect: true,
+      transports: ['websocket', 'polling'],
+      query: { room: 'ABCD' },
+    });
+    expect(adoptEarly('ABCD')).toMatchObject({ options: opened[0] });
+    expect(closed).toEqual([]);
+    expect(adoptEarly('ABCD')).toBeNull();
+  });
+
+  it('closes a socket opened early for another room instead of adopting it', () => {
+    openEarly('/r/WXYZ');
+    expect(opened.at(-1)).toMatchObject({ query: { room: 'WXYZ' } });
+    expect(adoptEarly('ABCD')).toBeNull();
+    expect(closed).toEqual([opened.at(-1)]);
+    expect(adoptEarly('WXYZ')).toBeNull();
   });
 
   it('knows a room link exactly as the router does', () => {

@@ -3,14 +3,18 @@
  * client intent id. A timed-out intent, or one answered ROOM_MOVED (the room
  * is moving to another server node), is sent again with the same id (the
  * server answers a repeat without applying it twice; net/resend.ts); a
- * stale one triggers a resync from the server's view.
+ * stale one triggers a resync from the server's view, on which the player
+ * decides again. An accepted intent stays pending until the view holds what
+ * it did: with several server nodes its answer may overtake the push (a node
+ * standing in answers through the room's owner; the push comes by the
+ * adapter), and a move made on the view before it would be refused as stale.
  */
 import type { Action, Seat } from '@kahroba/engine';
 import type { TakeBackInfo } from '@kahroba/protocol';
 import { gameUpdated, intentSent, intentSettled, useAppStore } from '../store';
 import { request } from './request';
 import { sendWithResend } from './resend';
-import { getSocket, setGapHandler } from './socket';
+import { getSocket, onPush, setGapHandler } from './socket';
 import type { Answer, DataOf } from './types';
 import { actingSeat } from './local-seats';
 
@@ -23,10 +27,34 @@ export function newIntentId(): string {
   return `${Date.now().toString(36)}-${counter.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
-/** Asks the server for this viewer's current copy of the game. */
+/** How long an accepted intent waits for the push of what it did before asking for the view. */
+export const PUSH_WAIT_MS = 1_000;
+
+/**
+ * Asks the server for this viewer's current copy of the game; sent again while
+ * the room is moving between nodes (a failover), so the view is not left behind.
+ */
 export async function syncGame(): Promise<void> {
-  const answer = await request('game:sync', {}, { requireOnline: true });
+  const answer = await sendWithResend(() => request('game:sync', {}, { requireOnline: true }));
   if (answer.ok) gameUpdated(answer.data);
+}
+
+/** Resolves once the view holds `version` of game `gameNo` (or another game), else asks for it after PUSH_WAIT_MS. */
+async function caughtUp(gameNo: number | null, version: number): Promise<void> {
+  const holds = (g: { gameNo: number | null; version: number }): boolean => g.gameNo !== gameNo || g.version >= version;
+  if (holds(useAppStore.getState().game)) return;
+  const pushed = await new Promise<boolean>((resolve) => {
+    const done = (ok: boolean): void => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(ok);
+    };
+    const unsubscribe = useAppStore.subscribe((s) => {
+      if (holds(s.game)) done(true);
+    });
+    const timer = setTimeout(() => done(false), PUSH_WAIT_MS);
+  });
+  if (!pushed) await syncGame();
 }
 
 /**
@@ -43,7 +71,7 @@ setGapHandler(() => {
 
 /** Sends one action or decision answer for the seat this tab holds. */
 export async function act(action: Action): Promise<Answer<DataOf<'game:act'>>> {
-  const { version, pending } = useAppStore.getState().game;
+  const { version, gameNo, pending } = useAppStore.getState().game;
   if (pending) {
     return { ok: false, error: { code: 'RATE_LIMITED', message: 'The previous move is still on its way.' } };
   }
@@ -53,9 +81,8 @@ export async function act(action: Action): Promise<Answer<DataOf<'game:act'>>> {
     const answer = await sendWithResend(() =>
       request('game:act', { version, intentId, action, ...actingSeat() }, { requireOnline: true }),
     );
-    if (!answer.ok && (answer.error.code === 'STALE_VERSION' || answer.error.code === 'TIMEOUT')) {
-      await syncGame();
-    }
+    if (answer.ok) await caughtUp(gameNo, answer.data.version);
+    else if (answer.error.code === 'STALE_VERSION' || answer.error.code === 'TIMEOUT') await syncGame();
     return answer;
   } finally {
     intentSettled(intentId);
@@ -109,9 +136,7 @@ export async function focusSeat(seat: Seat | null): Promise<Answer<DataOf<'game:
 
 /** Calls `listener` with every take-back state pushed to this tab; returns the unsubscribe. */
 export function onTakeBack(listener: (info: TakeBackInfo) => void): () => void {
-  const socket = getSocket();
-  socket.on('game:takeBack', listener);
-  return () => {
-    socket.off('game:takeBack', listener);
-  };
+  getSocket();
+  // On the room's socket and on the next one (a socket per room, net/socket.ts).
+  return onPush('game:takeBack', listener);
 }

@@ -1,5 +1,5 @@
 /** The realtime link to the server: socket, requests, rooms and game intents. */
-export { getSocket, closeSocket, setSocketFactory } from './socket';
+export { getSocket, closeSocket, setSocketFactory, socketForRoom } from './socket';
 export {
   createRoom,
   enterRoom,

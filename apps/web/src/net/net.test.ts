@@ -3,7 +3,16 @@ import { diffViews } from '@kahroba/protocol/patch-diff';
 import { resetStore, useAppStore } from '../store';
 import { NO_CHAT, roomInfo, update } from '../test-fixtures';
 import { FakeSocket } from './fake-socket';
-import { act, closeSocket, createRoom, enterRoom, getSocket, setSocketFactory } from './index';
+import {
+  closeSocket,
+  createRoom,
+  enterRoom,
+  getSocket,
+  onTakeBack,
+  setSocketFactory,
+  socketForRoom,
+  startGame,
+} from './index';
 import { request } from './request';
 import { loadSeatToken, saveSeatToken } from './storage';
 
@@ -83,6 +92,59 @@ describe('rooms and seat tokens', () => {
     expect(answer.ok).toBe(true);
     expect(loadSeatToken('ABC234')).toBe(TOKEN);
     expect(useAppStore.getState().room).toMatchObject({ code: 'ABC234', status: 'joined' });
+  });
+
+  it('creates on a socket that names no room, then joins first thing on the room’s own socket', async () => {
+    const opened: (string | null)[] = [];
+    const sockets = new Map<string | null, FakeSocket>();
+    setSocketFactory((room) => {
+      opened.push(room);
+      const s = new FakeSocket();
+      s.handlers.set('room:create', () => joinedAnswer());
+      s.handlers.set('room:join', () => joinedAnswer());
+      s.handlers.set('room:start', () => ({ ok: true, data: {} }));
+      sockets.set(room, s);
+      return s.asSocket();
+    });
+    const answer = createRoom({ name: 'Sara', seats: [{ kind: 'human' }, { kind: 'human' }] });
+    sockets.get(null)?.fire('connect');
+    expect((await answer).ok).toBe(true);
+    expect(opened).toEqual([null, 'ABC234']);
+    // The room-less socket is closed without the link being reported lost: the room's socket is connecting.
+    expect(sockets.get(null)?.active).toBe(false);
+    expect(useAppStore.getState().connection.status).toBe('connecting');
+    // What the player sends next goes after the join (Socket.IO sends a socket's buffer in order once connected).
+    void startGame();
+    const room = sockets.get('ABC234');
+    expect(room?.sent.map((p) => p.name)).toEqual(['room:join', 'room:start']);
+    expect(room?.sent[0]?.payload).toEqual({ code: 'ABC234', token: TOKEN });
+    // Its first connection sends no second join; a later one does.
+    room?.fire('connect');
+    expect(room?.sent).toHaveLength(2);
+    room?.fire('disconnect', 'transport close');
+    room?.fire('connect');
+    await vi.waitFor(() => expect(room?.sent.map((p) => p.name)).toEqual(['room:join', 'room:start', 'room:join']));
+    // Entering the same room again keeps its socket.
+    await enterRoom('ABC234');
+    expect(opened).toEqual([null, 'ABC234']);
+  });
+
+  it('keeps a take-back listener over the change of socket, and drops it when unsubscribed', () => {
+    const sockets: FakeSocket[] = [];
+    setSocketFactory(() => {
+      const s = new FakeSocket();
+      sockets.push(s);
+      return s.asSocket();
+    });
+    const seen: unknown[] = [];
+    const stop = onTakeBack((info) => seen.push(info));
+    socketForRoom('WXYZ23');
+    getSocket();
+    sockets[1]?.fire('game:takeBack', { id: 'a' });
+    stop();
+    sockets[1]?.fire('game:takeBack', { id: 'b' });
+    expect(sockets).toHaveLength(2);
+    expect(seen).toEqual([{ id: 'a' }]);
   });
 
   it('presents the stored token when entering a room, and asks for a name without one', async () => {
@@ -205,47 +267,5 @@ describe('game patches', () => {
     await vi.waitFor(() => expect(useAppStore.getState().game.version).toBe(7));
     expect(fake.sent.filter((m) => m.name === 'game:sync')).toHaveLength(1);
     expect(useAppStore.getState().game.view).toEqual(update(7).view);
-  });
-});
-
-describe('game intents', () => {
-  async function inGame() {
-    saveSeatToken('ABC234', TOKEN);
-    fake.handlers.set('room:join', () => ({
-      ok: true,
-      data: { token: TOKEN, room: roomInfo({ status: 'playing' }), game: update(4), chat: NO_CHAT },
-    }));
-    await enterRoom('ABC234');
-    fake.fire('connect');
-  }
-
-  it('carries the view version and an intent id, and retries a timeout with the same id', async () => {
-    await inGame();
-    vi.useFakeTimers();
-    let calls = 0;
-    fake.handlers.set('game:act', () =>
-      ++calls === 1 ? undefined : { ok: true, data: { version: 5, duplicate: true } },
-    );
-    const pending = act({ type: 'declineConquest' });
-    expect(useAppStore.getState().game.pending).not.toBeNull();
-    await vi.advanceTimersByTimeAsync(9000);
-    const answer = await pending;
-    expect(answer.ok).toBe(true);
-    const acts = fake.sent
-      .filter((s) => s.name === 'game:act')
-      .map((s) => s.payload as { version: number; intentId: string });
-    expect(acts).toHaveLength(2);
-    expect(acts[0]?.version).toBe(4);
-    expect(acts[0]?.intentId).toBe(acts[1]?.intentId);
-    expect(useAppStore.getState().game.pending).toBeNull();
-  });
-
-  it('resyncs after a stale intent', async () => {
-    await inGame();
-    fake.handlers.set('game:act', () => ({ ok: false, error: { code: 'STALE_VERSION', message: '' } }));
-    fake.handlers.set('game:sync', () => ({ ok: true, data: update(9, { events: [] }) }));
-    const answer = await act({ type: 'declineConquest' });
-    expect(answer.ok).toBe(false);
-    expect(useAppStore.getState().game.version).toBe(9);
   });
 });

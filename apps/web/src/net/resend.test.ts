@@ -29,6 +29,11 @@ afterEach(() => {
 });
 
 const moved = { ok: false, error: { code: 'ROOM_MOVED', message: 'moving' } };
+/** The answer to an accepted intent, its push first (as one server node sends them). */
+const accepted = (version: number, duplicate = false) => {
+  fake.fire('game:update', update(version));
+  return { ok: true, data: { version, duplicate } };
+};
 const acts = () =>
   fake.sent.filter((s) => s.name === 'game:act').map((s) => s.payload as { version: number; intentId: string });
 
@@ -36,7 +41,7 @@ describe('an intent answered ROOM_MOVED', () => {
   it('is sent again with the same intent id after a pause, and its answer (a duplicate) is taken', async () => {
     vi.useFakeTimers();
     let calls = 0;
-    fake.handlers.set('game:act', () => (++calls <= 2 ? moved : { ok: true, data: { version: 5, duplicate: true } }));
+    fake.handlers.set('game:act', () => (++calls <= 2 ? moved : accepted(5, true)));
     const pending = act({ type: 'declineConquest' });
     await vi.advanceTimersByTimeAsync(0);
     expect(acts()).toHaveLength(1);
@@ -74,7 +79,7 @@ describe('an intent answered ROOM_MOVED', () => {
         queueMicrotask(() => fake.fire('disconnect', 'transport close'));
         return moved;
       }
-      return { ok: true, data: { version: 5, duplicate: false } };
+      return accepted(5);
     });
     const pending = act({ type: 'declineConquest' });
     await vi.advanceTimersByTimeAsync(MOVED_PAUSES_MS[0] + 5_000);
@@ -107,7 +112,7 @@ describe('OVERLOADED (the server shed the request; nothing done)', () => {
     vi.useFakeTimers();
     let calls = 0;
     const shed = { ok: false, error: { code: 'OVERLOADED', message: 'busy' } };
-    fake.handlers.set('game:act', () => (++calls <= 2 ? shed : { ok: true, data: { version: 5, duplicate: false } }));
+    fake.handlers.set('game:act', () => (++calls <= 2 ? shed : accepted(5)));
     const pending = act({ type: 'declineConquest' });
     await vi.advanceTimersByTimeAsync(MOVED_PAUSES_MS[0] - 1);
     expect(acts()).toHaveLength(1);
@@ -124,9 +129,7 @@ describe('UNAVAILABLE (the server could not reach a service it needs; nothing do
   it('an intent is sent again with the same id after growing pauses', async () => {
     vi.useFakeTimers();
     let calls = 0;
-    fake.handlers.set('game:act', () =>
-      ++calls <= 3 ? unavailable : { ok: true, data: { version: 5, duplicate: false } },
-    );
+    fake.handlers.set('game:act', () => (++calls <= 3 ? unavailable : accepted(5)));
     const pending = act({ type: 'declineConquest' });
     await vi.advanceTimersByTimeAsync(MOVED_PAUSES_MS[0] - 1);
     expect(acts()).toHaveLength(1);
@@ -150,6 +153,8 @@ describe('UNAVAILABLE (the server could not reach a service it needs; nothing do
     );
     const before = joins();
     const pending = joinRoom('XYZ234', 'Ana');
+    // Another room: its own socket (the load balancer routes by the room it names), which connects.
+    fake.fire('connect');
     await vi.advanceTimersByTimeAsync(0);
     expect(joins()).toBe(before + 1);
     expect(useAppStore.getState().room.status).toBe('joining');
@@ -160,6 +165,7 @@ describe('UNAVAILABLE (the server could not reach a service it needs; nothing do
 
     fake.handlers.set('room:join', () => undefined);
     const lost = joinRoom('XYZ567', 'Bo');
+    fake.fire('connect');
     await vi.advanceTimersByTimeAsync(60_000);
     expect(await lost).toMatchObject({ ok: false, error: { code: 'TIMEOUT' } });
     expect(joins()).toBe(before + 4);

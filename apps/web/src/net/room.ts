@@ -21,7 +21,7 @@ import {
 } from '../store';
 import { request } from './request';
 import { sendWithResend } from './resend';
-import { closeSocket, setReconnectHandler } from './socket';
+import { closeSocket, setReconnectHandler, socketForRoom } from './socket';
 import { forgetSnapshot, keepSnapshot, loadSnapshot } from './snapshot';
 import { forgetSeatToken, loadSeatToken, saveName, saveSeatToken } from './storage';
 import type { Answer, DataOf, PayloadOf } from './types';
@@ -42,11 +42,20 @@ function remember(answer: Answer<Joined>): Answer<Joined> {
 /** Creates a room; the creator becomes host and gets a seat token. */
 export async function createRoom(payload: RoomCreatePayload): Promise<Answer<Joined>> {
   saveName(payload.name);
+  // Created on a socket that names no room; then the room's own socket, which rejoins with the seat token.
+  socketForRoom(null);
   const answer = await sendWithResend(() => request('room:create', payload, { timeoutMs: 10_000 }), {
     timeouts: false,
   });
-  if (answer.ok) roomJoining(answer.data.room.code);
-  return remember(answer);
+  if (!answer.ok) return answer;
+  const { code } = answer.data.room;
+  roomJoining(code);
+  remember(answer);
+  // The room's own socket; its first packet is the join with the seat token, so whatever the player sends next
+  // (buffered by Socket.IO while it connects) comes after it.
+  socketForRoom(code);
+  void sendJoin({ code, token: answer.data.token }).then(remember);
+  return answer;
 }
 
 /**
@@ -57,6 +66,8 @@ export async function enterRoom(code: string): Promise<void> {
   const upper = code.toUpperCase();
   const state = useAppStore.getState().room;
   if (state.code === upper && (state.status === 'joined' || state.status === 'joining')) return;
+  // Whatever the room screen asks before a join (its preview) goes on the room's own socket too.
+  socketForRoom(upper);
   const token = loadSeatToken(upper);
   if (!token) {
     roomNeedsName(upper);
@@ -96,6 +107,7 @@ export async function joinRoom(
   const upper = code.toUpperCase();
   saveName(name);
   roomJoining(upper);
+  socketForRoom(upper);
   const payload = { code: upper, name, ...(seat === undefined ? {} : { seat }), ...(wantsSeat ? { wantsSeat } : {}) };
   const answer = await sendJoin(payload);
   if (!answer.ok) roomJoinFailed(answer.error);

@@ -21,20 +21,26 @@ import {
   linkOffline,
   linkOutdated,
   linkRetrying,
+  linkSwitched,
   roomKicked,
   roomUpdated,
   useAppStore,
 } from '../store';
-import { adoptEarly, SOCKET_OPTIONS } from './early';
+import { adoptEarly, roomQuery, SOCKET_OPTIONS } from './early';
 import { forgetSeatToken, rememberSeat } from './storage';
+import type { ServerToClientEvents } from '@kahroba/protocol';
 import type { GameSocket } from './types';
 
-type SocketFactory = () => GameSocket;
+/** Opens a socket for `room` (its code in the handshake query; null: no room yet). */
+type SocketFactory = (room: string | null) => GameSocket;
 
-const defaultFactory: SocketFactory = () => adoptEarly() ?? io({ ...SOCKET_OPTIONS, autoConnect: false });
+const defaultFactory: SocketFactory = (room) =>
+  adoptEarly(room) ?? io({ ...SOCKET_OPTIONS, ...roomQuery(room), autoConnect: false });
 
 let factory: SocketFactory = defaultFactory;
 let socket: GameSocket | null = null;
+/** The room the socket is (to be) opened for. */
+let socketRoom: string | null = null;
 let onReconnect: ((first: boolean) => void) | null = null;
 let onGap: (() => void) | null = null;
 /** The server said this page is too old for it: no more connecting until a reload. */
@@ -134,10 +140,33 @@ function attach(s: GameSocket): void {
   });
   s.on('chat:message', (message) => chatReceived(message));
   s.on('chat:sync', (chat) => chatSynced(chat));
+  for (const [event, listeners] of lasting) for (const l of listeners) (s as LooseListener).on(event, l);
   s.on('room:kicked', ({ code }) => {
     forgetSeatToken(code);
     roomKicked(code);
   });
+}
+
+type Pushes = ServerToClientEvents;
+/** Listeners of pushes that outlive a socket (one is opened per room): on the current socket and every later one. */
+const lasting = new Map<keyof Pushes, Set<Pushes[keyof Pushes]>>();
+
+/** Listens to `event` on this socket and on every later one; returns the unsubscribe. */
+export function onPush<E extends keyof Pushes>(event: E, listener: Pushes[E]): () => void {
+  const set = lasting.get(event) ?? new Set();
+  lasting.set(event, set);
+  set.add(listener);
+  (socket as LooseListener | null)?.on(event, listener);
+  return () => {
+    set.delete(listener);
+    (socket as LooseListener | null)?.off(event, listener);
+  };
+}
+
+/** Socket.IO's generic typing cannot follow an event variable; this narrow shape can. */
+interface LooseListener {
+  on(event: string, listener: unknown): void;
+  off(event: string, listener: unknown): void;
 }
 
 function watchNetwork(): void {
@@ -154,10 +183,27 @@ function watchNetwork(): void {
 }
 let watching = false;
 
+/**
+ * The room the link is for (null: none yet, to create one). Several nodes
+ * route a socket by the room it names at its handshake, so a socket opened
+ * for another room is closed here; the next `getSocket` opens one for `room`.
+ */
+export function socketForRoom(room: string | null): void {
+  if (socket && socketRoom !== room) {
+    // Not a lost link: another one, a first connection of its own (its rejoin is the room layer's).
+    drop();
+    if (useAppStore.getState().connection.status !== 'idle') linkSwitched();
+  }
+  socketRoom = room;
+}
+
+/** The room the socket is (to be) opened for (null: none). */
+export const roomOfSocket = (): string | null => socketRoom;
+
 /** The socket, opened if needed. */
 export function getSocket(): GameSocket {
   if (!socket) {
-    socket = factory();
+    socket = factory(socketRoom);
     attach(socket);
     if (!watching) {
       watching = true;
@@ -187,9 +233,14 @@ export const isOnline = (): boolean => socket?.connected === true;
 /** Closes the link (leaving a room for the home page keeps it; tests close it). */
 export function closeSocket(): void {
   if (!socket) return;
+  drop();
+  if (useAppStore.getState().connection.status !== 'idle') linkDropped(false);
+}
+
+function drop(): void {
+  if (!socket) return;
   socket.removeAllListeners();
   socket.io.removeAllListeners();
   socket.disconnect();
   socket = null;
-  if (useAppStore.getState().connection.status !== 'idle') linkDropped(false);
 }

@@ -19,6 +19,7 @@ const get = useAppStore.getState;
 
 /* connection */
 export const linkConnecting = (): void => set((s) => ({ connection: conn.connecting(s.connection) }));
+export const linkSwitched = (): void => set((s) => ({ connection: conn.switched(s.connection) }));
 export const linkConnected = (): void => set((s) => ({ connection: conn.connected(s.connection) }));
 export const linkDropped = (willRetry: boolean): void =>
   set((s) => ({ connection: conn.disconnected(s.connection, willRetry) }));

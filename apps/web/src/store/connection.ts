@@ -40,8 +40,11 @@ export const connected = (c: C): C => ({
   status: 'online',
   attempt: 0,
   everConnected: true,
-  resumed: c.everConnected ? c.resumed + 1 : 0,
+  resumed: c.everConnected ? c.resumed + 1 : c.resumed,
 });
+
+/** A socket opened for another room (one per room, net/socket.ts): a first connection again, not a resumed one. */
+export const switched = (c: C): C => ({ ...c, status: 'connecting', everConnected: false });
 
 /** The link dropped; Socket.IO will retry on its own unless we closed it. */
 export const disconnected = (c: C, willRetry: boolean): C => ({
