@@ -294,7 +294,6 @@ export class RoomManager {
   isHere(code: string): boolean {
     return this.rooms.has(code) || this.loading.has(code);
   }
-
   all(): Room[] {
     return [...this.rooms.values()];
   }

@@ -3,15 +3,15 @@
  * schema, run on its room's serial queue and acknowledged with
  * `{ ok: true, data } | { ok: false, error }`. Abuse gets an error code, never a crash.
  */
-import { handshakeProtocol, isLobbyRequest, PROTOCOL_VERSION, REQUEST_SCHEMAS } from '@kahroba/protocol';
+import { isLobbyRequest, REQUEST_SCHEMAS } from '@kahroba/protocol';
 import type { Seat } from '@kahroba/engine';
-import type { Ack, HandshakeErrorCode, JoinedData, RequestName } from '@kahroba/protocol';
+import type { Ack, JoinedData, RequestName, RoomInfo } from '@kahroba/protocol';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Cluster } from '../cluster/cluster';
-import { clientAddress, parseTrustProxy } from '../client-address';
+import { parseTrustProxy } from '../client-address';
 import { AppError, refuse, toProtocolError } from '../errors';
 import { Forwarder } from '../cluster/forward';
 import { hashToken } from '../random';
@@ -22,6 +22,7 @@ import type { Room } from '../room/room';
 import type { Leases } from '../cluster/leases';
 import type { RoomManager } from '../room/rooms';
 import { clusterRouting } from './routing';
+import { guardHandshake } from './handshake';
 import { lobbyHandlers } from '../lobby/handlers';
 import type { OpenLobby } from '../lobby/feed';
 import type { IoServer, ServerSocket } from '../socket-types';
@@ -51,40 +52,13 @@ export interface SocketDeps {
   lobby: OpenLobby;
 }
 
-/** A refused handshake: its code (HANDSHAKE_ERRORS) is the client's `connect_error` message. */
-const refusal = (code: HandshakeErrorCode, data?: Record<string, unknown>): Error =>
-  Object.assign(new Error(code), data ? { data } : {});
-
 export function attachSockets(deps: SocketDeps): void {
   const { io, rooms, config, clock, logger, load } = deps;
   const { trust } = parseTrustProxy(config.TRUST_PROXY);
   const joins = addressLimit('join', clock, config.JOIN_BURST, config.JOIN_PER_MINUTE / 60, deps.cluster);
   const connections = connectionCap(config.MAX_CONNECTIONS_PER_ADDRESS, deps.cluster);
 
-  // A page of another protocol version (kept open across an upgrade) is told so at once, before it is counted.
-  io.use((socket, next) => {
-    if (handshakeProtocol(socket.handshake.auth) === PROTOCOL_VERSION) {
-      next();
-      return;
-    }
-    next(refusal('PROTOCOL_MISMATCH', { server: PROTOCOL_VERSION }));
-  });
-
-  // So many open connections per address (on all nodes together with a cluster).
-  io.use((socket, next) => {
-    const address = clientAddress(socket.request, trust);
-    void connections.add(address).then((ok) => {
-      if (!ok) {
-        next(refusal('TOO_MANY_CONNECTIONS'));
-        return;
-      }
-      socket.data.address = address;
-      // Gone while it was counted: Socket.IO drops it without a 'disconnect', so uncounted here.
-      if (socket.conn.readyState !== 'open') connections.remove(address);
-      else socket.once('disconnect', () => connections.remove(address));
-      next();
-    });
-  });
+  guardHandshake(io, connections, trust);
 
   /** The socket's room and member, or NOT_IN_ROOM. */
   /** The room and member of each joined connection (kept here, not on the socket, so no type points back at the room). */
@@ -99,7 +73,11 @@ export function attachSockets(deps: SocketDeps): void {
    * for: `as`, a seat this connection holds (a device: acting.ts), else the
    * member it joined as. A seat it does not hold is NOT_YOUR_SEAT, before anything runs.
    */
-  const inRoom = <T>(socket: ServerSocket, fn: (room: Room, memberId: string) => T, as?: Seat): Promise<T> => {
+  const inRoom = <T>(
+    socket: ServerSocket,
+    fn: (room: Room, memberId: string) => T | Promise<T>,
+    as?: Seat,
+  ): Promise<T> => {
     const s = session(socket);
     // Several nodes: the room's lease was lost and another node may run it now; join it again.
     if (s.room.isClosed && !deps.isShuttingDown()) throw refuse('ROOM_MOVED');
@@ -112,6 +90,20 @@ export function attachSockets(deps: SocketDeps): void {
         throw e;
       });
   };
+  /** A lobby request: runs `fn` in the room, then answers with the room as the member sees it. */
+  const inLobby = (
+    socket: ServerSocket,
+    as: Seat | undefined,
+    fn: (room: Room, memberId: string) => Promise<unknown>,
+  ): Promise<RoomInfo> =>
+    inRoom(
+      socket,
+      async (room, id) => {
+        await fn(room, id);
+        return room.lobby.info(id);
+      },
+      as,
+    );
   /** OVERLOADED at once instead of a place at the end of a long queue. */
   const admit = (room: Room): void => {
     if (load.roomFull(room.queue.size)) throw refuse('OVERLOADED');
@@ -176,69 +168,16 @@ export function attachSockets(deps: SocketDeps): void {
       if (!(await joins.take(socket.data.address))) throw refuse('RATE_LIMITED');
       return joinRoom(socket, p);
     },
-    'room:sit': (socket, p) =>
-      inRoom(
-        socket,
-        async (room, id) => {
-          await room.lobby.sit(id, p.seat);
-          return room.lobby.info(id);
-        },
-        p.as,
-      ),
-    'room:setSeat': (socket, p) =>
-      inRoom(
-        socket,
-        async (room, id) => {
-          await room.setSeat(id, p.seat, p.kind, p.bot);
-          return room.lobby.info(id);
-        },
-        p.as,
-      ),
-    'room:askSeat': (socket, p) =>
-      inRoom(
-        socket,
-        async (room, id) => {
-          await room.lobby.askSeat(id, p.want);
-          return room.lobby.info(id);
-        },
-        p.as,
-      ),
-    'room:giveSeat': (socket, p) =>
-      inRoom(
-        socket,
-        async (room, id) => {
-          await room.lobby.giveSeat(id, p.seat, p.memberId);
-          return room.lobby.info(id);
-        },
-        p.as,
-      ),
-    'room:setClock': (socket, p) =>
-      inRoom(
-        socket,
-        async (room, id) => {
-          await room.lobby.setClock(id, p.clock, p.standIn);
-          return room.lobby.info(id);
-        },
-        p.as,
-      ),
-    'room:reclaim': (socket, p) =>
-      inRoom(
-        socket,
-        async (room, id) => {
-          await room.reclaim(id);
-          return room.lobby.info(id);
-        },
-        p.as,
-      ),
+    'room:sit': (socket, p) => inLobby(socket, p.as, (room, id) => room.lobby.sit(id, p.seat)),
+    'room:setSeat': (socket, p) => inLobby(socket, p.as, (room, id) => room.setSeat(id, p.seat, p.kind, p.bot)),
+    'room:askSeat': (socket, p) => inLobby(socket, p.as, (room, id) => room.lobby.askSeat(id, p.want)),
+    'room:giveSeat': (socket, p) => inLobby(socket, p.as, (room, id) => room.lobby.giveSeat(id, p.seat, p.memberId)),
+    'room:setClock': (socket, p) => inLobby(socket, p.as, (room, id) => room.lobby.setClock(id, p.clock, p.standIn)),
+    'room:reclaim': (socket, p) => inLobby(socket, p.as, (room, id) => room.reclaim(id)),
     'room:kick': (socket, p) =>
-      inRoom(
-        socket,
-        async (room, id) => {
-          for (const kicked of await room.lobby.kick(id, p.seat)) sessions.delete(kicked);
-          return room.lobby.info(id);
-        },
-        p.as,
-      ),
+      inLobby(socket, p.as, async (room, id) => {
+        for (const kicked of await room.lobby.kick(id, p.seat)) sessions.delete(kicked);
+      }),
     'room:start': (socket, p) => inRoom(socket, (room, id) => room.runner.start(id, socket), p.as),
     'room:rematch': (socket, p) => inRoom(socket, (room, id) => room.runner.rematch(id, socket), p.as),
     'room:addSeat': async (socket, p) => {
