@@ -40,7 +40,11 @@ describe('several seats on one device', () => {
   });
 
   it('sends an intent for the seat shown', async () => {
-    fake.handlers.set('game:act', () => ({ ok: true, data: { version: 4, duplicate: false } }));
+    // As the server does: the update with the move, then the answer (an accepted intent waits for its version).
+    fake.handlers.set('game:act', () => {
+      fake.fire('game:update', update(4, { seat: 1 }));
+      return { ok: true, data: { version: 4, duplicate: false } };
+    });
     saveSeatToken('ABC234', TOKEN);
     fake.handlers.set('room:join', () => ({
       ok: true,
