@@ -230,6 +230,9 @@ export function attachSockets(deps: SocketDeps): void {
 
   io.on('connection', (socket) => {
     const bucket = tokenBucket(clock, config.RATE_BURST, config.RATE_PER_SECOND);
+    // A join in progress on this connection: the requests that come after it wait for it (a client may send its
+    // first move or seat change right behind the join, in the same packet; run first, it would find no room).
+    let entering: Promise<unknown> = Promise.resolve();
 
     const register = <N extends RequestName>(name: N): void => {
       const schema = REQUEST_SCHEMAS[name];
@@ -253,10 +256,19 @@ export function attachSockets(deps: SocketDeps): void {
             });
           }
           try {
-            const data =
+            const run = (): Promise<unknown> =>
               routing && !isLobbyRequest(name)
-                ? await routing.run(socket, name, parsed.data)
-                : await handler(socket, parsed.data as Parsed<N>);
+                ? routing.run(socket, name, parsed.data)
+                : Promise.resolve(handler(socket, parsed.data as Parsed<N>));
+            let data: unknown;
+            if (ENTERS.has(name)) {
+              const done = entering.then(run);
+              entering = done.catch(() => undefined);
+              data = await done;
+            } else {
+              await entering;
+              data = await run();
+            }
             answer(ack, { ok: true, data });
           } catch (e) {
             const { error, unexpected } = toProtocolError(e);
@@ -281,6 +293,9 @@ export function attachSockets(deps: SocketDeps): void {
     });
   });
 }
+
+/** The requests that put the connection in a room: the ones after them on the connection wait until they are done. */
+const ENTERS: ReadonlySet<RequestName> = new Set(['room:create', 'room:join', 'lobby:quickPlay']);
 
 function answer(ack: unknown, value: Ack<unknown>): void {
   if (typeof ack === 'function') (ack as (v: Ack<unknown>) => void)(value);

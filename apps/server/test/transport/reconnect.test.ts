@@ -49,6 +49,24 @@ async function twoPlayerGame(): Promise<{ code: string; a: Client; b: Client }> 
 }
 
 describe('seat tokens and reconnection', () => {
+  test('a request sent right behind the join on a new connection waits for it (not NOT_IN_ROOM)', async () => {
+    const a = await client(srv.url);
+    const { room } = await a.must('room:create', { name: 'Ana', seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const token = a.token as string;
+    a.close();
+    // The web client's room socket: its rejoin and the host's next click leave in the same packet.
+    for (let i = 0; i < 5; i++) {
+      const again = await client(srv.url);
+      const [joined, seat] = await Promise.all([
+        again.request('room:join', { code: room.code, token }),
+        again.request('room:setSeat', { seat: 1, kind: i % 2 === 0 ? 'bot' : 'human', bot: 'normal' }),
+      ]);
+      expect(joined.ok).toBe(true);
+      expect(seat.ok ? null : seat.error.code).toBeNull();
+      again.close();
+    }
+  });
+
   test('a player drops mid-turn, is seen away, and comes back with the token', async () => {
     const { code, a, b } = await twoPlayerGame();
     const rng = rngFrom(7);
