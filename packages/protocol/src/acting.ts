@@ -19,12 +19,10 @@ import type { Seat } from '@kahroba/engine';
 import { MAX_LOCAL_SEATS, NAME_MAX, TOKEN_MAX, cleanName } from './constants';
 import type { RoomInfo } from './room-info';
 
-const Seat = z.number().int().min(0).max(3);
-/** The seat a request is made for, when the connection holds several (absent: the seat it joined with). */
-export const ActingSeat = Seat.optional();
+export { ActingOnlySchema, ActingSeat } from './acting-seat';
+import type { ActingOnlySchema } from './acting-seat';
 
-/** An empty request that may still name the seat it is made for. */
-export const ActingOnlySchema = z.object({ as: ActingSeat }).strict();
+const Seat = z.number().int().min(0).max(3);
 
 export const RoomAddSeatSchema = z
   .object({

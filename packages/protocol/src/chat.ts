@@ -16,7 +16,7 @@
 import { z } from 'zod';
 import type { Seat } from '@kahroba/engine';
 import { EMOTES } from './constants';
-import { ActingSeat } from './acting';
+import { ActingSeat } from './acting-seat';
 import type { Emote } from './constants';
 
 /** Raw text accepted before cleaning; beyond it the payload is malformed. */

@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import type { GameRecord, Seat } from '@kahroba/engine';
-import { ActingSeat } from './acting';
+import { ActingSeat } from './acting-seat';
 
 export const GameHintSchema = z
   .object({

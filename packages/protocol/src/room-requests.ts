@@ -16,7 +16,8 @@ import {
   TOKEN_MAX,
   TURN_CLOCKS,
 } from './constants';
-import { ActingSeat, AlsoTokensSchema } from './acting';
+import { ActingSeat } from './acting-seat';
+import { AlsoTokensSchema } from './acting';
 
 /* ------------------------------------------------------------------ */
 /* Request payloads (client → server)                                  */

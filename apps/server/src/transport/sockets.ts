@@ -23,6 +23,7 @@ import type { Leases } from '../cluster/leases';
 import type { RoomManager } from '../room/rooms';
 import { clusterRouting } from './routing';
 import { guardHandshake } from './handshake';
+import { joinOrder } from './join-order';
 import { lobbyHandlers } from '../lobby/handlers';
 import type { OpenLobby } from '../lobby/feed';
 import type { IoServer, ServerSocket } from '../socket-types';
@@ -230,9 +231,7 @@ export function attachSockets(deps: SocketDeps): void {
 
   io.on('connection', (socket) => {
     const bucket = tokenBucket(clock, config.RATE_BURST, config.RATE_PER_SECOND);
-    // A join in progress on this connection: the requests that come after it wait for it (a client may send its
-    // first move or seat change right behind the join, in the same packet; run first, it would find no room).
-    let entering: Promise<unknown> = Promise.resolve();
+    const inOrder = joinOrder();
 
     const register = <N extends RequestName>(name: N): void => {
       const schema = REQUEST_SCHEMAS[name];
@@ -260,16 +259,7 @@ export function attachSockets(deps: SocketDeps): void {
               routing && !isLobbyRequest(name)
                 ? routing.run(socket, name, parsed.data)
                 : Promise.resolve(handler(socket, parsed.data as Parsed<N>));
-            let data: unknown;
-            if (ENTERS.has(name)) {
-              const done = entering.then(run);
-              entering = done.catch(() => undefined);
-              data = await done;
-            } else {
-              await entering;
-              data = await run();
-            }
-            answer(ack, { ok: true, data });
+            answer(ack, { ok: true, data: await inOrder(name, run) });
           } catch (e) {
             const { error, unexpected } = toProtocolError(e);
             if (unexpected) logger.error({ err: e, event: name }, 'request failed');
@@ -293,9 +283,6 @@ export function attachSockets(deps: SocketDeps): void {
     });
   });
 }
-
-/** The requests that put the connection in a room: the ones after them on the connection wait until they are done. */
-const ENTERS: ReadonlySet<RequestName> = new Set(['room:create', 'room:join', 'lobby:quickPlay']);
 
 function answer(ack: unknown, value: Ack<unknown>): void {
   if (typeof ack === 'function') (ack as (v: Ack<unknown>) => void)(value);
