@@ -11,12 +11,19 @@ import type { PositionAnalysis } from '@kahroba/engine/bots';
  * `performance.now()`, so a slow phone searches less, never longer; nothing is
  * asked of the server.
  */
-export const HINT_BUDGET = { iterations: 3_000, totalMs: 1_500, drawMs: 250, minThinkMs: 300 } as const;
+export const HINT_BUDGET = { iterations: 3_000, totalMs: 1_500, drawMs: 350, minThinkMs: 300 } as const;
 
-/** The search's think time for a hint asked `elapsedMs` ago (the ask recorded, the worker started). */
-export function hintThinkTime(elapsedMs: number): number {
-  const left = HINT_BUDGET.totalMs - HINT_BUDGET.drawMs - Math.max(0, elapsedMs);
-  return Math.max(HINT_BUDGET.minThinkMs, Math.round(left));
+/** Epoch ms at a high resolution, the same clock on the page and in a worker (their `performance.now()` differ). */
+export const epochNow = (): number => performance.timeOrigin + performance.now();
+
+/** When the search for a hint asked at `askedAt` (the page's `performance.now()`) must end, in epoch ms. */
+export function hintDeadline(askedAt: number): number {
+  return performance.timeOrigin + askedAt + HINT_BUDGET.totalMs - HINT_BUDGET.drawMs;
+}
+
+/** The search's think time when it starts at `now` (epoch ms) for `deadline`: what is left, at least minThinkMs. */
+export function thinkTimeBefore(deadline: number, now = epochNow()): number {
+  return Math.max(HINT_BUDGET.minThinkMs, Math.round(deadline - now));
 }
 
 /** How many moves the analysis ranks (the hint shows the first). */
@@ -27,9 +34,26 @@ export interface HintRequest {
   /** The asking seat's own `viewFor`: all the hint may read. */
   view: GameState;
   seat: Seat;
-  /** The search's deadline, ms from when the worker reads the request (hintThinkTime). */
-  thinkTime: number;
+  /**
+   * When the search must end, in epoch ms (`hintDeadline`): the worker works its think time out when it reads the
+   * request, so that a worker still loading its engine chunk at the click takes that time off the search.
+   */
+  deadline: number;
 }
+
+/**
+ * Sent once when the worker is started ahead of the first hint: a search of `WARM_ITERATIONS` on the table's
+ * position, answered with nothing, so that the engine's code is compiled (a cold worker's first search and its
+ * reasons ran about half a second slower) before a player asks.
+ */
+export interface WarmRequest {
+  id: 0;
+  warm: true;
+  view: GameState;
+  seat: Seat;
+}
+
+export const WARM_ITERATIONS = 200;
 
 export type HintMessage =
   | { id: number; kind: 'progress'; done: number; budget: number }
@@ -37,13 +61,13 @@ export type HintMessage =
   | { id: number; kind: 'failed'; message: string };
 
 /**
- * The search's progress, passed on for every 2 % of the budget at most (and at its end): the search reports every
- * iteration or so, and a message each would flood the page (every one re-renders the table; measured in
- * apps/web/bench/analysis.bench.ts).
+ * The search's progress, passed on for every 5 % of the budget at most (and at its end): the search reports every
+ * iteration or so, and every message re-renders the table (measured in apps/web/bench/analysis.bench.ts: at 4
+ * players with all modules a hint took 1.4 s from the click with a message every 2 %, 1.0 s with one every 5 %).
  */
 export function sparseProgress(
   post: (done: number, budget: number) => void,
-  steps = 50,
+  steps = 20,
 ): (done: number, budget: number) => void {
   let shown = -Infinity;
   return (done, budget) => {

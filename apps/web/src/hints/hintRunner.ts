@@ -6,8 +6,8 @@
  */
 import type { GameState, Seat } from '@kahroba/engine';
 import type { PositionAnalysis } from '@kahroba/engine/bots';
-import { HINT_BUDGET, HINT_TOP, hintThinkTime } from './hintProtocol';
-import type { HintMessage, HintRequest } from './hintProtocol';
+import { HINT_BUDGET, HINT_TOP, hintDeadline, thinkTimeBefore } from './hintProtocol';
+import type { HintMessage, HintRequest, WarmRequest } from './hintProtocol';
 
 export interface HintJob {
   result: Promise<PositionAnalysis>;
@@ -25,7 +25,7 @@ function onThisThread(view: GameState, seat: Seat, askedAt: number, onProgress: 
   return import('@kahroba/engine/bots').then(({ analyzePosition }) =>
     analyzePosition(view, seat, Math.random, {
       iterations: HINT_BUDGET.iterations,
-      thinkTime: hintThinkTime(performance.now() - askedAt),
+      thinkTime: thinkTimeBefore(hintDeadline(askedAt)),
       now: () => performance.now(),
       top: HINT_TOP,
       shouldStop: stopped,
@@ -39,12 +39,15 @@ const cancelled = () => new Error('cancelled');
 const startWorker = (): Worker => new Worker(new URL('./hint.worker.ts', import.meta.url), { type: 'module' });
 
 /**
- * Starts the hint worker ahead of the first hint (its engine chunk loads meanwhile), where hints are allowed: the
- * first hint's deadline then goes to the search, not to loading. Does nothing without workers or with one running.
+ * Starts the hint worker ahead of the first hint, where hints are allowed: its engine chunk loads and a short search
+ * of `view` for `seat` (the seat's own view) compiles the engine's code, so that the first hint's deadline goes to
+ * its search. Does nothing without workers or with one running.
  */
-export function warmHints(): void {
+export function warmHints(view: GameState, seat: Seat): void {
   if (typeof Worker === 'undefined' || workerBroken || worker) return;
   worker = startWorker();
+  const req: WarmRequest = { id: 0, warm: true, view, seat };
+  worker.postMessage(req);
 }
 
 /** The hint for `seat` from `view` (its own `viewFor`), asked at `askedAt` (`performance.now()`: the click). */
@@ -91,7 +94,7 @@ export function askHint(view: GameState, seat: Seat, onProgress: Progress, asked
       (err: unknown) => settle?.reject(err instanceof Error ? err : new Error(String(err))),
     );
   };
-  const req: HintRequest = { id, view, seat, thinkTime: hintThinkTime(performance.now() - askedAt) };
+  const req: HintRequest = { id, view, seat, deadline: hintDeadline(askedAt) };
   w.postMessage(req);
   return {
     result,

@@ -56,10 +56,21 @@ export function useHint(view: GameState, viewer: Seat | 'spectator', control: Hi
     setState(IDLE);
   }, [view.version, viewer, stop]);
   useEffect(() => stop, [stop]);
-  // Where hints are allowed, the worker starts once the table is up, so that a hint's time goes to its search.
+  // Where hints are allowed, the worker starts as soon as the table is drawn (the page's first idle moment), so that
+  // a hint's time goes to its search; a hint asked before its engine chunk is loaded searches for what is left.
+  const latest = useRef({ view, viewer });
+  latest.current = { view, viewer };
   useEffect(() => {
     if (!control) return undefined;
-    const warm = setTimeout(warmHints, 1_000);
+    const start = () => {
+      const { view: v, viewer: seat } = latest.current;
+      if (typeof seat === 'number') warmHints(v, seat);
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const warm = requestIdleCallback(start, { timeout: 500 });
+      return () => cancelIdleCallback(warm);
+    }
+    const warm = setTimeout(start, 200);
     return () => clearTimeout(warm);
   }, [control]);
 
