@@ -54,6 +54,10 @@ export function localSeats(info: RoomInfo | null): Seat[] {
   return seats.filter((s): s is Seat => s !== null);
 }
 
+/** The seats of the other people on this device (none: an ordinary one-seat device), as My games keeps them. */
+export const otherLocalSeats = (info: RoomInfo): number[] =>
+  (info.you.local ?? []).map((l) => l.seat).filter((s): s is Seat => s !== null);
+
 /** This connection holds several seats (a device passed around a table). */
 export const isSharedDevice = (info: RoomInfo | null): boolean => (info?.you.local?.length ?? 0) > 0;
 

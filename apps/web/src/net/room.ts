@@ -23,16 +23,17 @@ import { request } from './request';
 import { sendWithResend } from './resend';
 import { closeSocket, setReconnectHandler, socketForRoom } from './socket';
 import { forgetSnapshot, keepSnapshot, loadSnapshot } from './snapshot';
-import { forgetSeatToken, loadSeatToken, saveName, saveSeatToken } from './storage';
+import { forgetSeatToken, loadSeatToken, rememberSeat, saveName, saveSeatToken } from './storage';
 import type { Answer, DataOf, PayloadOf } from './types';
-import { actingSeat, forgetLocalTokens, loadLocalTokens, saveLocalToken } from './local-seats';
+import { actingSeat, forgetLocalTokens, loadLocalTokens, otherLocalSeats, saveLocalToken } from './local-seats';
 
 type Joined = DataOf<'room:join'>;
 
 function remember(answer: Answer<Joined>): Answer<Joined> {
   // A late answer for a room the player already left is not applied.
   if (answer.ok && useAppStore.getState().room.code === answer.data.room.code) {
-    saveSeatToken(answer.data.room.code, answer.data.token, Date.now(), answer.data.room.you.seat);
+    const { room } = answer.data;
+    saveSeatToken(room.code, answer.data.token, Date.now(), room.you.seat, otherLocalSeats(room));
     roomJoined(answer.data.room, answer.data.game);
     chatSynced(answer.data.chat, answer.data.room.code);
   }
@@ -208,6 +209,7 @@ export async function addLocalSeat(name: string): Promise<Answer<RoomInfo>> {
   const answer = await request('room:addSeat', { name }, { requireOnline: true });
   if (!answer.ok) return answer;
   saveLocalToken(answer.data.room.code, answer.data.token);
+  rememberSeat(answer.data.room.code, answer.data.room.you.seat, otherLocalSeats(answer.data.room));
   roomUpdated(answer.data.room);
   return { ok: true, data: answer.data.room };
 }

@@ -28,6 +28,7 @@ import {
 } from '../store';
 import { adoptEarly, roomQuery, SOCKET_OPTIONS } from './early';
 import { forgetSeatToken, rememberSeat } from './storage';
+import { otherLocalSeats } from './local-seats';
 import type { ServerToClientEvents } from '@kahroba/protocol';
 import type { GameSocket } from './types';
 
@@ -131,7 +132,7 @@ function attach(s: GameSocket): void {
   });
   s.io.on('reconnect_attempt', (attempt) => linkRetrying(attempt));
   s.on('room:update', (info) => {
-    rememberSeat(info.code, info.you.seat);
+    rememberSeat(info.code, info.you.seat, otherLocalSeats(info));
     roomUpdated(info);
   });
   s.on('game:update', (update) => gameUpdated(update));

@@ -14,12 +14,16 @@ interface StoredToken {
   at: number;
   /** The seat this browser holds in the room (null while watching; absent in tokens saved before it was kept). */
   seat?: number | null;
+  /** The other seats this browser holds in the room (a shared device: net/local-seats.ts); absent: none. */
+  local?: number[];
 }
 
 /** A room this browser holds a seat token for (My games). */
 export interface SeatRoom {
   code: string;
   seat: number | null;
+  /** The other seats held on this device (a mixed table), each its own player in My games. */
+  local: number[];
   at: number;
 }
 
@@ -58,8 +62,15 @@ export function loadSeatToken(code: string, now: number = Date.now()): string | 
   }
 }
 
-export function saveSeatToken(code: string, token: string, now: number = Date.now(), seat: number | null = null): void {
-  write(tokenKey(code), JSON.stringify({ token, at: now, seat } satisfies StoredToken));
+export function saveSeatToken(
+  code: string,
+  token: string,
+  now: number = Date.now(),
+  seat: number | null = null,
+  local: readonly number[] = [],
+): void {
+  const stored = { token, at: now, seat, ...(local.length > 0 ? { local: [...local] } : {}) } satisfies StoredToken;
+  write(tokenKey(code), JSON.stringify(stored));
   pruneSeatTokens(now);
 }
 
@@ -74,10 +85,20 @@ function readToken(code: string): StoredToken | null {
   }
 }
 
-/** Keeps the seat held in a room up to date (a player may sit, stand or move in the lobby). */
-export function rememberSeat(code: string, seat: number | null): void {
+/**
+ * Keeps the seats held in a room up to date (a player may sit, stand or move
+ * in the lobby; a device may add people): `local`, the other seats of a shared device.
+ */
+export function rememberSeat(code: string, seat: number | null, local: readonly number[] = []): void {
   const stored = readToken(code);
-  if (stored && stored.seat !== seat) write(tokenKey(code), JSON.stringify({ ...stored, seat } satisfies StoredToken));
+  if (!stored) return;
+  const same = stored.seat === seat && (stored.local ?? []).join() === local.join();
+  if (same) return;
+  const { local: _old, ...rest } = stored;
+  write(
+    tokenKey(code),
+    JSON.stringify({ ...rest, seat, ...(local.length > 0 ? { local: [...local] } : {}) } satisfies StoredToken),
+  );
 }
 
 /** The rooms this browser holds a live seat token for, most recently joined first. */
@@ -91,7 +112,12 @@ export function seatRooms(now: number = Date.now()): SeatRoom[] {
     const code = key.slice(TOKEN_PREFIX.length);
     const stored = readToken(code);
     if (stored && now - stored.at <= TOKEN_TTL_MS)
-      out.push({ code, seat: typeof stored.seat === 'number' ? stored.seat : null, at: stored.at });
+      out.push({
+        code,
+        seat: typeof stored.seat === 'number' ? stored.seat : null,
+        local: Array.isArray(stored.local) ? stored.local.filter((n): n is number => typeof n === 'number') : [],
+        at: stored.at,
+      });
   }
   return out.sort((a, b) => b.at - a.at);
 }

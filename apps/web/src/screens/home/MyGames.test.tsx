@@ -90,4 +90,27 @@ describe('My games', () => {
     expect(hints(finished)[0]).toMatch(/۹\)، /);
     await setupI18n('en').changeLanguage('en');
   });
+
+  it('lists a shared-device room once per person on the device, each with their own statistics line', async () => {
+    await setupI18n('en').changeLanguage('en');
+    localStorage.clear();
+    saveSeatToken('MIXEDD', 'tok_abcdefghijklmnop', Date.now(), 0, [1]);
+    const players = [
+      { seat: 0, kind: 'human' as const, bot: null, name: 'Ana' },
+      { seat: 1, kind: 'human' as const, bot: null, name: 'Bea' },
+    ];
+    serve([game({ players, winners: [1], prestige: [9, 16] })]);
+    render(<MyGames />);
+    const finished = await screen.findByRole('list', { name: 'Finished games' });
+    const items = within(finished).getAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('.my-games__what')?.textContent)).toEqual([
+      `Room MIXEDD, game 1 · as Ana · Base game`,
+      `Room MIXEDD, game 1 · as Bea · Base game`,
+    ]);
+    expect(items.map((li) => li.querySelector('.hint strong')?.textContent ?? null)).toEqual([null, 'You won']);
+    const stats = [...document.querySelectorAll('.my-games__stats')].map((p) => p.textContent);
+    expect(stats).toHaveLength(2);
+    expect(stats[0]).toMatch(/^Played 1 · won 0 · average prestige 9 /);
+    expect(stats[1]).toMatch(/^Bea: Played 1 · won 1 · average prestige 16 /);
+  });
 });

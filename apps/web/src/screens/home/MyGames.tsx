@@ -13,7 +13,7 @@ import { onLinkClick } from '../../router';
 import { formatNumber } from '../../i18n/format';
 import { isolate } from '../../i18n/bidi';
 import type { Language } from '../../i18n/language';
-import { myGamesOf, statsOf, type GameEntry, type RoomGames } from './myGames';
+import { myGamesOf, statsByPlayer, type GameEntry, type RoomGames } from './myGames';
 import { savedHotSeatSummary } from './savedGame';
 import { NotifyOptIn } from '../../notify/NotifyOptIn';
 import { apiFetch } from '../../net/api';
@@ -27,7 +27,7 @@ export async function fetchRooms(): Promise<{ rooms: RoomGames[]; unreachable: n
   const held = seatRooms().slice(0, MAX_ROOMS);
   let unreachable = 0;
   const rooms = await Promise.all(
-    held.map(async ({ code, seat }): Promise<RoomGames | null> => {
+    held.map(async ({ code, seat, local }): Promise<RoomGames | null> => {
       try {
         const res = await apiFetch(`/api/rooms/${code}/games`, { cache: 'no-store' });
         const body = (await res.json()) as { ok: boolean; data?: GameSummary[]; error?: { code?: string } };
@@ -36,7 +36,7 @@ export async function fetchRooms(): Promise<{ rooms: RoomGames[]; unreachable: n
           return null;
         }
         if (!res.ok || !body.ok) throw new Error(String(res.status));
-        return { code, seat, games: body.data ?? [] };
+        return { code, seat, local, games: body.data ?? [] };
       } catch {
         unreachable += 1;
         return null;
@@ -108,7 +108,7 @@ export default function MyGames() {
   }, []);
 
   const mine = data ? myGamesOf(data.rooms) : null;
-  const stats = mine ? statsOf(mine.finished) : null;
+  const stats = mine ? statsByPlayer(mine.finished) : [];
   const nameOf = (g: GameSummary, seat: number): string => {
     const p = g.players?.[seat];
     if (p?.kind === 'bot' && p.bot) return t(`seat.botName.${p.bot}`, { n: num(seat + 1) });
@@ -124,7 +124,13 @@ export default function MyGames() {
     t('setup.playerCount', { count: players, n: num(players) }),
     modulesOf(modules),
   ];
-  const title = (e: GameEntry): string => t('myGames.gameTitle', { code: e.code, n: num(e.game.gameNo) });
+  /** "Room ABC, game 2", and on a shared device whose seat the entry is ("as Bea"). */
+  const title = (e: GameEntry): string => {
+    const room = t('myGames.gameTitle', { code: e.code, n: num(e.game.gameNo) });
+    if (!e.shared || e.seat === null) return room;
+    return room + sep + t('myGames.asPlayer', { name: isolate(nameOf(e.game, e.seat), lng) });
+  };
+  const key = (e: GameEntry): string => `${e.code}-${e.game.gameNo}-${e.seat ?? 'w'}`;
   /** "Ana 15, Bo 9": each seat's prestige with whose it is (names isolated, so a Persian name and its number keep their places). */
   const scores = (g: GameSummary): string =>
     (g.prestige ?? [])
@@ -162,7 +168,7 @@ export default function MyGames() {
           </li>
         )}
         {mine?.unfinished.map((e) => (
-          <li key={`${e.code}-${e.game.gameNo}`} className={`my-games__item${e.myTurn ? ' my-games__item--turn' : ''}`}>
+          <li key={key(e)} className={`my-games__item${e.myTurn ? ' my-games__item--turn' : ''}`}>
             <span className="my-games__what">
               {title(e)}
               {sep}
@@ -213,7 +219,7 @@ export default function MyGames() {
               const winners = (e.game.winners ?? []).map((s) => nameOf(e.game, s)).join(t('list.separator'));
               const score = scores(e.game);
               return (
-                <li key={`${e.code}-${e.game.gameNo}`} className="my-games__item">
+                <li key={key(e)} className="my-games__item">
                   <span className="my-games__what">
                     {title(e)}
                     {sep}
@@ -240,16 +246,19 @@ export default function MyGames() {
           </ul>
         </>
       )}
-      {stats && stats.played > 0 && (
-        <p className="my-games__stats">
-          {t('myGames.stats', {
-            played: num(stats.played),
-            won: num(stats.won),
-            average: stats.averagePrestige === null ? '–' : formatNumber(stats.averagePrestige, lng),
-            favourite: modulesOf(stats.favourite ?? []),
-          })}
-        </p>
-      )}
+      {stats.map(({ name, stats: st }) => {
+        const line = t('myGames.stats', {
+          played: num(st.played),
+          won: num(st.won),
+          average: st.averagePrestige === null ? '–' : formatNumber(st.averagePrestige, lng),
+          favourite: modulesOf(st.favourite ?? []),
+        });
+        return (
+          <p key={name ?? ''} className="my-games__stats">
+            {name === null ? line : t('myGames.statsOf', { name: isolate(name, lng), stats: line })}
+          </p>
+        );
+      })}
       {data && data.unreachable > 0 && (
         <p className="hint">{t('myGames.unreachable', { count: data.unreachable, n: num(data.unreachable) })}</p>
       )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameSummary } from '@kahroba/protocol';
-import { myGamesOf, statsOf } from './myGames';
+import { myGamesOf, statsByPlayer, statsOf } from './myGames';
 
 const game = (over: Partial<GameSummary>): GameSummary => ({
   gameNo: 1,
@@ -79,5 +79,48 @@ describe('my games', () => {
     const g = myGamesOf([{ code: 'AAAAAA', seat: 3, games: [game({ playerCount: 2 })] }]);
     expect(g.finished[0]?.seat).toBeNull();
     expect(statsOf(g.finished).played).toBe(0);
+  });
+
+  it('lists each person of a shared device as a player of their own: an entry per seat, and their own statistics', () => {
+    const players = [
+      { seat: 0, kind: 'human' as const, bot: null, name: 'Ana' },
+      { seat: 1, kind: 'human' as const, bot: null, name: 'Bea' },
+      { seat: 2, kind: 'human' as const, bot: null, name: 'Gran' },
+    ];
+    const g = myGamesOf([
+      {
+        code: 'MIXEDD',
+        seat: 0,
+        local: [1],
+        games: [
+          game({ gameNo: 1, playerCount: 3, players, winners: [1], prestige: [9, 16, 12], finishedAt: 10 }),
+          game({
+            gameNo: 2,
+            playerCount: 3,
+            players,
+            status: 'playing',
+            toAct: 1,
+            winners: null,
+            prestige: null,
+            finishedAt: null,
+          }),
+        ],
+      },
+      { code: 'SOLOOO', seat: 0, games: [game({ gameNo: 1, winners: [0], prestige: [15, 9], finishedAt: 5 })] },
+    ]);
+    expect(g.unfinished.map((e) => [e.code, e.seat, e.myTurn, e.local])).toEqual([
+      ['MIXEDD', 1, true, true],
+      ['MIXEDD', 0, false, false],
+    ]);
+    expect(g.yourTurn).toBe(1);
+    expect(g.finished.map((e) => [e.code, e.seat, e.won, e.shared])).toEqual([
+      ['MIXEDD', 0, false, true],
+      ['MIXEDD', 1, true, true],
+      ['SOLOOO', 0, true, false],
+    ]);
+    expect(statsByPlayer(g.finished)).toEqual([
+      { name: null, stats: { played: 2, won: 1, averagePrestige: 12, favourite: [] } },
+      { name: 'Bea', stats: { played: 1, won: 1, averagePrestige: 16, favourite: [] } },
+    ]);
   });
 });

@@ -11,6 +11,8 @@ import type { GameSummary } from '@kahroba/protocol';
 export interface RoomGames {
   code: string;
   seat: number | null;
+  /** The other seats held on this device (a mixed table); absent or empty: none. */
+  local?: readonly number[];
   games: GameSummary[];
 }
 
@@ -23,6 +25,10 @@ export interface GameEntry {
   myTurn: boolean;
   /** Finished: whether this seat is among the winners (null when the seat is unknown). */
   won: boolean | null;
+  /** The seat of another person on this device (a mixed table), not the one this browser joined with. */
+  local: boolean;
+  /** The room has several seats on this device: each entry says whose it is. */
+  shared: boolean;
 }
 
 export interface MyGames {
@@ -33,15 +39,23 @@ export interface MyGames {
 
 export function myGamesOf(rooms: readonly RoomGames[]): MyGames {
   const entries: GameEntry[] = rooms.flatMap((r) =>
-    r.games.map((game) => {
-      const mine = r.seat !== null && r.seat < game.playerCount ? r.seat : null;
-      return {
-        code: r.code,
-        seat: mine,
-        game,
-        myTurn: game.status === 'playing' && mine !== null && game.toAct === mine,
-        won: game.winners && mine !== null ? game.winners.includes(mine) : null,
+    r.games.flatMap((game) => {
+      const entry = (seat: number | null, local: boolean, shared: boolean): GameEntry => {
+        const mine = seat !== null && seat < game.playerCount ? seat : null;
+        return {
+          code: r.code,
+          seat: mine,
+          game,
+          myTurn: game.status === 'playing' && mine !== null && game.toAct === mine,
+          won: game.winners && mine !== null ? game.winners.includes(mine) : null,
+          local,
+          shared,
+        };
       };
+      // Each person's seat on a shared device is its own entry (seats the game did not have are left out).
+      const others = (r.local ?? []).filter((s) => s !== r.seat && s < game.playerCount);
+      if (others.length === 0) return [entry(r.seat, false, false)];
+      return [entry(r.seat, false, true), ...others.map((s) => entry(s, true, true))];
     }),
   );
   const unfinished = entries
@@ -63,6 +77,29 @@ export interface Stats {
 }
 
 const setKey = (modules: readonly ModuleId[]): string => [...modules].sort().join('+');
+
+/** Statistics for one player: this browser's (`name` null) or another person's on a shared device. */
+export interface PlayerStats {
+  name: string | null;
+  stats: Stats;
+}
+
+/**
+ * Each player's statistics: the seats this browser joined with first (as
+ * before), then each other person of a shared device by their name in the
+ * game, so nobody's games count twice or for someone else.
+ */
+export function statsByPlayer(finished: readonly GameEntry[]): PlayerStats[] {
+  const out: PlayerStats[] = [{ name: null, stats: statsOf(finished.filter((e) => !e.local)) }];
+  const byName = new Map<string, GameEntry[]>();
+  for (const e of finished) {
+    if (!e.local || e.seat === null) continue;
+    const name = e.game.players?.[e.seat]?.name ?? '';
+    byName.set(name, [...(byName.get(name) ?? []), e]);
+  }
+  for (const [name, list] of byName) out.push({ name, stats: statsOf(list) });
+  return out.filter((p) => p.stats.played > 0);
+}
 
 /** Statistics over finished games in which this browser's seat played. */
 export function statsOf(finished: readonly GameEntry[]): Stats {
