@@ -217,6 +217,31 @@ export function prioritise(s: GameState, seat: Seat, legal: readonly Action[], s
   return out.sort(byScore);
 }
 
+/**
+ * The move at place `k` (0–2) of `prioritise`'s order, without scoring into a list and sorting it: the three best
+ * kept as they come, a later move passing an earlier one only with a higher score (the sort is stable).
+ */
+function topThree(ctx: ScoreCtx, legal: readonly Action[], k: number): Action {
+  let a0 = legal[0] as Action,
+    a1 = a0,
+    a2 = a0;
+  let s0 = -Infinity,
+    s1 = -Infinity,
+    s2 = -Infinity;
+  for (let i = 0; i < legal.length; i++) {
+    const a = legal[i] as Action;
+    const sc = scoreOne(ctx, a);
+    if (i === 0 || sc > s0) {
+      [a2, s2, a1, s1, a0, s0] = [a1, s1, a0, s0, a, sc];
+    } else if (i === 1 || sc > s1) {
+      [a2, s2, a1, s1] = [a1, s1, a, sc];
+    } else if (i === 2 || sc > s2) {
+      [a2, s2] = [a, sc];
+    }
+  }
+  return k === 0 ? a0 : k === 1 ? a1 : a2;
+}
+
 /** The playout policy: the best cheap score, or with probability `epsilon` one of the three best. */
 export function playoutMove(
   s: GameState,
@@ -227,7 +252,7 @@ export function playoutMove(
   strongholds = false,
 ): Action {
   if (rng() < epsilon)
-    return (prioritise(s, seat, legal, strongholds)[Math.floor(rng() * Math.min(3, legal.length))] as Scored).a;
+    return topThree(scoreCtx(s, seat, strongholds), legal, Math.floor(rng() * Math.min(3, legal.length)));
   const ctx = scoreCtx(s, seat, strongholds);
   let best = legal[0] as Action;
   let bestScore = -Infinity;

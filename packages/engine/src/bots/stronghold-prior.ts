@@ -10,7 +10,7 @@
  * root and in their playouts; normal and the greedy player do not.
  */
 import type { Action, ByGem, CardId, GameState, PlayerState, Seat } from './engine';
-import { heldBonuses } from './engine';
+import { card, heldBonuses } from './engine';
 import { nearness as want } from './evaluate';
 
 /**
@@ -20,7 +20,8 @@ import { nearness as want } from './evaluate';
  */
 export interface StrongholdCache {
   bonuses: ByGem<number>[] | null;
-  wants: Map<CardId, Wants> | null;
+  /** By card index (CardDef.index): undefined until the card is scored. */
+  wants: (Wants | undefined)[] | null;
 }
 
 interface Wants {
@@ -28,9 +29,13 @@ interface Wants {
   mine: number;
 }
 
+/** More than every card's index (0–119). */
+const CARD_SLOTS = 128;
+
 function wantsOf(s: GameState, seat: Seat, id: CardId, cache: StrongholdCache): Wants {
-  cache.wants ??= new Map();
-  let w = cache.wants.get(id);
+  cache.wants ??= new Array<Wants | undefined>(CARD_SLOTS).fill(undefined);
+  const i = card(id).index;
+  let w = cache.wants[i];
   if (w !== undefined) return w;
   cache.bonuses ??= s.players.map((p, o) => heldBonuses(p, o));
   const bonuses = cache.bonuses;
@@ -39,7 +44,7 @@ function wantsOf(s: GameState, seat: Seat, id: CardId, cache: StrongholdCache): 
     if (o !== seat) rival = Math.max(rival, want(s.players[o] as PlayerState, bonuses[o] as ByGem<number>, id));
   }
   w = { rival, mine: want(s.players[seat] as PlayerState, bonuses[seat] as ByGem<number>, id) };
-  cache.wants.set(id, w);
+  cache.wants[i] = w;
   return w;
 }
 
