@@ -15,14 +15,17 @@ export interface ForwardRequest {
   address: string;
   /** The member the connection speaks for (known after its join); null for a join. */
   memberId: string | null;
+  /** The other members it holds (a device: room/presence.ts), entered with it by a new owner. */
+  local?: string[] | undefined;
   name: RequestName;
   payload: unknown;
 }
 
-/** The owner's answer, with the member a join made (so later requests name it). */
+/** The owner's answer, with the member a join made (so later requests name it) and the other members the connection holds there. */
 export interface ForwardResponse {
   ack: Ack<unknown>;
   memberId?: string | undefined;
+  local?: string[] | undefined;
 }
 
 export interface InterServerEvents {

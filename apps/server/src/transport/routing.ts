@@ -32,7 +32,8 @@ export interface LocalSide {
   handle(socket: ServerSocket, name: RequestName, payload: unknown): Promise<unknown>;
   /** A join without the per-address join limit (already taken by the node the connection is on). */
   joinRoom(socket: ServerSocket, payload: unknown): Promise<JoinedData>;
-  enter(socket: ServerSocket, room: Room, memberId: string): Promise<void>;
+  /** `local`: the other members the connection holds (a device). */
+  enter(socket: ServerSocket, room: Room, memberId: string, local?: string[]): Promise<void>;
   leave(socket: ServerSocket): Promise<void>;
   /** Drops the connection's session without touching its room (the room was lost here). */
   forget(socket: ServerSocket): void;
@@ -42,7 +43,17 @@ export interface LocalSide {
 interface Remote {
   code: string;
   memberId: string;
+  /** The other members the connection holds there (a device), entered with it by a new owner. */
+  local: string[];
 }
+
+/** The other members `socket` holds in `room` (its session's member first excluded). */
+const localOf = (room: Room, socket: ServerSocket, memberId: string): string[] =>
+  room.presence.membersOf(socket, memberId).slice(1);
+
+/** Those of `ids` still members of `room` (one may have left since they were recorded). */
+const stillIn = (room: Room, ids: readonly string[]): string[] =>
+  ids.filter((id) => room.doc.members.some((m) => m.id === id));
 
 const moved = (e: unknown): boolean => e instanceof AppError && e.error.code === 'ROOM_MOVED';
 
@@ -72,6 +83,7 @@ export function clusterRouting(forwarder: Forwarder, local: LocalSide, leases: L
     name: RequestName,
     payload: unknown,
   ): Promise<unknown> => {
+    const held = remote.get(socket)?.code === code ? (remote.get(socket)?.local ?? []) : [];
     for (let attempt = 0; ; attempt++) {
       // Taken here since the session became remote (its conversion, `rejoin`, may not have come yet): no node to ask.
       const res = local.rooms.owned(code)
@@ -82,13 +94,18 @@ export function clusterRouting(forwarder: Forwarder, local: LocalSide, leases: L
             socketId: socket.id,
             address: socket.data.address,
             memberId,
+            local: held,
             name,
             payload,
           });
       if (res) {
         if (name === 'room:join' && res.ack.ok && res.memberId) {
           await local.leave(socket);
-          remote.set(socket, { code, memberId: res.memberId });
+          remote.set(socket, { code, memberId: res.memberId, local: res.local ?? [] });
+        } else if (res.ack.ok && res.local) {
+          // A seat added or given up there (room:addSeat, a kick): kept for a new owner.
+          const r = remote.get(socket);
+          if (r?.code === code) r.local = res.local;
         }
         if (!res.ack.ok) throw new AppError(res.ack.error);
         return res.ack.data;
@@ -120,7 +137,7 @@ export function clusterRouting(forwarder: Forwarder, local: LocalSide, leases: L
       // comes meanwhile takes this same path and waits in the room's queue, instead of finding no session
       // (NOT_IN_ROOM, which a client takes as final). Entered once, by whichever request comes first.
       await taken.queue.run(async () => {
-        if (local.session(socket)?.room !== taken) await local.enter(socket, taken, memberId);
+        if (local.session(socket)?.room !== taken) await local.enter(socket, taken, memberId, stillIn(taken, held));
       });
       if (remote.get(socket)?.code === code) remote.delete(socket);
       return local.handle(socket, name, payload);
@@ -158,8 +175,9 @@ export function clusterRouting(forwarder: Forwarder, local: LocalSide, leases: L
         if (forwarder.isStandIn(socket)) {
           forwarder.drop(socket);
         } else if (local.session(socket)?.room === room) {
+          const held = localOf(room, socket, m.id);
           local.forget(socket);
-          remote.set(socket, { code: room.code, memberId: m.id });
+          remote.set(socket, { code: room.code, memberId: m.id, local: held });
         }
       }
     }
@@ -209,14 +227,17 @@ export function clusterRouting(forwarder: Forwarder, local: LocalSide, leases: L
         if (bound && bound.room !== room) local.forget(standIn);
         if (req.name === 'room:join') {
           const data = await local.joinRoom(standIn, parsed.data);
-          return { ack: { ok: true, data }, memberId: local.session(standIn)?.memberId };
+          const s = local.session(standIn);
+          return { ack: { ok: true, data }, memberId: s?.memberId, local: s && localOf(s.room, standIn, s.memberId) };
         }
         if (!local.session(standIn)) {
           const { memberId } = req;
           if (memberId === null || !room.doc.members.some((m) => m.id === memberId)) throw refuse('NOT_IN_ROOM');
-          await room.queue.run(() => local.enter(standIn, room, memberId));
+          await room.queue.run(() => local.enter(standIn, room, memberId, stillIn(room, req.local ?? [])));
         }
-        return { ack: { ok: true, data: await local.handle(standIn, req.name, parsed.data) } };
+        const data = await local.handle(standIn, req.name, parsed.data);
+        const s = local.session(standIn);
+        return { ack: { ok: true, data }, local: s && localOf(s.room, standIn, s.memberId) };
       } catch (e) {
         return { ack: { ok: false, error: toProtocolError(e).error } };
       }
@@ -247,7 +268,7 @@ export function clusterRouting(forwarder: Forwarder, local: LocalSide, leases: L
         const s = local.session(socket);
         if (s?.room.isClosed) {
           local.forget(socket);
-          remote.set(socket, { code: s.room.code, memberId: s.memberId });
+          remote.set(socket, { code: s.room.code, memberId: s.memberId, local: localOf(s.room, socket, s.memberId) });
         }
         const there = remote.get(socket);
         if (!there) throw e;
