@@ -122,7 +122,13 @@ export default function OnlineGame({ room, onLeave }: { room: RoomInfo; onLeave:
       <EmoteBubbles root={rootRef} />
 
       {passTo !== null ? (
-        <DevicePass seat={passTo} names={names} />
+        <DevicePass
+          room={room}
+          seat={passTo}
+          names={names}
+          pending={undo.takeBack?.status === 'pending'}
+          takeBack={takeBack}
+        />
       ) : (
         <Table
           view={view}
