@@ -147,3 +147,41 @@ test('Persian: a player added on the device, and the pass screen between them', 
   expect(await domEverContained(desk.page, BLIND)).toBe(false);
   await desk.context.close();
 });
+
+test('the room bar lists both seats; Hana takes back her move from the pass screen, Bea accepting on it', async ({
+  browser,
+}) => {
+  const desk = await newPlayer(browser);
+  await stackNextRoom(desk.page, { seed: 'e2e-mixed-undo', firstPlayer: 0 });
+  await createRoom(desk.page, { players: '2 players', kinds: [], name: 'Hana', create: 'Create room' });
+  await desk.page.getByLabel('Their name').fill('Bea');
+  await desk.page.getByRole('button', { name: 'Add to this device' }).click();
+  await desk.page.getByRole('button', { name: 'Start the game' }).click();
+  const pass = (name: string) => desk.page.getByRole('dialog', { name: `Pass the device to ${name}` });
+  const bar = desk.page.getByRole('list', { name: 'this device' });
+  await expect(pass('Hana')).toBeVisible(SLOW);
+  // Both seats of the device in the room bar, Hana (to move) marked; no "watching" on the pass screen.
+  await expect(bar.getByRole('listitem')).toHaveText(['📱Hana', '📱Bea']);
+  await expect(bar.locator('[aria-current="true"]')).toHaveText('📱Hana');
+  await expect(desk.page.locator('.room-bar__summary')).not.toContainText('Watching');
+  // Nothing to undo before anyone moved.
+  await expect(desk.page.getByRole('button', { name: /take back my last move/ })).toHaveCount(0);
+  await desk.page.getByRole('button', { name: 'I am Hana: show my table' }).click();
+  await takeGems(desk.page, ['white', 'blue', 'green']);
+
+  await expect(pass('Bea')).toBeVisible(SLOW);
+  await expect(bar.locator('[aria-current="true"]')).toHaveText('📱Bea');
+  await expect(tableOf(desk.page)).toHaveCount(0);
+  await desk.page.getByRole('button', { name: 'Hana: ask the others to take back my last move' }).click();
+  // Bea is asked on the pass screen itself; the table stays hidden.
+  await expect(pass('Bea')).toContainText('Hana asks to take back their last move.', SLOW);
+  await pass('Bea').getByRole('button', { name: 'Accept' }).click();
+  // Undone: Hana to move again, behind her own pass screen; no move of hers left to undo.
+  await expect(pass('Hana')).toBeVisible(SLOW);
+  await expect(pass('Hana')).toContainText('Hana took back their last move.');
+  await expect(tableOf(desk.page)).toHaveCount(0);
+  await desk.page.getByRole('button', { name: 'I am Hana: show my table' }).click();
+  await expect(turnOf(desk.page)).toHaveText(/^Your turn/, SLOW);
+  await expect(desk.page.getByRole('button', { name: /take back my last move|^Undo$/ })).toHaveCount(0);
+  await desk.context.close();
+});

@@ -53,5 +53,15 @@ export function focus(device: Device, state: GameState, seatOf: SeatOf, seat: Se
   device.shown = member.id;
 }
 
+/**
+ * RULINGS R12 on the pass screen: while the device shows no seat, the seat of
+ * it that made the game's last action (`undoSeat`) may still take it back, as
+ * in hot-seat; its `undoable` goes in the spectators' view the device holds
+ * (it says only that the last, public, action may be undone).
+ */
+export function passUndoable(device: Device, seatOf: SeatOf, undoSeat: Seat | null): boolean {
+  return device.shown === null && undoSeat !== null && held(device, seatOf).some((m) => m.seat === undoSeat);
+}
+
 /** The id a device's view is kept under in SentViews (never a member id). */
 export const deviceViewerId = (device: Device): string => `@${device.socket.id}`;

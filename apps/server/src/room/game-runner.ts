@@ -3,7 +3,7 @@
  * applying intents and sending each member their own view of every change.
  * Called on the room's serial queue.
  */
-import type { Action, GameEvent, GameState, Seat } from '@kahroba/engine';
+import type { Action, GameEvent, Seat } from '@kahroba/engine';
 import type { ActedData, GameUpdate, ServedRecord, TurnClockInfo } from '@kahroba/protocol';
 import { AppError, refuse } from '../errors';
 import { GameSession } from './game-session';
@@ -14,7 +14,8 @@ import type { ServerSocket } from '../socket-types';
 import { SentViews } from './view-patches';
 import type { ViewMessage } from './view-patches';
 import { UpdateCache, servedRecord } from './views';
-import { deviceViewerId, focus, shownSeat } from './device-views';
+import { deviceViewerId, focus, passUndoable, shownSeat } from './device-views';
+import type { Device } from './presence';
 
 /** Who is sent a view: a member's own connections, or one device (its shown seat's view). */
 interface Viewer {
@@ -23,6 +24,8 @@ interface Viewer {
   sockets: ServerSocket[];
   /** A device holding several seats (device-views.ts). */
   device?: true;
+  /** A device showing no seat whose seat made the last action: it may undo from the pass screen. */
+  passUndo?: boolean;
 }
 
 /** What the room does around the game's changes (room.ts). */
@@ -90,12 +93,12 @@ export class GameRunner {
   update(memberId: string, socket?: ServerSocket): GameUpdate {
     const game = this.requireGame();
     const device = socket ? this.room.presence.device(socket) : undefined;
-    const viewer = device
-      ? { id: deviceViewerId(device), seat: shownSeat(device, game.state, this.seatOf) }
+    const viewer: Omit<Viewer, 'sockets'> = device
+      ? this.deviceViewer(device, game)
       : { id: memberId, seat: this.lobby.member(memberId).seat };
     const update = UpdateCache.withHistory(game.gameNo, game.state, game.events, viewer.seat, this.hooks.clock());
     this.sent.held(viewer.id, update);
-    return undoable(game, viewer.seat, update);
+    return undoable(game, viewer, update);
   }
 
   /** A device holding several seats: whose view it is sent from now on (device-views.ts); answered with it. */
@@ -109,7 +112,7 @@ export class GameRunner {
   private readonly seatOf = (memberId: string): Seat | null => this.lobby.member(memberId).seat;
 
   /** Every connected viewer: each member's own connections, and each device apart (the seat it shows). */
-  private viewers(state: GameState): Viewer[] {
+  private viewers(game: GameSession): Viewer[] {
     const { doc, presence } = this.room;
     const out: Viewer[] = [];
     for (const m of doc.members) {
@@ -117,9 +120,14 @@ export class GameRunner {
       const sockets = [...presence.socketsOf(m.id)].filter((s) => !presence.device(s));
       if (sockets.length > 0) out.push({ id: m.id, seat: m.seat, sockets });
     }
-    for (const d of presence.devices())
-      out.push({ id: deviceViewerId(d), seat: shownSeat(d, state, this.seatOf), sockets: [d.socket], device: true });
+    for (const d of presence.devices()) out.push({ ...this.deviceViewer(d, game), sockets: [d.socket] });
     return out;
+  }
+
+  /** A device as a viewer: the seat it shows (device-views.ts), and whether it may undo from its pass screen. */
+  private deviceViewer(d: Device, game: GameSession): Omit<Viewer, 'sockets'> {
+    const seat = shownSeat(d, game.state, this.seatOf);
+    return { id: deviceViewerId(d), seat, device: true, passUndo: passUndoable(d, this.seatOf, game.undoSeat) };
   }
 
   /** The finished game's record, with its hints counted (room/hints.ts). */
@@ -156,10 +164,10 @@ export class GameRunner {
     // The turn may go back to the seat that just ended it: the turn clock follows.
     await this.hooks.turnChanged();
     const clock = this.hooks.clock();
-    for (const v of this.viewers(game.state)) {
+    for (const v of this.viewers(game)) {
       const full = UpdateCache.withHistory(game.gameNo, game.state, game.events, v.seat, clock);
       this.sent.held(v.id, full);
-      const update: GameUpdate = { ...undoable(game, v.seat, full), undone: true };
+      const update: GameUpdate = { ...undoable(game, v, full), undone: true };
       for (const socket of v.sockets) socket.emit('game:update', update);
     }
     this.hooks.moved();
@@ -194,7 +202,7 @@ export class GameRunner {
     const game = this.game;
     if (!game) return;
     const cache = new UpdateCache(game.gameNo, game.state, events, this.hooks.clock());
-    const viewers = this.viewers(game.state);
+    const viewers = this.viewers(game);
     // A device whose shown seat changes gets the whole log again, redacted for its new viewer: the
     // log it holds (the previous person's own secrets in it) is replaced, not added to.
     const passed = viewers.filter((v) => v.device && this.sent.seatSent(v.id) !== v.seat);
@@ -202,7 +210,12 @@ export class GameRunner {
     for (const v of passed) {
       const full = UpdateCache.withHistory(game.gameNo, game.state, game.events, v.seat, this.hooks.clock());
       this.sent.held(v.id, full);
-      messages.set(v.id, { event: 'game:update', payload: undoable(game, v.seat, full) });
+      messages.set(v.id, { event: 'game:update', payload: undoable(game, v, full) });
+    }
+    // A device on its pass screen whose seat moved last: its own copy says `undoable` (the spectators' does not).
+    for (const v of viewers) {
+      const m = messages.get(v.id);
+      if (v.passUndo && m && !m.payload.undoable) messages.set(v.id, markUndoable(m));
     }
     // The sockets of each message object: viewers who share one get one broadcast (encoded once).
     const groups = new Map<ViewMessage['payload'], { message: ViewMessage; sockets: ServerSocket[] }>();
@@ -229,6 +242,16 @@ function send(audience: Audience, message: ViewMessage, sockets: readonly Server
 }
 
 /** RULINGS R12: the seat that may undo the game's last action is told so in its own update. */
-function undoable<T extends { undoable?: boolean }>(game: GameSession, seat: Seat | null, update: T): T {
-  return seat !== null && seat === game.undoSeat ? { ...update, undoable: true } : update;
+function undoable<T extends { undoable?: boolean }>(
+  game: GameSession,
+  viewer: Pick<Viewer, 'seat' | 'passUndo'>,
+  update: T,
+): T {
+  const { seat } = viewer;
+  return (seat !== null && seat === game.undoSeat) || viewer.passUndo ? { ...update, undoable: true } : update;
 }
+
+const markUndoable = (m: ViewMessage): ViewMessage =>
+  m.event === 'game:patch'
+    ? { event: 'game:patch', payload: { ...m.payload, undoable: true } }
+    : { event: 'game:update', payload: { ...m.payload, undoable: true } };

@@ -172,6 +172,36 @@ describe('several seats on one connection', () => {
     expect(checkAllReceived(d, SEED)).toBeGreaterThan(0);
   });
 
+  test('pass screen undo: the seat that moved last may undo while the device shows no seat', async () => {
+    const srv = await server();
+    const { d, r } = await mixedTable(srv);
+    await d.must('room:start', {});
+    const shown = await d.must('game:focus', { seat: 0 });
+    expect(shown.undoable).toBeUndefined();
+    const take = legalActions(shown.view, 0).find((a) => a.type === 'takeGems' && a.gems.length === 3);
+    if (!take) throw new Error('no three-gem take');
+    await d.must('game:act', { version: 0, intentId: 'take', action: take, as: 0 });
+    await d.until(() => d.game?.version === 1 && r.game?.version === 1, 5000, 'moved');
+    // Bea to act: the device shows no seat, and says seat 0 may still undo; the remote player's copy does not.
+    expect(d.game).toMatchObject({ seat: null, toAct: 1, undoable: true });
+    expect(r.game?.undoable).toBeUndefined();
+    // A sync (a reload on the pass screen) says the same; Bea, once shown, may not undo Ana's move.
+    expect((await d.must('game:sync', {})).undoable).toBe(true);
+    const bea = await d.must('game:focus', { seat: 1 });
+    expect(bea.undoable).toBeUndefined();
+    await d.must('game:focus', { seat: null });
+    const asked = await d.must('game:undo', { version: 1, as: 0 });
+    const tb = asked.takeBack;
+    if (!tb) throw new Error('no take-back asked');
+    await d.must('game:takeBackAnswer', { id: tb.id, accept: true, as: 1 });
+    await r.must('game:takeBackAnswer', { id: tb.id, accept: true });
+    await d.until(() => d.game?.version === 0 && d.game.undone === true, 5000, 'undone');
+    // Nothing left to undo; seat 0 to act, the device still shows no seat.
+    expect(d.game).toMatchObject({ seat: null, toAct: 0 });
+    expect(d.game?.undoable).toBeUndefined();
+    expect(checkAllReceived(d, SEED)).toBeGreaterThan(0);
+  });
+
   test('a rejoin with both tokens restores both seats; a drop holds both away clocks', async () => {
     const srv = await server();
     const { d, r, code, beaToken } = await mixedTable(srv);

@@ -4,6 +4,7 @@
  * with what the others did since that player's last turn.
  */
 import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameEvent } from '@kahroba/engine';
 import { SinceLastTurn, UndoButton } from '../table';
@@ -20,6 +21,10 @@ export interface PassDeviceProps {
   undo?: UndoControl | undefined;
   /** That player's name. */
   previous?: string | undefined;
+  /** The Undo button's words (online with other people: a take-back request); "{previous}: undo my last move" by default. */
+  undoLabel?: string | undefined;
+  /** Below the buttons (online: a take-back request's panel). */
+  children?: ReactNode;
   /** The player has not had a turn yet: `since` is everything before their first. */
   first?: boolean;
 }
@@ -32,6 +37,8 @@ export function PassDevice({
   undo,
   previous = '',
   first = false,
+  undoLabel,
+  children,
 }: PassDeviceProps) {
   const { t } = useTranslation('game');
   const button = useRef<HTMLButtonElement>(null);
@@ -45,7 +52,8 @@ export function PassDevice({
         <button ref={button} type="button" className="kt-btn kt-btn--primary" onClick={onReady}>
           {t('hotseat.ready', { name })}
         </button>
-        {undo?.available && <UndoButton control={undo} label={t('undo.passScreen', { name: previous })} />}
+        {undo?.available && <UndoButton control={undo} label={undoLabel ?? t('undo.passScreen', { name: previous })} />}
+        {children}
       </div>
     </div>
   );

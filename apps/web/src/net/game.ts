@@ -98,10 +98,10 @@ export const fetchRecord = () => request('game:record', {});
  * comes as a `game:update` marked `undone`, handled by the game slice.
  */
 
-/** Sends `game:undo` for the version this tab shows. */
-export function undo(): Promise<Answer<DataOf<'game:undo'>>> {
+/** Sends `game:undo` for the version this tab shows; `seat`: a shared device's pass screen names the seat undoing. */
+export function undo(seat?: Seat): Promise<Answer<DataOf<'game:undo'>>> {
   const { version, gameNo } = useAppStore.getState().game;
-  const as = actingSeat();
+  const as = seat === undefined ? actingSeat() : { as: seat };
   return request('game:undo', gameNo === null ? { version, ...as } : { version, gameNo, ...as }, {
     requireOnline: true,
   });

@@ -6,5 +6,5 @@ export { UndoButton } from './UndoButton';
 export type { UndoControl } from './UndoButton';
 export type { TalkLine } from './GameLog';
 export { SinceLastTurn } from './Recap';
-export { hadTurn, sinceLastTurn } from './recap';
+export { hadTurn, lastTurn, sinceLastTurn } from './recap';
 export { logLine } from './logText';

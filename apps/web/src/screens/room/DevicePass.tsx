@@ -6,15 +6,18 @@
  * (apps/server room/device-views.ts), so the previous person's hand and blind
  * reserves are not even on the page; the recap is read from that public log.
  */
+import { useCallback, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Seat } from '@kahroba/engine';
 import type { RoomInfo } from '@kahroba/protocol';
 import { PassDevice } from '../../hotseat/PassDevice';
 import '../../hotseat/hotseat.css';
-import { focusSeat } from '../../net';
+import { focusSeat, undo } from '../../net';
 import { isSharedDevice, localSeats } from '../../net/local-seats';
 import { useAppStore, useGameState } from '../../store';
-import { hadTurn, sinceLastTurn } from '../../table';
+import { hadTurn, lastTurn, sinceLastTurn } from '../../table';
+import type { ActionResult, UndoControl } from '../../table';
 import { useRoomCommand } from './useRoomCommand';
 
 /** The local seat the device must be passed to now, if any. */
@@ -25,9 +28,55 @@ export function usePassTo(room: RoomInfo): Seat | null {
   return localSeats(room).includes(toAct) && seat !== toAct ? toAct : null;
 }
 
-export function DevicePass({ seat, names }: { seat: Seat; names: readonly string[] }) {
+/**
+ * RULINGS R12 on the pass screen, as in hot-seat: the device's seat that just
+ * moved may take it back before the device is passed (the server says
+ * `undoable`; with other people seated it asks them). Applied at once, that
+ * person's table comes back; asked, the pass screen stays until it is decided.
+ */
+export function usePassUndo(
+  room: RoomInfo,
+  passTo: Seat,
+  pending: boolean,
+): { control?: UndoControl; previous?: Seat } {
+  const { log, undoable } = useGameState();
+  const last = lastTurn(log)?.seat;
+  const previous = last !== undefined && last !== passTo && localSeats(room).includes(last) ? last : undefined;
+  const onUndo = useCallback(async (): Promise<ActionResult> => {
+    if (previous === undefined) return { ok: false, error: { code: 'UNDO_NOTHING', message: '' } };
+    const r = await undo(previous);
+    if (!r.ok) return { ok: false, error: { code: r.error.code, message: r.error.message } };
+    if (r.data.applied) await focusSeat(previous);
+    return { ok: true };
+  }, [previous]);
+  return useMemo(
+    () =>
+      previous === undefined
+        ? {}
+        : {
+            previous,
+            control: { available: undoable && !pending, onUndo },
+          },
+    [previous, undoable, pending, onUndo],
+  );
+}
+
+export interface DevicePassProps {
+  room: RoomInfo;
+  seat: Seat;
+  names: readonly string[];
+  /** A take-back request open now (its panel shows on the pass screen too). */
+  pending?: boolean;
+  takeBack?: ReactNode;
+}
+
+export function DevicePass({ room, seat, names, pending = false, takeBack }: DevicePassProps) {
+  const { t } = useTranslation('game');
   const { log } = useGameState();
   const { run } = useRoomCommand();
+  const { control, previous } = usePassUndo(room, seat, pending);
+  const who = previous === undefined ? '' : (names[previous] ?? '');
+  const asks = room.seats.some((s) => s.kind === 'human' && s.seat !== previous);
   return (
     <PassDevice
       key={seat}
@@ -36,7 +85,12 @@ export function DevicePass({ seat, names }: { seat: Seat; names: readonly string
       since={sinceLastTurn(log, seat)}
       first={!hadTurn(log, seat)}
       names={names}
-    />
+      undo={control}
+      previous={who}
+      undoLabel={control ? t(asks ? 'undo.passScreenAsk' : 'undo.passScreen', { name: who }) : undefined}
+    >
+      {takeBack}
+    </PassDevice>
   );
 }
 

@@ -20,6 +20,7 @@ import { Loading } from '../shell/Loading';
 import { SeatList } from './SeatList';
 import { TakeBackPanel, useOnlineUndo } from './TakeBack';
 import { DeviceChooser, DevicePass, usePassTo } from './DevicePass';
+import { DeviceSeats } from './DeviceSeats';
 import { useFinishedRecord } from './useFinishedRecord';
 import { useRoomCommand } from './useRoomCommand';
 import { showTurnNotification } from '../../notify/cues';
@@ -99,7 +100,8 @@ export default function OnlineGame({ room, onLeave }: { room: RoomInfo; onLeave:
             <span className="room-bar__code">
               {t('room.codeShort')} <strong className="ltr">{room.code}</strong>
             </span>
-            {seat === null && <span className="badge">{t('room.watching')}</span>}
+            {seat === null && room.you.seat === null && <span className="badge">{t('room.watching')}</span>}
+            <DeviceSeats room={room} names={names} />
             <span className="spacer" />
             <span className="room-bar__toggle">{t('room.players')}</span>
           </summary>
@@ -122,7 +124,13 @@ export default function OnlineGame({ room, onLeave }: { room: RoomInfo; onLeave:
       <EmoteBubbles root={rootRef} />
 
       {passTo !== null ? (
-        <DevicePass seat={passTo} names={names} />
+        <DevicePass
+          room={room}
+          seat={passTo}
+          names={names}
+          pending={undo.takeBack?.status === 'pending'}
+          takeBack={takeBack}
+        />
       ) : (
         <Table
           view={view}
