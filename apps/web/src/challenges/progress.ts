@@ -37,7 +37,7 @@ const isBest = (x: unknown): x is ChallengeBest => {
     (b.stars as number) >= 0 &&
     (b.stars as number) <= 3 &&
     (b.round === null || (Number.isInteger(b.round) && (b.round as number) > 0)) &&
-    (b.tries === undefined || (Number.isInteger(b.tries) && (b.tries) >= 1))
+    (b.tries === undefined || (Number.isInteger(b.tries) && b.tries >= 1))
   );
 };
 
