@@ -80,8 +80,11 @@ export function ChallengeList() {
                     >
                       {t(saved === ch.id ? 'resume' : progress[ch.id] ? 'playAgain' : 'play')}
                     </a>
-                    {progress[ch.id]?.round != null && (
-                      <span className="hint">{t('bestRound', { n: progress[ch.id]?.round })}</span>
+                    {progress[ch.id] && (
+                      <span className="hint">
+                        {progress[ch.id]?.round != null && `${t('bestRound', { n: progress[ch.id]?.round })} · `}
+                        {t('tries', { count: progress[ch.id]?.tries })}
+                      </span>
                     )}
                   </div>
                 </li>

@@ -44,7 +44,13 @@ export function ChallengeResult({ ch, end, onAgain, onGo }: ChallengeResultProps
         <p className="ch-result__round">{t('result.round', { n: end.state.round })}</p>
         {score && <GoalList ch={ch} met={score.goals.map((star) => star.map((g) => g.met))} />}
         {!scored.ok && <p role="alert">{t('result.unscored')}</p>}
-        {best && best.stars > stars && <p className="hint">{t('result.best', { n: best.stars })}</p>}
+        {best && (
+          <p className="hint ch-result__best">
+            {best.round === null
+              ? t('result.noWin', { tries: t('tries', { count: best.tries }) })
+              : t('result.bestLine', { n: best.stars, round: best.round, tries: t('tries', { count: best.tries }) })}
+          </p>
+        )}
         <div className="endgame__actions">
           <button
             type="button"

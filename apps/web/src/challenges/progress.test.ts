@@ -9,12 +9,25 @@ beforeEach(() => localStorage.clear());
 
 describe('challenge progress on this device', () => {
   it('keeps the best stars and the earliest winning round, whatever the order of the games', () => {
-    expect(recordResult('base-first', 1, 27)).toEqual({ stars: 1, round: 27 });
-    expect(recordResult('base-first', 0, null)).toEqual({ stars: 1, round: 27 });
-    expect(recordResult('base-first', 2, 24)).toEqual({ stars: 2, round: 24 });
-    expect(recordResult('base-first', 1, 26)).toEqual({ stars: 2, round: 24 });
-    expect(recordResult('base-lean', 0, null)).toEqual({ stars: 0, round: null });
-    expect(loadProgress()).toEqual({ 'base-first': { stars: 2, round: 24 }, 'base-lean': { stars: 0, round: null } });
+    expect(recordResult('base-first', 1, 27)).toEqual({ stars: 1, round: 27, tries: 1 });
+    expect(recordResult('base-first', 0, null)).toEqual({ stars: 1, round: 27, tries: 2 });
+    expect(recordResult('base-first', 2, 24)).toEqual({ stars: 2, round: 24, tries: 3 });
+    expect(recordResult('base-first', 1, 26)).toEqual({ stars: 2, round: 24, tries: 4 });
+    expect(recordResult('base-lean', 0, null)).toEqual({ stars: 0, round: null, tries: 1 });
+    expect(loadProgress()).toEqual({
+      'base-first': { stars: 2, round: 24, tries: 4 },
+      'base-lean': { stars: 0, round: null, tries: 1 },
+    });
+  });
+
+  it('loads progress saved before tries were counted as one try each, and counts on from there', () => {
+    localStorage.setItem(
+      PROGRESS_KEY,
+      JSON.stringify({ 'base-first': { stars: 2, round: 24 }, 'base-lean': { stars: 1, round: 30, tries: 0 } }),
+    );
+    // tries 0 is spoilt (an entry is a finished game): dropped; the old entry migrates.
+    expect(loadProgress()).toEqual({ 'base-first': { stars: 2, round: 24, tries: 1 } });
+    expect(recordResult('base-first', 0, null)).toEqual({ stars: 2, round: 24, tries: 2 });
   });
 
   it('reads spoilt or unknown entries as nothing', () => {
@@ -26,7 +39,7 @@ describe('challenge progress on this device', () => {
         'base-lean': { stars: 1, round: 20 },
       }),
     );
-    expect(loadProgress()).toEqual({ 'base-lean': { stars: 1, round: 20 } });
+    expect(loadProgress()).toEqual({ 'base-lean': { stars: 1, round: 20, tries: 1 } });
     localStorage.setItem(PROGRESS_KEY, 'not json');
     expect(loadProgress()).toEqual({});
   });

@@ -1,6 +1,7 @@
 /**
  * What this device remembers of the challenges (localStorage): the best
- * stars of each, the earliest round it was won in, and the challenge game in
+ * stars of each, the earliest round it was won in, how many games of it were
+ * finished (tries; a loss counts, and never lowers the best), and the game in
  * play (its record is kept under its own key by the hot-seat machinery, so a
  * reload resumes it). Reads never throw: a blocked or spoilt storage is an
  * empty progress.
@@ -18,9 +19,14 @@ export interface ChallengeBest {
   stars: number;
   /** The earliest round a win ended in; null before a win. */
   round: number | null;
+  /** Games of it finished on this device, won or lost. */
+  tries: number;
 }
 
 export type Progress = Record<string, ChallengeBest>;
+
+/** Entries saved before tries were counted have none: a saved entry is at least one finished game. */
+const migrate = (b: ChallengeBest): ChallengeBest => (b.tries === undefined ? { ...b, tries: 1 } : b);
 
 const isBest = (x: unknown): x is ChallengeBest => {
   const b = x as Partial<ChallengeBest> | null;
@@ -30,7 +36,8 @@ const isBest = (x: unknown): x is ChallengeBest => {
     Number.isInteger(b.stars) &&
     (b.stars as number) >= 0 &&
     (b.stars as number) <= 3 &&
-    (b.round === null || (Number.isInteger(b.round) && (b.round as number) > 0))
+    (b.round === null || (Number.isInteger(b.round) && (b.round as number) > 0)) &&
+    (b.tries === undefined || (Number.isInteger(b.tries) && b.tries >= 1))
   );
 };
 
@@ -40,20 +47,23 @@ export function loadProgress(): Progress {
     if (typeof raw !== 'object' || raw === null) return {};
     const known = new Set(CHALLENGES.map((c) => c.id));
     return Object.fromEntries(
-      Object.entries(raw).filter((e): e is [string, ChallengeBest] => known.has(e[0]) && isBest(e[1])),
+      Object.entries(raw)
+        .filter((e): e is [string, ChallengeBest] => known.has(e[0]) && isBest(e[1]))
+        .map(([id, b]) => [id, migrate(b)]),
     );
   } catch {
     return {};
   }
 }
 
-/** Keeps a finished game's result where it beats the best so far (more stars, or a win in an earlier round). */
+/** Counts a finished game as a try and keeps its result where it beats the best so far (more stars, or a win in an earlier round). */
 export function recordResult(id: string, stars: number, round: number | null): ChallengeBest {
   const progress = loadProgress();
   const old = progress[id];
   const best: ChallengeBest = {
     stars: Math.max(old?.stars ?? 0, stars),
     round: round === null ? (old?.round ?? null) : Math.min(old?.round ?? round, round),
+    tries: (old?.tries ?? 0) + 1,
   };
   try {
     localStorage.setItem(PROGRESS_KEY, JSON.stringify({ ...progress, [id]: best }));
