@@ -10,7 +10,12 @@ const vitestReport = (files) => ({
   testResults: files.map((f) => ({
     name: `${root}${f.name}`,
     status: f.status ?? (f.tests.includes('failed') ? 'failed' : 'passed'),
-    assertionResults: f.tests.map((status, i) => ({ status, fullName: `${f.name} case ${i}` })),
+    assertionResults: f.tests.map((status, i) => ({
+      status,
+      fullName: `${f.name} case ${i}`,
+      failureMessages:
+        status === 'failed' ? ['\x1b[31mAssertionError\x1b[39m: expected 1 to be 2\n\n    at a.test.ts:3'] : [],
+    })),
   })),
 });
 const playwrightReport = (tests) => ({
@@ -27,7 +32,19 @@ const playwrightReport = (tests) => ({
       suites: [
         {
           title: 'LAN',
-          specs: tests.map((t) => ({ title: t.title, tests: [{ projectName: 'chromium', status: t.status }] })),
+          specs: tests.map((t) => ({
+            title: t.title,
+            tests: [
+              {
+                projectName: 'chromium',
+                status: t.status,
+                results:
+                  t.status === 'unexpected'
+                    ? [{ error: { message: 'Error: expect(locator).toBeVisible()\n1\n2\n3\n4\n5\n6\n7' } }]
+                    : [],
+              },
+            ],
+          })),
         },
       ],
     },
@@ -57,7 +74,16 @@ describe('the test summary', () => {
       '  e2e/tests/lan.spec.ts › reconnects [chromium]',
       'Failed:',
       '  apps/server/test/a.test.ts › apps/server/test/a.test.ts case 1',
+      '      AssertionError: expected 1 to be 2',
+      '      at a.test.ts:3',
       '  e2e/tests/lan.spec.ts › finds the host [chromium]',
+      // The first ERROR_LINES lines of the error, no more.
+      '      Error: expect(locator).toBeVisible()',
+      '      1',
+      '      2',
+      '      3',
+      '      4',
+      '      5',
       '4 passed, 2 failed',
     ]);
   });
