@@ -35,7 +35,11 @@ export interface GameUpdate {
   history?: SentEvent[];
   /** RULINGS R12: actions were undone; this update (with `history`) replaces the game although its version is lower. */
   undone?: boolean;
-  /** RULINGS R12: present (true) only in the copy of the seat that may undo the last action now (alone) or ask to take it back. */
+  /**
+   * RULINGS R12: present (true) only in the copy of the seat that may undo the last action now (alone) or ask to take
+   * it back; on a device holding several seats (acting.ts), also in the spectators' copy it holds behind the pass
+   * screen when one of its seats made the last action (that action is public; the copy says nothing more).
+   */
   undoable?: boolean;
   /** The turn clock, when the room has one. */
   clock?: TurnClockInfo;
