@@ -1,28 +1,13 @@
 /** Issue 51: on a shared device's pass screen, the seat that just moved may undo (RULINGS R12), named with `as`. */
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { GameEvent } from '@kahroba/engine';
-import { FakeSocket } from '../../net/fake-socket';
-import { getSocket, setSocketFactory } from '../../net';
-import { gameUpdated, resetStore, useAppStore } from '../../store';
-import { setupI18n } from '../../table/testing';
+import { withConnectedFakeSocket } from '../../net/fake-socket-hooks';
+import { gameUpdated, useAppStore } from '../../store';
 import { roomInfo, seat, update } from '../../test-fixtures';
 import { DevicePass } from './DevicePass';
 
-let fake: FakeSocket;
-beforeAll(() => setupI18n('en'));
-beforeEach(() => {
-  resetStore();
-  fake = new FakeSocket();
-  setSocketFactory(() => fake.asSocket());
-  getSocket();
-  fake.fire('connect');
-  useAppStore.setState((st) => ({ room: { ...st.room, code: 'ABC234' } }));
-});
-afterEach(() => {
-  cleanup();
-  setSocketFactory(null);
-});
+const fake = withConnectedFakeSocket(() => useAppStore.setState((st) => ({ room: { ...st.room, code: 'ABC234' } })));
 
 /** Sara (seat 0) and Bea (seat 1) on this device. */
 const room = roomInfo({
@@ -43,14 +28,14 @@ const log: GameEvent[] = [
 describe('pass screen undo on a shared device', () => {
   it('Sara asks to take back her move from the pass screen to Bea, as seat 0', async () => {
     gameUpdated(update(1, { seat: null, toAct: 1, undoable: true, events: log, history: log }));
-    fake.handlers.set('game:undo', () => ({ ok: true, data: { version: 1, applied: false, takeBack: null } }));
+    fake().handlers.set('game:undo', () => ({ ok: true, data: { version: 1, applied: false, takeBack: null } }));
     render(<DevicePass room={room} seat={1} names={names} />);
     expect(screen.getByRole('dialog', { name: 'Pass the device to Bea' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sara: ask the others to take back my last move' }));
-    await waitFor(() => expect(fake.sent.some((m) => m.name === 'game:undo')).toBe(true));
-    expect(fake.sent.find((m) => m.name === 'game:undo')?.payload).toEqual({ version: 1, gameNo: 1, as: 0 });
+    await waitFor(() => expect(fake().sent.some((m) => m.name === 'game:undo')).toBe(true));
+    expect(fake().sent.find((m) => m.name === 'game:undo')?.payload).toEqual({ version: 1, gameNo: 1, as: 0 });
     // The device stays on the pass screen: no seat is focused while the others decide.
-    expect(fake.sent.some((m) => m.name === 'game:focus')).toBe(false);
+    expect(fake().sent.some((m) => m.name === 'game:focus')).toBe(false);
   });
 
   it('no Undo when the server does not allow it, or while a take-back is open', () => {

@@ -1,28 +1,15 @@
 /** RULINGS R12 online, in the client: the undone update replaces the game, the Undo request, and a take-back answered from the panel. */
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { act as actReact, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act as actReact, fireEvent, render, screen } from '@testing-library/react';
 import type { TakeBackInfo } from '@kahroba/protocol';
-import { FakeSocket } from '../../net/fake-socket';
-import { getSocket, setSocketFactory, undo } from '../../net';
-import { gameUpdated, resetStore, useAppStore } from '../../store';
+import { withConnectedFakeSocket } from '../../net/fake-socket-hooks';
+import { undo } from '../../net';
+import { gameUpdated, useAppStore } from '../../store';
 import { gameUpdated as reduce, initialGame } from '../../store/game';
-import { setupI18n } from '../../table/testing';
 import { update } from '../../test-fixtures';
 import { TakeBackPanel, useTakeBack } from './TakeBack';
 
-let fake: FakeSocket;
-beforeAll(() => setupI18n('en'));
-beforeEach(() => {
-  resetStore();
-  fake = new FakeSocket();
-  setSocketFactory(() => fake.asSocket());
-  getSocket();
-  fake.fire('connect');
-});
-afterEach(() => {
-  cleanup();
-  setSocketFactory(null);
-});
+const fake = withConnectedFakeSocket();
 
 const request = (over: Partial<TakeBackInfo> = {}): TakeBackInfo => ({
   id: 't1-1',
@@ -48,14 +35,14 @@ describe('online undo in the client (R12)', () => {
   it('undo asks the server for the version this tab shows', async () => {
     useAppStore.setState((st) => ({ room: { ...st.room, code: 'ABC234' } }));
     gameUpdated(update(5, { undoable: true }));
-    fake.handlers.set('game:undo', () => ({ ok: true, data: { version: 4, applied: true, takeBack: null } }));
+    fake().handlers.set('game:undo', () => ({ ok: true, data: { version: 4, applied: true, takeBack: null } }));
     const r = await undo();
     expect(r.ok).toBe(true);
-    expect(fake.sent.at(-1)).toEqual({ name: 'game:undo', payload: { version: 5, gameNo: 1 } });
+    expect(fake().sent.at(-1)).toEqual({ name: 'game:undo', payload: { version: 5, gameNo: 1 } });
   });
 
   it('a person asked accepts or refuses the take-back; the outcome is shown in words', async () => {
-    fake.handlers.set('game:takeBackAnswer', (p) => ({
+    fake().handlers.set('game:takeBackAnswer', (p) => ({
       ok: true,
       data: { ...request(), status: (p as { accept: boolean }).accept ? 'applied' : 'refused' },
     }));
@@ -64,14 +51,14 @@ describe('online undo in the client (R12)', () => {
       return info ? <TakeBackPanel info={info} seat={0} names={['Sara', 'Babak']} onDismiss={dismiss} /> : null;
     }
     render(<Harness />);
-    actReact(() => fake.fire('game:takeBack', request()));
+    actReact(() => fake().fire('game:takeBack', request()));
     expect(screen.getByText('Babak asks to take back their last move.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Refuse' }));
     await actReact(async () => {
       await Promise.resolve();
     });
-    expect(fake.sent.at(-1)).toEqual({ name: 'game:takeBackAnswer', payload: { id: 't1-1', accept: false } });
-    actReact(() => fake.fire('game:takeBack', request({ status: 'refused', code: 'TAKEBACK_REFUSED' })));
+    expect(fake().sent.at(-1)).toEqual({ name: 'game:takeBackAnswer', payload: { id: 't1-1', accept: false } });
+    actReact(() => fake().fire('game:takeBack', request({ status: 'refused', code: 'TAKEBACK_REFUSED' })));
     expect(screen.getByRole('status').textContent).toContain('The take-back was refused: nothing changed.');
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('status')).toBeNull();
