@@ -29,7 +29,7 @@ describe('DeviceSeats', () => {
     render(<DeviceSeats room={room} names={names} />);
     const list = screen.getByRole('list', { name: 'this device' });
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((i) => i.textContent)).toEqual(['📱Sara', '📱Bea']);
+    expect(items.map((i) => i.textContent)).toEqual(['Sara', 'Bea']);
     expect(items.map((i) => i.getAttribute('aria-current'))).toEqual([null, 'true']);
     expect(items[0]?.title).toBe('Sara (this device)');
   });
