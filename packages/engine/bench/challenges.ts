@@ -9,7 +9,7 @@
  * it reached of every goal (the round, the nobles, the cards...): the star
  * thresholds are set from these, so that 3 stars are hard but reached.
  *
- *   pnpm --filter @kahroba/engine bench:challenges [--tries 3] [--only id,id] [--iterations N] [--all]
+ *   pnpm --filter @kahroba/engine bench:challenges [--tries 3] [--from 0] [--only id,id] [--iterations N] [--all]
  *
  * Results: docs/BENCHMARKS.md, "Challenges".
  */
@@ -25,6 +25,8 @@ const arg = (name: string): string | undefined => {
   return i < 0 ? undefined : process.argv[i + 1];
 };
 const tries = Number(arg('tries') ?? 3);
+/** The first try's number: a try replays alone (`--from 3 --tries 1`: the fourth). */
+const from = Number(arg('from') ?? 0);
 const only = arg('only')?.split(',');
 const iterations = arg('iterations') ? Number(arg('iterations')) : undefined;
 const all = process.argv.includes('--all');
@@ -119,7 +121,7 @@ for (const ch of CHALLENGES) {
   const start = process.cpuUsage();
   let best = { stars: 0, won: false, round: 0 };
   let played = 0;
-  for (let attempt = 0; attempt < tries; attempt++) {
+  for (let attempt = from; attempt < from + tries; attempt++) {
     played++;
     const { record, state } = play(ch, attempt);
     const scored = scoreChallenge(ch, record);
@@ -134,7 +136,7 @@ for (const ch of CHALLENGES) {
         `  ${ch.id} try ${attempt}: ${wonNow ? 'won' : 'lost'}, round ${rounds}, stars ${scored.score.stars}; ${goals.join(', ')}`,
       );
     }
-    if (scored.score.stars > best.stars || attempt === 0)
+    if (scored.score.stars > best.stars || attempt === from)
       best = { stars: scored.score.stars, won: wonNow, round: rounds };
     if (wonNow && !all) break;
   }
