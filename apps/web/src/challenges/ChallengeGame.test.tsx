@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Action, Gem } from '@kahroba/engine';
 import { challengeRecord, findChallenge } from '@kahroba/engine/challenges';
 import type { Challenge } from '@kahroba/engine/challenges';
@@ -53,14 +53,14 @@ function saveUnfinished(id: string): void {
 const names = { current: en.name['base-lean'], next: en.name['base-finish'] };
 
 describe('starting a challenge while another is unfinished', () => {
-  it('asks first, and starting this one gives the other up as a try', () => {
+  it('asks first, and starting this one gives the other up as a try', async () => {
     saveUnfinished('base-lean');
     render(<ChallengeGame ch={challenge('base-finish')} />);
     const dialog = screen.getByRole('alertdialog', { name: en.replace.title });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(screen.getByText(fill(en.replace.body, names))).toBeTruthy();
     // The harmless choice has the focus; the game behind is not started yet.
-    expect(document.activeElement?.textContent).toBe(fill(en.replace.continue, names));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(fill(en.replace.continue, names)));
     expect(loadGame(GAME_KEY)?.record.actions).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: fill(en.replace.start, names) }));
     expect(loadProgress()).toEqual({ 'base-lean': { stars: 0, round: null, tries: 1 } });
@@ -77,7 +77,7 @@ describe('starting a challenge while another is unfinished', () => {
     expect(window.location.pathname).toBe('/challenges/base-lean');
     first.unmount();
     render(<ChallengeGame ch={challenge('base-finish')} />);
-    fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
+    fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(window.location.pathname).toBe('/challenges');
     expect(loadProgress()).toEqual({});
     expect(loadGame(GAME_KEY)?.record.actions).toHaveLength(2);

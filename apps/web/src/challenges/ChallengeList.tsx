@@ -81,8 +81,10 @@ export function ChallengeList() {
                       {t(saved === ch.id ? 'resume' : progress[ch.id] ? 'playAgain' : 'play')}
                     </a>
                     {progress[ch.id] && (
-                      <span className="hint">
-                        {progress[ch.id]?.round != null && `${t('bestRound', { n: progress[ch.id]?.round })} · `}
+                      <span className="hint ch-card__record">
+                        {/* Persian: not a middle dot, which reads as the digit zero (۰) between two numbers. */}
+                        {progress[ch.id]?.round != null &&
+                          `${t('bestRound', { n: progress[ch.id]?.round })}${t('recordSep')}`}
                         {t('tries', { count: progress[ch.id]?.tries })}
                       </span>
                     )}

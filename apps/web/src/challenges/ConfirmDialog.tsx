@@ -25,13 +25,22 @@ export interface ConfirmDialogProps {
 
 export function ConfirmDialog({ title, body, choices, onCancel }: ConfirmDialogProps) {
   const card = useRef<HTMLDivElement>(null);
-  useEffect(() => card.current?.querySelector('button')?.focus(), []);
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Escape') {
+  // After the page's own focus move (App moves it to the main region on navigation, after its children's effects).
+  useEffect(() => {
+    const timer = setTimeout(() => card.current?.querySelector('button')?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  // Escape wherever the focus is: the dialog is modal.
+  useEffect(() => {
+    const onEscape = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
       e.preventDefault();
       onCancel();
-      return;
-    }
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, [onCancel]);
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key !== 'Tab' || !card.current) return;
     const buttons = Array.from(card.current.querySelectorAll('button'));
     const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
