@@ -8,7 +8,7 @@ import { CHALLENGE_GROUPS, challengesOf } from '@kahroba/engine/challenges';
 import type { Challenge } from '@kahroba/engine/challenges';
 import { onLinkClick } from '../router';
 import { useGoalText } from './goalText';
-import { loadProgress, savedChallenge } from './progress';
+import { loadProgress, unfinishedChallenge } from './progress';
 import { Stars } from './Stars';
 
 /** "Against: Computer · hard, Computer · hard" and the edition when it is not the default. */
@@ -48,7 +48,7 @@ export function GoalList({ ch, met }: { ch: Challenge; met?: boolean[][] }) {
 export function ChallengeList() {
   const { t } = useTranslation('challenges');
   const [progress] = useState(loadProgress);
-  const [saved] = useState(() => savedChallenge()?.id ?? null);
+  const [saved] = useState(() => unfinishedChallenge()?.id ?? null);
   const earned = (ids: readonly Challenge[]) => ids.reduce((n, c) => n + (progress[c.id]?.stars ?? 0), 0);
   return (
     <article className="page challenges" aria-labelledby="challenges-title">
@@ -81,8 +81,10 @@ export function ChallengeList() {
                       {t(saved === ch.id ? 'resume' : progress[ch.id] ? 'playAgain' : 'play')}
                     </a>
                     {progress[ch.id] && (
-                      <span className="hint">
-                        {progress[ch.id]?.round != null && `${t('bestRound', { n: progress[ch.id]?.round })} · `}
+                      <span className="hint ch-card__record">
+                        {/* Persian: not a middle dot, which reads as the digit zero (۰) between two numbers. */}
+                        {progress[ch.id]?.round != null &&
+                          `${t('bestRound', { n: progress[ch.id]?.round })}${t('recordSep')}`}
                         {t('tries', { count: progress[ch.id]?.tries })}
                       </span>
                     )}

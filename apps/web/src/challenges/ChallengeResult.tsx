@@ -1,6 +1,7 @@
 /**
  * The end of a challenge game: the stars earned (scored by the engine from
- * the record), each goal met or not, the best result kept on this device,
+ * the record), each goal met or not, the best result kept on this device
+ * (the game counted as a try once, however often its result is shown),
  * and what next: try again, the next challenge, the list, the replay.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -9,7 +10,7 @@ import { nextChallenge, scoreChallenge } from '@kahroba/engine/challenges';
 import type { Challenge } from '@kahroba/engine/challenges';
 import type { HotSeatEnd } from '../hotseat';
 import { GoalList } from './ChallengeList';
-import { recordResult } from './progress';
+import { recordFinished } from './progress';
 import type { ChallengeBest } from './progress';
 import { Stars } from './Stars';
 
@@ -27,8 +28,8 @@ export function ChallengeResult({ ch, end, onAgain, onGo }: ChallengeResultProps
   const stars = score?.stars ?? 0;
   const [best, setBest] = useState<ChallengeBest | null>(null);
   useEffect(() => {
-    setBest(recordResult(ch.id, stars, stars > 0 ? end.state.round : null));
-  }, [ch.id, stars, end.state.round]);
+    setBest(recordFinished(ch.id, end.record, stars, stars > 0 ? end.state.round : null));
+  }, [ch.id, end.record, stars, end.state.round]);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const next = nextChallenge(ch.id);

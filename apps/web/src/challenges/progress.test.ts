@@ -1,11 +1,44 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyAction, createGame } from '@kahroba/engine';
-import type { Action } from '@kahroba/engine';
+import { applyAction, createGame, legalActions } from '@kahroba/engine';
+import type { Action, GameRecord, RecordedAction } from '@kahroba/engine';
 import { challengeRecord, findChallenge } from '@kahroba/engine/challenges';
 import { saveGame } from '../hotseat/record';
-import { GAME_KEY, loadProgress, PROGRESS_KEY, recordResult, savedChallenge } from './progress';
+import {
+  GAME_KEY,
+  giveUp,
+  loadProgress,
+  PROGRESS_KEY,
+  recordFinished,
+  recordResult,
+  savedChallenge,
+  unfinishedChallenge,
+} from './progress';
 
 beforeEach(() => localStorage.clear());
+
+const TAKE: Action = { type: 'takeGems', gems: ['white', 'red', 'black'] };
+
+/** The challenge's record after these moves (`'B2-12'`: buy that card, with the engine's first payment). */
+function recordOf(id: string, moves: (Action | string)[]): GameRecord {
+  const ch = findChallenge(id);
+  if (!ch) throw new Error(`${id} is missing`);
+  const record = challengeRecord(ch);
+  const actions: RecordedAction[] = [];
+  const created = createGame(record.config);
+  if (!created.ok) throw new Error(created.error.code);
+  let state = created.value;
+  for (const move of moves) {
+    const seat = state.current;
+    const action =
+      typeof move === 'string' ? legalActions(state, seat).find((a) => a.type === 'buy' && a.card === move) : move;
+    if (!action) throw new Error(`cannot play ${JSON.stringify(move)}`);
+    const r = applyAction(state, seat, action);
+    if (!r.ok) throw new Error(r.error.code);
+    actions.push({ seat, action });
+    state = r.state;
+  }
+  return { ...record, actions };
+}
 
 describe('challenge progress on this device', () => {
   it('keeps the best stars and the earliest winning round, whatever the order of the games', () => {
@@ -58,5 +91,31 @@ describe('challenge progress on this device', () => {
     // Another seed is no challenge's deal.
     saveGame({ record: { ...record, config: { ...record.config, seed: 'other' } }, seats: [] }, GAME_KEY);
     expect(savedChallenge()).toBeNull();
+  });
+
+  it('tells an unfinished saved game from a finished one, and gives up only the one in play', () => {
+    const opening = recordOf('base-finish', [TAKE]);
+    saveGame({ record: opening, seats: [] }, GAME_KEY);
+    expect(unfinishedChallenge()?.id).toBe('base-finish');
+    giveUp('base-lean'); // not the one in play: counts nothing, but the save is gone all the same
+    expect(loadProgress()).toEqual({});
+    saveGame({ record: opening, seats: [] }, GAME_KEY);
+    giveUp('base-finish');
+    expect(loadProgress()).toEqual({ 'base-finish': { stars: 0, round: null, tries: 1 } });
+    expect(localStorage.getItem(GAME_KEY)).toBeNull();
+    // B2-12 makes 15 prestige; the rival's turn ends the round: the game is over, nothing to give up.
+    saveGame({ record: recordOf('base-finish', ['B2-12', TAKE]), seats: [] }, GAME_KEY);
+    expect(savedChallenge()?.id).toBe('base-finish');
+    expect(unfinishedChallenge()).toBeNull();
+    giveUp('base-finish');
+    expect(loadProgress()['base-finish']?.tries).toBe(1);
+  });
+
+  it('counts a finished game once, however often its result is shown', () => {
+    const a = recordOf('base-first', [TAKE]);
+    expect(recordFinished('base-first', a, 1, 27)).toEqual({ stars: 1, round: 27, tries: 1 });
+    expect(recordFinished('base-first', a, 1, 27)).toEqual({ stars: 1, round: 27, tries: 1 });
+    const b = recordOf('base-first', [{ type: 'takeGems', gems: ['blue', 'red', 'black'] }]);
+    expect(recordFinished('base-first', b, 0, null)).toEqual({ stars: 1, round: 27, tries: 2 });
   });
 });

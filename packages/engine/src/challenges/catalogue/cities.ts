@@ -8,21 +8,21 @@ export const CITIES_CHALLENGES: readonly Challenge[] = [
     'cities',
     { players: 2, seed: 'challenge-cities-first' },
     ['easy'],
-    [[{ kind: 'win' }], [{ kind: 'byRound', round: 25 }], [{ kind: 'byRound', round: 21 }]],
+    [[{ kind: 'win' }], [{ kind: 'byRound', round: 28 }], [{ kind: 'byRound', round: 25 }]],
   ),
   challenge(
     'cities-alone',
     'cities',
     { players: 2, seed: 'challenge-cities-alone' },
     ['normal'],
-    [[{ kind: 'win' }], [{ kind: 'onlyCity' }], [{ kind: 'noReserve' }]],
+    [[{ kind: 'win' }], [{ kind: 'onlyCity' }], [{ kind: 'byRound', round: 26 }]],
   ),
   challenge(
     'cities-three',
     'cities',
     { players: 3, seed: 'challenge-cities-three' },
     ['normal', 'normal'],
-    [[{ kind: 'win' }], [{ kind: 'onlyCity' }], [{ kind: 'byRound', round: 24 }]],
+    [[{ kind: 'win' }], [{ kind: 'onlyCity' }], [{ kind: 'byRound', round: 29 }]],
   ),
   challenge(
     'cities-lean',
@@ -44,6 +44,6 @@ export const CITIES_CHALLENGES: readonly Challenge[] = [
     'cities',
     { players: 2, seed: 'challenge-cities-expert' },
     ['expert'],
-    [[{ kind: 'win' }], [{ kind: 'onlyCity' }], [{ kind: 'byRound', round: 24 }]],
+    [[{ kind: 'win' }], [{ kind: 'onlyCity' }], [{ kind: 'byRound', round: 30 }]],
   ),
 ];

@@ -1,4 +1,4 @@
-/** The Orient challenges (RULES O): free cards (O6, O8), Orient cards, jokers (O3) and sacrifices (O9). */
+/** The Orient challenges (RULES O): Orient cards (O1), sacrifices (O9) and speed. */
 import { challenge } from '../challenge';
 import type { Challenge } from '../challenge';
 
@@ -8,21 +8,21 @@ export const ORIENT_CHALLENGES: readonly Challenge[] = [
     'orient',
     { players: 2, seed: 'challenge-orient-free' },
     ['easy'],
-    [[{ kind: 'win' }], [{ kind: 'freeCards', min: 1 }], [{ kind: 'freeCards', min: 3 }]],
+    [[{ kind: 'win' }], [{ kind: 'byRound', round: 28 }], [{ kind: 'byRound', round: 27 }]],
   ),
   challenge(
     'orient-east',
     'orient',
     { players: 2, seed: 'challenge-orient-east' },
     ['normal'],
-    [[{ kind: 'win' }], [{ kind: 'orientCards', min: 3 }], [{ kind: 'orientCards', min: 5 }]],
+    [[{ kind: 'win' }], [{ kind: 'orientCards', min: 1 }], [{ kind: 'orientCards', min: 2 }]],
   ),
   challenge(
     'orient-jokers',
     'orient',
     { players: 2, seed: 'challenge-orient-jokers' },
     ['normal'],
-    [[{ kind: 'win' }], [{ kind: 'jokers', min: 1 }], [{ kind: 'jokers', min: 2 }]],
+    [[{ kind: 'win' }], [{ kind: 'byRound', round: 26 }], [{ kind: 'byRound', round: 24 }]],
   ),
   challenge(
     'orient-sacrifice',
@@ -36,13 +36,13 @@ export const ORIENT_CHALLENGES: readonly Challenge[] = [
     'orient',
     { players: 2, seed: 'challenge-orient-classic', edition: 'classic' },
     ['hard'],
-    [[{ kind: 'win' }], [{ kind: 'freeCards', min: 1 }], [{ kind: 'levelCards', level: 3, min: 3 }]],
+    [[{ kind: 'win' }], [{ kind: 'byRound', round: 28 }], [{ kind: 'byRound', round: 26 }]],
   ),
   challenge(
     'orient-expert',
     'orient',
     { players: 2, seed: 'challenge-orient-expert' },
     ['expert'],
-    [[{ kind: 'win' }], [{ kind: 'orientCards', min: 3 }], [{ kind: 'noReserve' }]],
+    [[{ kind: 'win' }], [{ kind: 'byRound', round: 26 }], [{ kind: 'byRound', round: 24 }]],
   ),
 ];

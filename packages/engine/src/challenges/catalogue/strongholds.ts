@@ -1,4 +1,4 @@
-/** The Strongholds challenges (RULES S): conquests (S4), removals (S2.2) and keeping the rivals from conquering. */
+/** The Strongholds challenges (RULES S): removals (S2.2), keeping the rivals from conquering (S4), and speed. */
 import { challenge } from '../challenge';
 import type { Challenge } from '../challenge';
 
@@ -8,7 +8,7 @@ export const STRONGHOLDS_CHALLENGES: readonly Challenge[] = [
     'strongholds',
     { players: 2, seed: 'challenge-strongholds-conquer' },
     ['easy'],
-    [[{ kind: 'win' }], [{ kind: 'conquests', min: 1 }], [{ kind: 'conquests', min: 2 }]],
+    [[{ kind: 'win' }], [{ kind: 'byRound', round: 28 }], [{ kind: 'byRound', round: 26 }]],
   ),
   challenge(
     'strongholds-evict',
@@ -29,7 +29,7 @@ export const STRONGHOLDS_CHALLENGES: readonly Challenge[] = [
     'strongholds',
     { players: 3, seed: 'challenge-strongholds-three' },
     ['normal', 'hard'],
-    [[{ kind: 'win' }], [{ kind: 'conquests', min: 1 }], [{ kind: 'byRound', round: 25 }]],
+    [[{ kind: 'win' }], [{ kind: 'byRound', round: 28 }], [{ kind: 'byRound', round: 26 }]],
   ),
   challenge(
     'strongholds-hard',
@@ -43,6 +43,6 @@ export const STRONGHOLDS_CHALLENGES: readonly Challenge[] = [
     'strongholds',
     { players: 2, seed: 'challenge-strongholds-expert' },
     ['expert'],
-    [[{ kind: 'win' }], [{ kind: 'conquests', min: 1 }], [{ kind: 'unconquered' }]],
+    [[{ kind: 'win' }], [{ kind: 'byRound', round: 28 }], [{ kind: 'byRound', round: 26 }]],
   ),
 ];

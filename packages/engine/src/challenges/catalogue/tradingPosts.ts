@@ -1,4 +1,4 @@
-/** The Trading Posts challenges (RULES T): how many posts, and which power. */
+/** The Trading Posts challenges (RULES T): how many posts, which power, how fast. */
 import { challenge } from '../challenge';
 import type { Challenge } from '../challenge';
 
@@ -8,30 +8,28 @@ export const POSTS_CHALLENGES: readonly Challenge[] = [
     'tradingPosts',
     { players: 2, seed: 'challenge-posts-first' },
     ['easy'],
-    [[{ kind: 'win' }], [{ kind: 'posts', min: 2 }], [{ kind: 'posts', min: 3 }]],
+    [[{ kind: 'win' }], [{ kind: 'posts', min: 2 }], [{ kind: 'byRound', round: 21 }]],
   ),
   challenge(
     'posts-green',
     'tradingPosts',
     { players: 2, seed: 'challenge-posts-green' },
     ['normal'],
-    // T5: the green post's prestige grows with every post owned.
-    [[{ kind: 'win' }], [{ kind: 'post', post: 'K-TP5' }], [{ kind: 'posts', min: 3 }]],
+    [[{ kind: 'win' }], [{ kind: 'posts', min: 2 }], [{ kind: 'byRound', round: 25 }]],
   ),
   challenge(
     'posts-red',
     'tradingPosts',
     { players: 3, seed: 'challenge-posts-red' },
     ['normal', 'normal'],
-    // T1: a gem after every purchase.
-    [[{ kind: 'win' }], [{ kind: 'post', post: 'K-TP1' }], [{ kind: 'byRound', round: 25 }]],
+    [[{ kind: 'win' }], [{ kind: 'byRound', round: 24 }], [{ kind: 'byRound', round: 22 }]],
   ),
   challenge(
     'posts-hard',
     'tradingPosts',
     { players: 2, seed: 'challenge-posts-hard' },
     ['hard'],
-    [[{ kind: 'win' }], [{ kind: 'posts', min: 2 }], [{ kind: 'noReserve' }]],
+    [[{ kind: 'win' }], [{ kind: 'posts', min: 1 }], [{ kind: 'byRound', round: 17 }]],
   ),
   challenge(
     'posts-classic',
@@ -46,6 +44,6 @@ export const POSTS_CHALLENGES: readonly Challenge[] = [
     'tradingPosts',
     { players: 2, seed: 'challenge-posts-expert' },
     ['expert'],
-    [[{ kind: 'win' }], [{ kind: 'posts', min: 2 }], [{ kind: 'byRound', round: 24 }]],
+    [[{ kind: 'win' }], [{ kind: 'posts', min: 2 }], [{ kind: 'posts', min: 3 }]],
   ),
 ];
