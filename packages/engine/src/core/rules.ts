@@ -26,6 +26,12 @@ export interface Ctx {
   copiedStrongholds?: boolean;
   /** `s.turn` is this action's own copy (see `draft`): a new turn may reuse it. */
   ownsTurn?: boolean;
+  /**
+   * The main action was listed by `legalActions` for this very state and is
+   * applied unchanged (`applyListed`): the checks the listing already made
+   * (availability, S1, O4, the payment) are not made again.
+   */
+  listed?: boolean;
 }
 
 export type StepHandler = (s: DraftState, step: Step, ctx: Ctx) => void;
