@@ -2,7 +2,7 @@
 # Machine-independent counts of the engine's random games (docs/BENCHMARKS.md, "Engine"): instructions and heap
 # allocated per game and per action, in the steady state. Usage, from packages/engine:
 #   bench/counts.sh [bundle] [players] [modules|base] [games] [mode]
-# (mode as in bench/profile.ts: plain, the default, or listed for `applyListed`.)
+# (mode as in bench/profile.ts: plain, the default; listed for `applyListed`; search for `applyListed(…, 'drop')`.)
 # The bundle is bench/profile.ts built with esbuild (built here when it does not exist). Each count is the difference
 # between a run of 3 repeats and a run of 1 (the same seeded first run, start-up and most of V8's compiling), so it is
 # the cost of the second and third runs' games. Instructions: valgrind's cachegrind without cache simulation (user-mode

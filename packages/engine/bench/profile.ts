@@ -1,7 +1,7 @@
 /**
  * A plain loop for profiling (`node --cpu-prof`, valgrind) and quick A/B timings:
  *   pnpm exec esbuild --bundle --platform=node --format=esm bench/profile.ts --outfile=/tmp/prof/p.mjs
- *   node /tmp/prof/p.mjs [players] [modules,comma,separated|base] [games] [repeats] [plain|legal2|apply2|listed]
+ *   node /tmp/prof/p.mjs [players] [modules,comma,separated|base] [games] [repeats] [plain|legal2|apply2|listed|search]
  * The first runs are slower: V8 settles the code over the first few thousand games, so compare the later runs.
  * Rates are per CPU second of this process. Same random player as the benchmark: uniform over `legalActions`, every action through `applyAction`.
  * Each run also prints its action count (the same in every copy of the engine: the games are seeded), which
@@ -16,9 +16,15 @@ const games = Number(process.argv[4] ?? 500);
 const repeats = Number(process.argv[5] ?? 5);
 // A/B aid: `legal2` lists the legal actions twice a step, `apply2` applies the chosen action twice
 // (the first result dropped); the difference from a plain run is the cost of one call in a hot loop.
-// `listed` applies the listed moves with `applyListed`, as the bots' search does (the same games).
+// `listed` applies the listed moves with `applyListed`, `search` with `applyListed(…, 'drop')` as the bots'
+// search does (the same games).
 const mode = process.argv[6] ?? 'plain';
-const apply = mode === 'listed' ? applyListed : applyAction;
+const apply =
+  mode === 'listed'
+    ? applyListed
+    : mode === 'search'
+      ? (s: GameState, seat: number, a: Action) => applyListed(s, seat, a, 'drop')
+      : applyAction;
 let sink = 0;
 
 function play(seed: number): number {

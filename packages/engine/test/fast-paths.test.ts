@@ -64,6 +64,11 @@ describe('the fast paths agree with the reference checks', () => {
           if (!inside.ok) throw new Error(`listed ${JSON.stringify(a)} refused by applyListed: ${inside.error.code}`);
           expect(inside.state).toEqual(outside.state);
           expect(inside.events).toEqual(outside.events);
+          // And without its events (the search's path): the same state, no events.
+          const dropped = applyListed(s, s.current, a, 'drop');
+          if (!dropped.ok) throw new Error(`listed ${JSON.stringify(a)} refused without events: ${dropped.error.code}`);
+          expect(dropped.state).toEqual(outside.state);
+          expect(dropped.events).toEqual([]);
           accepted++;
         }
         listed += legal.length;

@@ -19,7 +19,7 @@ export const shareOf = (s: GameState, seat: Seat): number =>
 export function winningMove(s: GameState, seat: Seat): Action | null {
   if (s.current !== seat || s.result) return null;
   for (const a of legalActions(s, seat)) {
-    const r = applyListed(s, seat, a);
+    const r = applyListed(s, seat, a, 'drop');
     if (r.ok && shareOf(r.state, seat) === 1) return a;
   }
   return null;

@@ -86,7 +86,7 @@ export function rankByLookahead(
   const out: { a: Action; score: number }[] = [];
   for (const a of candidates(s, seat, legal, payments, returns)) {
     if (sacrificeLoss(a) >= 0 && a.type === 'buy' && card(a.card).effect === 'sacrifice') continue;
-    const r = applyListed(s, seat, a);
+    const r = applyListed(s, seat, a, 'drop');
     if (!r.ok) continue;
     out.push({ a, score: Math.round((standingOf(r.state, seat, terms) + TEMPO[a.type]) * 1000) / 1000 });
   }

@@ -42,7 +42,7 @@ export function playout(s: GameState, cfg: SearchTuning, rng: () => number): num
       left > greedyFrom && legal.length > 1
         ? lookaheadMove(st, seat, legal, cfg.lookaheadWidth, cfg)
         : playoutMove(st, seat, legal, rng, 0.15, cfg.strongholdPrior === true);
-    const r = applyListed(st, seat, a);
+    const r = applyListed(st, seat, a, 'drop');
     if (!r.ok) throw new Error(`playout move refused: ${r.error.code}`);
     if (r.state.current !== seat || r.state.result) left--;
     st = r.state;

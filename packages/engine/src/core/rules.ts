@@ -13,9 +13,25 @@ import type { Decision, DecisionType, EndReason, GameState, PlayerState, Stacked
 import type { CardId, DeckId, ModuleId, Seat } from './vocabulary';
 import type { DraftState } from './writable';
 
+/**
+ * Where an action's events go: the list `applyAction` returns, or, for a
+ * caller that reads none (the search), `DROP_EVENTS`. Rules only ever push.
+ */
+export interface EventLog {
+  push(e: GameEvent): unknown;
+}
+
+/**
+ * Drops every event: an action applied for the search allocates no list for
+ * them (and, once the push is inlined, often not the events either).
+ */
+export const DROP_EVENTS: EventLog = {
+  push: () => 0,
+};
+
 /** What a step or decision appends to while one action is applied. */
 export interface Ctx {
-  events: GameEvent[];
+  events: EventLog;
   /** The modules in play in this game. */
   rules: Rules;
   /** Decks this action has already copied for writing, one bit a deck (see `deckForWrite`). */

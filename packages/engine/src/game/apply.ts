@@ -10,6 +10,7 @@ import { mainAction } from '../turn/main';
 import { rulesOf } from './compose';
 import { decisionHandler } from '../turn/queue';
 import type { Ctx } from '../core/rules';
+import { DROP_EVENTS } from '../core/rules';
 import type { GameState } from '../core/state';
 import { run } from '../turn/machine';
 import type { Seat } from '../core/vocabulary';
@@ -43,14 +44,23 @@ export function applyAction(state: GameState, seat: Seat, input: unknown): Apply
  * are those `applyAction` gives (test/fast-paths.test.ts checks this on random
  * positions of every set of modules). Anything else must go through
  * `applyAction`: an action from outside, or one changed after it was listed,
- * may be applied wrongly here instead of refused.
+ * may be applied wrongly here instead of refused. With `'drop'` the events
+ * are not kept (`events` is empty): for a caller that reads only the state.
  */
-export function applyListed(state: GameState, seat: Seat, action: Action): ApplyResult {
+export function applyListed(
+  state: GameState,
+  seat: Seat,
+  action: Action,
+  events: 'keep' | 'drop' = 'keep',
+): ApplyResult {
   if (state.result) return { ok: false, error: engineError('GAME_OVER') };
-  return applyParsed(state, seat, action, true);
+  return applyParsed(state, seat, action, true, events === 'keep');
 }
 
-function applyParsed(state: GameState, seat: Seat, action: Action, listed: boolean): ApplyResult {
+/** No events: what `applyListed` returns with `'drop'`. */
+const NO_EVENTS: GameEvent[] = Object.freeze([]) as unknown as GameEvent[];
+
+function applyParsed(state: GameState, seat: Seat, action: Action, listed: boolean, keep = true): ApplyResult {
   if (seat !== state.current) return { ok: false, error: engineError('NOT_YOUR_TURN') };
   const pending = state.turn.decision;
   if (pending && isMainAction(action)) return { ok: false, error: engineError('DECISION_PENDING', pending.type) };
@@ -59,7 +69,7 @@ function applyParsed(state: GameState, seat: Seat, action: Action, listed: boole
   const rules = rulesOf(state);
   // Every field set from the start, so that every context has one shape.
   const ctx: Ctx = {
-    events: [],
+    events: keep ? [] : DROP_EVENTS,
     rules,
     copiedDecks: 0,
     copiedRows: 0,
@@ -77,5 +87,5 @@ function applyParsed(state: GameState, seat: Seat, action: Action, listed: boole
   if (error) return { ok: false, error };
   s.version = state.version + 1;
   run(s, ctx);
-  return { ok: true, state: s, events: ctx.events };
+  return { ok: true, state: s, events: keep ? (ctx.events as GameEvent[]) : NO_EVENTS };
 }
