@@ -1,7 +1,5 @@
 /** Strongholds (RULES S0–S5): occupation, the compulsory stronghold action, conquest. */
 import type { Action } from '../../core/actions';
-import { card, CARDS } from '../../core/data';
-import { trusted } from '../../core/parseAction';
 import type { EngineError } from '../../core/errors';
 import { engineError } from '../../core/errors';
 import { completePurchase } from '../../turn/main';
@@ -28,27 +26,6 @@ interface Garrisons {
   readonly cards: CardId[];
   /** `held[i]` stands on `cards[i]`. */
   readonly held: Garrison[];
-}
-
-/*
- * S2 answers are built once and shared, frozen (see `trusted`): a placing or a
- * removal by its card's index, a move by the indices of both cards. A
- * stronghold decision follows every purchase and lists dozens of answers; a
- * listing then allocates nothing for them, and `applyAction` takes them as
- * they are.
- */
-const PLACE: readonly Action[] = CARDS.map((c) => trusted({ type: 'placeStronghold', card: c.id }));
-const REMOVE: readonly Action[] = CARDS.map((c) => trusted({ type: 'removeStronghold', card: c.id }));
-/** By `from.index * CARDS.length + to.index`, made on first use. */
-const MOVES: (Action | undefined)[] = [];
-function moveAction(from: CardId, to: CardId): Action {
-  const key = card(from).index * CARDS.length + card(to).index;
-  let a = MOVES[key];
-  if (a === undefined) {
-    a = trusted({ type: 'moveStronghold', from, to });
-    MOVES[key] = a;
-  }
-  return a;
 }
 
 /** The Strongholds module; its reading of the stronghold map belongs to this instance (one per set of modules). */
@@ -166,7 +143,7 @@ export function strongholds(): RulesModule {
     if (inSupply(s, seat) > 0) {
       for (const id of free) {
         if (out.length >= limit) return out;
-        out.push(PLACE[card(id).index] as Action);
+        out.push({ type: 'placeStronghold', card: id });
       }
     }
     for (let i = 0; i < cards.length; i++) {
@@ -176,11 +153,11 @@ export function strongholds(): RulesModule {
         for (const to of free) {
           if (to === from) continue;
           if (out.length >= limit) return out;
-          out.push(moveAction(from, to));
+          out.push({ type: 'moveStronghold', from, to });
         }
       } else if (g.count === 1) {
         if (out.length >= limit) return out;
-        out.push(REMOVE[card(from).index] as Action); // S2.2
+        out.push({ type: 'removeStronghold', card: from }); // S2.2
       }
     }
     return out;
