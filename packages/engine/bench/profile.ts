@@ -1,14 +1,14 @@
 /**
  * A plain loop for profiling (`node --cpu-prof`, valgrind) and quick A/B timings:
  *   pnpm exec esbuild --bundle --platform=node --format=esm bench/profile.ts --outfile=/tmp/prof/p.mjs
- *   node /tmp/prof/p.mjs [players] [modules,comma,separated|base] [games] [repeats] [plain|legal2|apply2]
+ *   node /tmp/prof/p.mjs [players] [modules,comma,separated|base] [games] [repeats] [plain|legal2|apply2|listed|search]
  * The first runs are slower: V8 settles the code over the first few thousand games, so compare the later runs.
  * Rates are per CPU second of this process. Same random player as the benchmark: uniform over `legalActions`, every action through `applyAction`.
  * Each run also prints its action count (the same in every copy of the engine: the games are seeded), which
  * bench/counts.sh uses for instructions and heap allocated per action.
  */
-import type { GameState, ModuleId } from '../src/index';
-import { applyAction, createGame, legalActions, randomSource } from '../src/index';
+import type { Action, GameState, ModuleId } from '../src/index';
+import { applyAction, applyListed, createGame, legalActions, randomSource } from '../src/index';
 
 const players = Number(process.argv[2] ?? 4);
 const modules = (process.argv[3] ?? 'base') === 'base' ? [] : ((process.argv[3] as string).split(',') as ModuleId[]);
@@ -16,7 +16,15 @@ const games = Number(process.argv[4] ?? 500);
 const repeats = Number(process.argv[5] ?? 5);
 // A/B aid: `legal2` lists the legal actions twice a step, `apply2` applies the chosen action twice
 // (the first result dropped); the difference from a plain run is the cost of one call in a hot loop.
+// `listed` applies the listed moves with `applyListed`, `search` with `applyListed(…, 'drop')` as the bots'
+// search does (the same games).
 const mode = process.argv[6] ?? 'plain';
+const apply =
+  mode === 'listed'
+    ? applyListed
+    : mode === 'search'
+      ? (s: GameState, seat: number, a: Action) => applyListed(s, seat, a, 'drop')
+      : applyAction;
 let sink = 0;
 
 function play(seed: number): number {
@@ -29,9 +37,9 @@ function play(seed: number): number {
     while (!s.result) {
       if (mode === 'legal2') sink += legalActions(s, s.current).length;
       const legal = legalActions(s, s.current);
-      const a = legal[Math.floor(rng() * legal.length)];
+      const a = legal[Math.floor(rng() * legal.length)] as Action;
       if (mode === 'apply2') sink += applyAction(s, s.current, a).ok ? 1 : 0;
-      const r = applyAction(s, s.current, a);
+      const r = apply(s, s.current, a);
       if (!r.ok) throw new Error(r.error.code);
       s = r.state;
       actions++;

@@ -24,7 +24,7 @@ export {
 export type { CardDef, NobleDef, CityDef, PostDef, OrientEffect, PostPower } from './core/data';
 export { createGame } from './game/setup';
 export type { GameConfigInput } from './game/config';
-export { applyAction } from './game/apply';
+export { applyAction, applyListed } from './game/apply';
 export type { ApplyResult } from './game/apply';
 export { legalActions, hasLegalMainAction, legalPayments, suggestPayment, checkPayment } from './game/queries';
 export { viewFor, eventsFor } from './game/view';

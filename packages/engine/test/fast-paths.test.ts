@@ -4,7 +4,7 @@
  * remembered `Rules` of the last config (src/game/compose.ts) and the rows' remembered cards (src/turn/legal.ts) are
  * all caches, so a copy of the state with fresh objects everywhere (none of them remembered) must give the same
  * listing and the same next state; every listed action must pass the full schema unchanged and be accepted by
- * `applyAction` as a copy from outside; and the state reached
+ * `applyAction` as a copy from outside, and `applyListed` must reach the same state and events with it; and the state reached
  * must be the one rebuilt from the record.
  */
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import type { Action, GameRecord, GameState, ModuleId, RecordedAction } from '..
 import {
   ActionSchema,
   applyAction,
+  applyListed,
   createGame,
   legalActions,
   MODULES,
@@ -58,6 +59,16 @@ describe('the fast paths agree with the reference checks', () => {
           // Every listed move passes the full check of a move from outside (a copy is never trusted).
           const outside = applyAction(s, s.current, structuredClone(a));
           if (!outside.ok) throw new Error(`listed ${JSON.stringify(a)} refused: ${outside.error.code}`);
+          // The search's path, without the checks the listing made, reaches the same state and events.
+          const inside = applyListed(s, s.current, a);
+          if (!inside.ok) throw new Error(`listed ${JSON.stringify(a)} refused by applyListed: ${inside.error.code}`);
+          expect(inside.state).toEqual(outside.state);
+          expect(inside.events).toEqual(outside.events);
+          // And without its events (the search's path): the same state, no events.
+          const dropped = applyListed(s, s.current, a, 'drop');
+          if (!dropped.ok) throw new Error(`listed ${JSON.stringify(a)} refused without events: ${dropped.error.code}`);
+          expect(dropped.state).toEqual(outside.state);
+          expect(dropped.events).toEqual([]);
           accepted++;
         }
         listed += legal.length;
@@ -67,7 +78,7 @@ describe('the fast paths agree with the reference checks', () => {
         if (!r.ok || !again.ok) throw new Error('a listed action was refused');
         expect(again.state).toEqual(r.state);
         expect(again.events).toEqual(r.events);
-        // The input is never changed.
+        // The input is never changed, by either path.
         expect(copy).toEqual(structuredClone(s));
         actions.push({ seat: s.current, action: a });
         s = r.state;

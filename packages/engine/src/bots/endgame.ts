@@ -4,7 +4,7 @@
  * ends the game is judged exactly on any determinization: no search needed.
  */
 import type { Action, GameState, Seat } from './engine';
-import { applyAction, legalActions, playerPrestige } from './engine';
+import { applyAction, applyListed, legalActions, playerPrestige } from './engine';
 import { determinize } from './determinize';
 
 /** The seat's share of a finished game: 1 for a sole win, 1/k for a k-way tie, 0 otherwise. */
@@ -19,7 +19,7 @@ export const shareOf = (s: GameState, seat: Seat): number =>
 export function winningMove(s: GameState, seat: Seat): Action | null {
   if (s.current !== seat || s.result) return null;
   for (const a of legalActions(s, seat)) {
-    const r = applyAction(s, seat, a);
+    const r = applyListed(s, seat, a, 'drop');
     if (r.ok && shareOf(r.state, seat) === 1) return a;
   }
   return null;

@@ -6,7 +6,7 @@
  * rival (nobles, cities, posts, reserved cards and strongholds included).
  */
 import type { Action, GameState, Seat } from './engine';
-import { applyAction, card, legalActions, viewFor } from './engine';
+import { applyListed, card, legalActions, viewFor } from './engine';
 import { greedyBot, pick, scoreDecision, scoreMain, targetCard } from './baseline';
 import { candidates, sacrificeLoss } from './candidates';
 import { determinize } from './determinize';
@@ -71,7 +71,10 @@ const TEMPO: Readonly<Record<Action['type'], number>> = {
   declineConquest: 0,
 };
 
-/** Normal's score of each candidate on one determinization, best first (ties keep the prior order). */
+/**
+ * Normal's score of each candidate on one determinization, best first (ties keep the prior order).
+ * `legal` must be what `legalActions(s, seat)` listed: its moves are applied with `applyListed`.
+ */
 export function rankByLookahead(
   s: GameState,
   seat: Seat,
@@ -83,7 +86,7 @@ export function rankByLookahead(
   const out: { a: Action; score: number }[] = [];
   for (const a of candidates(s, seat, legal, payments, returns)) {
     if (sacrificeLoss(a) >= 0 && a.type === 'buy' && card(a.card).effect === 'sacrifice') continue;
-    const r = applyAction(s, seat, a);
+    const r = applyListed(s, seat, a, 'drop');
     if (!r.ok) continue;
     out.push({ a, score: Math.round((standingOf(r.state, seat, terms) + TEMPO[a.type]) * 1000) / 1000 });
   }

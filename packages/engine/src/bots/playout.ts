@@ -6,7 +6,7 @@
  * prior, which is fast but buys whatever it can.
  */
 import type { Action, GameState, Seat } from './engine';
-import { applyAction, legalActions } from './engine';
+import { applyListed, legalActions } from './engine';
 import { candidates, playoutMove } from './candidates';
 import type { EvalTerms } from './evaluate';
 import { rewards } from './evaluate';
@@ -16,7 +16,7 @@ import type { SearchTuning } from './types';
 /**
  * Normal's choice among the `width` best moves by the greedy prior (the
  * evaluation picks, the prior shortlists), without normal's rng tie-break:
- * ties keep the prior order.
+ * ties keep the prior order. `legal` must be what `legalActions(s, seat)` listed.
  */
 export function lookaheadMove(
   s: GameState,
@@ -42,7 +42,7 @@ export function playout(s: GameState, cfg: SearchTuning, rng: () => number): num
       left > greedyFrom && legal.length > 1
         ? lookaheadMove(st, seat, legal, cfg.lookaheadWidth, cfg)
         : playoutMove(st, seat, legal, rng, 0.15, cfg.strongholdPrior === true);
-    const r = applyAction(st, seat, a);
+    const r = applyListed(st, seat, a, 'drop');
     if (!r.ok) throw new Error(`playout move refused: ${r.error.code}`);
     if (r.state.current !== seat || r.state.result) left--;
     st = r.state;

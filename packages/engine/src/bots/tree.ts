@@ -8,7 +8,7 @@
  * own moves only.
  */
 import type { Action, GameState, Seat } from './engine';
-import { actionKey, applyAction, legalActions } from './engine';
+import { actionKey, applyAction, applyListed, legalActions } from './engine';
 import { candidates, playoutMove, sacrificeLoss } from './candidates';
 import { playout } from './playout';
 import type { SearchTuning } from './types';
@@ -57,7 +57,7 @@ export function iterate(
         legal.length === 1
           ? (legal[0] as Action)
           : playoutMove(s, actor, legal, rng, 0.15, cfg.strongholdPrior === true);
-      const r = applyAction(s, actor, a);
+      const r = applyListed(s, actor, a, 'drop');
       if (!r.ok) throw new Error(`search move refused: ${r.error.code}`);
       s = r.state;
       continue;
@@ -99,8 +99,9 @@ export function iterate(
       }
     }
     if (chosen === null || played === null) break;
-    // The edge keeps its first action; this deal's action with the same key is what is played.
-    const r = applyAction(s, actor, played);
+    // The edge keeps its first action; this deal's action with the same key is what is played. The root's
+    // candidates were listed in the first deal, not this one: they are checked; below it, moves come from `legal`.
+    const r = node === root ? applyAction(s, actor, played) : applyListed(s, actor, played, 'drop');
     if (!r.ok) throw new Error(`search move refused: ${r.error.code}`);
     s = r.state;
     path.push({ edge: chosen, actor, node });

@@ -13,9 +13,25 @@ import type { Decision, DecisionType, EndReason, GameState, PlayerState, Stacked
 import type { CardId, DeckId, ModuleId, Seat } from './vocabulary';
 import type { DraftState } from './writable';
 
+/**
+ * Where an action's events go: the list `applyAction` returns, or, for a
+ * caller that reads none (the search), `DROP_EVENTS`. Rules only ever push.
+ */
+export interface EventLog {
+  push(e: GameEvent): unknown;
+}
+
+/**
+ * Drops every event: an action applied for the search allocates no list for
+ * them (and, once the push is inlined, often not the events either).
+ */
+export const DROP_EVENTS: EventLog = {
+  push: () => 0,
+};
+
 /** What a step or decision appends to while one action is applied. */
 export interface Ctx {
-  events: GameEvent[];
+  events: EventLog;
   /** The modules in play in this game. */
   rules: Rules;
   /** Decks this action has already copied for writing, one bit a deck (see `deckForWrite`). */
@@ -26,6 +42,12 @@ export interface Ctx {
   copiedStrongholds?: boolean;
   /** `s.turn` is this action's own copy (see `draft`): a new turn may reuse it. */
   ownsTurn?: boolean;
+  /**
+   * The main action was listed by `legalActions` for this very state and is
+   * applied unchanged (`applyListed`): the checks the listing already made
+   * (availability, S1, O4, the payment) are not made again.
+   */
+  listed?: boolean;
 }
 
 export type StepHandler = (s: DraftState, step: Step, ctx: Ctx) => void;

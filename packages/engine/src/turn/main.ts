@@ -112,8 +112,10 @@ function reserveFaceUp(s: DraftState, id: CardId, ctx: Ctx): EngineError | null 
   if (p.reserved.length >= RESERVE_LIMIT) return engineError('RESERVE_LIMIT');
   const slot = findOnTable(s, id);
   if (!slot) return engineError('CARD_NOT_AVAILABLE', id);
-  const blocked = takeBlocked(s, ctx.rules, s.current, id);
-  if (blocked) return blocked;
+  if (ctx.listed !== true) {
+    const blocked = takeBlocked(s, ctx.rules, s.current, id);
+    if (blocked) return blocked;
+  }
   takeFromTable(s, s.current, slot, ctx);
   p.reserved = append(p.reserved, { card: id, blind: false, deck: slot.deck });
   const gold = takeGoldForReservation(s, p);
@@ -159,13 +161,18 @@ function buy(s: DraftState, id: CardId, payment: Payment, ctx: Ctx): EngineError
   if (index < 0) {
     slot = findOnTable(s, id);
     if (!slot) return engineError('BUY_NOT_AVAILABLE', id);
-    const blocked = takeBlocked(s, ctx.rules, s.current, id);
-    if (blocked) return blocked;
+    if (ctx.listed !== true) {
+      const blocked = takeBlocked(s, ctx.rules, s.current, id);
+      if (blocked) return blocked;
+    }
   }
-  const blocked = acquireBlocked(s, ctx.rules, s.current, id);
-  if (blocked) return blocked;
-  const bad = checkPayment(s, ctx.rules, s.current, id, payment);
-  if (bad) return bad;
+  // A listed purchase was listed with these very checks (turn/legal.ts buyActions).
+  if (ctx.listed !== true) {
+    const blocked = acquireBlocked(s, ctx.rules, s.current, id);
+    if (blocked) return blocked;
+    const bad = checkPayment(s, ctx.rules, s.current, id, payment);
+    if (bad) return bad;
+  }
   if (slot === null) {
     const rest = reserved.slice();
     rest.splice(index, 1);
