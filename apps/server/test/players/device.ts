@@ -20,11 +20,14 @@ export class Device {
   /** The session cookie as the browser keeps it (null: none). */
   cookie: string | null = null;
 
-  /** `origin`: the page's (sent as Origin); null sends none, as a program would. */
-  constructor(
-    readonly url: string,
-    readonly origin: string | null = url.replace('127.0.0.1', 'localhost'),
-  ) {}
+  readonly url: string;
+  /** The page's origin (sent as Origin); null sends none, as a program would. */
+  readonly origin: string | null;
+
+  constructor(url: string, origin: string | null = url.replace('127.0.0.1', 'localhost')) {
+    this.url = url;
+    this.origin = origin;
+  }
 
   async call<T = unknown>(
     method: 'GET' | 'POST',
