@@ -51,6 +51,16 @@ export const EnvSchema = z.object({
   ROOM_CREATE_WINDOW_MS: int(1_000, 2_592_000_000).default(3_600_000),
   /** Hosts may mark a room open: listed on /lobby while it waits for players, and found by quick play (lobby/). */
   OPEN_LOBBY: bool.default(true),
+  /** People may claim a name with a passkey and sign in on other devices (players/); off: every /api/players route answers ACCOUNTS_OFF. */
+  ACCOUNTS: z
+    .enum(['on', 'off', '1', '0', 'true', 'false', 'yes', 'no'])
+    .transform((v) => v === 'on' || v === '1' || v === 'true' || v === 'yes')
+    .default(true),
+  /** Claim and sign-in attempts (and attaches) per address: burst, then so many a minute. */
+  PLAYER_BURST: int(1, 100_000).default(10),
+  PLAYER_PER_MINUTE: int(1, 1_000_000).default(10),
+  /** A player's session lasts this many days from its sign-in. */
+  PLAYER_SESSION_DAYS: int(1, 3_650).default(90),
   /** A room whose game never started is deleted after this long without a change. */
   LOBBY_EXPIRE_MS: int(60_000, 31_536_000_000).default(86_400_000),
   /** X-Forwarded-For is read only behind a proxy named here (Express `trust proxy` semantics); unset: never. */

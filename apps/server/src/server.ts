@@ -97,6 +97,7 @@ export function createServer(deps: ServerDeps): KahrobaServer {
     isShuttingDown,
     logger,
     cluster: deps.cluster,
+    originPolicy,
   });
   const server = http.createServer(app);
   const io: IoServer = new Server(server, {

@@ -105,6 +105,15 @@ export const PROTOCOL_ERRORS = {
   NO_FREE_SEAT: 'No seat open to people is free.',
   NOT_SHARED_DEVICE: 'Only a device that holds several seats chooses whose view it shows.',
   PASS_THE_DEVICE: 'Another seat of this device is to act: only its view may be shown.',
+  // Players (players.ts): claimed names, passkeys and sessions over HTTP.
+  ACCOUNTS_OFF: 'The host of this server has turned claiming names off.',
+  FORBIDDEN_ORIGIN: 'This request came from a page this server does not serve.',
+  NAME_CLAIMED: 'Someone has already claimed that name, or one that looks the same.',
+  PASSKEY_REFUSED: 'The passkey could not be accepted for this site.',
+  CHALLENGE_EXPIRED: 'This sign-in attempt has expired or was already used; start again.',
+  NOT_SIGNED_IN: 'Sign in first.',
+  ALREADY_ATTACHED: 'That seat is already attached to a name; nothing was changed.',
+  ATTACH_FULL: 'This name holds as many seats as it may.',
 } as const;
 export type ProtocolErrorCode = keyof typeof PROTOCOL_ERRORS;
 /**

@@ -31,6 +31,7 @@ import type { ChatMessage, ChatMutePayload, ChatSendPayload, ChatSetEnabledPaylo
 export * from './constants';
 export * from './chat';
 export * from './lobby';
+export * from './players';
 export * from './patch';
 import type { GamePatch } from './patch';
 export type { GameUpdate, SentEvent } from './update';

@@ -50,6 +50,36 @@ export const PG_MIGRATIONS: Migration<Db>[] = [
       db.query(`ALTER TABLE rooms ADD COLUMN open BOOLEAN NOT NULL DEFAULT FALSE;
       CREATE INDEX rooms_open_lobby ON rooms(created_at) WHERE open AND status = 'lobby';`),
   },
+  {
+    // Players (players/): claimed names, their passkeys, sessions, pending challenges and the seats attached to them.
+    version: 4,
+    name: 'players',
+    up: (db) =>
+      db.query(`
+      CREATE TABLE players (
+        id TEXT PRIMARY KEY, name TEXT NOT NULL, name_key TEXT NOT NULL UNIQUE, name_key_lower TEXT NOT NULL UNIQUE,
+        created_at BIGINT NOT NULL
+      );
+      CREATE TABLE player_credentials (
+        id TEXT PRIMARY KEY, player_id TEXT NOT NULL REFERENCES players(id), public_key TEXT NOT NULL,
+        counter BIGINT NOT NULL, transports TEXT NOT NULL, created_at BIGINT NOT NULL, used_at BIGINT
+      );
+      CREATE INDEX player_credentials_player ON player_credentials(player_id);
+      CREATE TABLE player_sessions (
+        id_hash TEXT PRIMARY KEY, player_id TEXT NOT NULL REFERENCES players(id),
+        created_at BIGINT NOT NULL, expires_at BIGINT NOT NULL
+      );
+      CREATE INDEX player_sessions_expiry ON player_sessions(expires_at);
+      CREATE TABLE player_challenges (
+        hash TEXT PRIMARY KEY, kind TEXT NOT NULL, name TEXT, player_id TEXT, expires_at BIGINT NOT NULL
+      );
+      CREATE INDEX player_challenges_expiry ON player_challenges(expires_at);
+      CREATE TABLE player_seats (
+        room_code TEXT NOT NULL, member_id TEXT NOT NULL, player_id TEXT NOT NULL REFERENCES players(id),
+        seat SMALLINT NOT NULL, attached_at BIGINT NOT NULL, PRIMARY KEY (room_code, member_id)
+      );
+      CREATE INDEX player_seats_player ON player_seats(player_id, attached_at);`),
+  },
 ];
 
 /** An arbitrary constant: the advisory lock this server's migrations hold. */

@@ -9,6 +9,7 @@
  */
 import type { GameConfig, GameResult } from '@kahroba/engine';
 import type { GamePlayer } from '@kahroba/protocol';
+import { pgPlayerStore } from '../players/postgres-store';
 import { migratePg } from './postgres-migrations';
 import { openPgPool, tagged } from './postgres-pool';
 import { pgWrites } from './postgres-writes';
@@ -39,6 +40,7 @@ export async function createPgStore({ url, now = Date.now, poolSize = 10 }: PgSt
 
   return {
     engine: 'postgres',
+    players: pgPlayerStore(access),
     writeBatch,
     saveRoom,
     async claimRoom(fence) {

@@ -70,6 +70,37 @@ export const SQLITE_MIGRATIONS: Migration<Db>[] = [
       db.exec("CREATE INDEX IF NOT EXISTS rooms_open_lobby ON rooms(created_at) WHERE open = 1 AND status = 'lobby'");
     },
   },
+  // Players (players/): claimed names, their passkeys, sessions, pending challenges and the seats attached to them.
+  {
+    version: 8,
+    name: 'players',
+    up: (db) => {
+      db.exec(`
+      CREATE TABLE IF NOT EXISTS players (
+        id TEXT PRIMARY KEY, name TEXT NOT NULL, name_key TEXT NOT NULL UNIQUE, name_key_lower TEXT NOT NULL UNIQUE,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS player_credentials (
+        id TEXT PRIMARY KEY, player_id TEXT NOT NULL REFERENCES players(id), public_key TEXT NOT NULL,
+        counter INTEGER NOT NULL, transports TEXT NOT NULL, created_at INTEGER NOT NULL, used_at INTEGER
+      );
+      CREATE INDEX IF NOT EXISTS player_credentials_player ON player_credentials(player_id);
+      CREATE TABLE IF NOT EXISTS player_sessions (
+        id_hash TEXT PRIMARY KEY, player_id TEXT NOT NULL REFERENCES players(id),
+        created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS player_sessions_expiry ON player_sessions(expires_at);
+      CREATE TABLE IF NOT EXISTS player_challenges (
+        hash TEXT PRIMARY KEY, kind TEXT NOT NULL, name TEXT, player_id TEXT, expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS player_challenges_expiry ON player_challenges(expires_at);
+      CREATE TABLE IF NOT EXISTS player_seats (
+        room_code TEXT NOT NULL, member_id TEXT NOT NULL, player_id TEXT NOT NULL REFERENCES players(id),
+        seat INTEGER NOT NULL, attached_at INTEGER NOT NULL, PRIMARY KEY (room_code, member_id)
+      );
+      CREATE INDEX IF NOT EXISTS player_seats_player ON player_seats(player_id, attached_at);`);
+    },
+  },
 ];
 
 /** Brings an SQLite database to the newest schema; returns the versions applied now. */

@@ -9,6 +9,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { GameConfig, GameResult } from '@kahroba/engine';
 import type { GamePlayer } from '@kahroba/protocol';
+import { sqlitePlayerStore } from '../players/sqlite-store';
 import { migrateSqlite } from './sqlite-migrations';
 import { FencedError, RoomCapError, fencesOf, readStoredRoom } from './store';
 import type { Fence, RoomCap, Store, StoredRoom, WriteOp } from './store';
@@ -134,6 +135,7 @@ export function createSqliteStore({ file, synchronous = 'FULL', now = Date.now }
 
   return {
     engine: 'sqlite',
+    players: sqlitePlayerStore(db),
     writeBatch: (ops) =>
       settled(() => {
         writeBatch(ops);

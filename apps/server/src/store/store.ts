@@ -9,6 +9,7 @@
 import type { GameConfig, GameResult, Seat } from '@kahroba/engine';
 import { BotKindSchema, DEFAULT_BOT_KIND, DEFAULT_TURN_CLOCK } from '@kahroba/protocol';
 import type { BotKind, ChatMessage, GamePlayer, RoomSettings, RoomStatus } from '@kahroba/protocol';
+import type { PlayerStore } from '../players/store';
 
 export interface StoredMember {
   id: string;
@@ -224,6 +225,8 @@ export function readStoredRoom(doc: StoredRoom): StoredRoom {
 export interface Store {
   /** Which engine: 'sqlite' (embedded, the default) or 'postgres' (DATABASE_URL). */
   readonly engine: 'sqlite' | 'postgres';
+  /** Claimed names, passkeys, sessions and attached seats (players/store.ts), in the same database. */
+  readonly players: PlayerStore;
   /**
    * With a fence: refused (FencedError) when the room's row has a higher one.
    * With a cap (a new room): refused (RoomCapError) when its address has opened so many rooms already.

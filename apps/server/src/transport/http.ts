@@ -1,6 +1,7 @@
 /**
  * The HTTP side: security headers, health checks, a room's summary, its games
- * and the record of a finished one (games.ts), and the built web client (precompressed, with SPA fallback; see static.ts).
+ * and the record of a finished one (games.ts), the players' routes (players/routes.ts),
+ * and the built web client (precompressed, with SPA fallback; see static.ts).
  */
 import express from 'express';
 import type { Express, Request, Response } from 'express';
@@ -21,6 +22,8 @@ import type { StorageHealth } from '../store/health';
 import type { Store } from '../store/store';
 import { addressLimit } from '../cluster/shared-limits';
 import { serveClient } from './static';
+import type { OriginPolicy } from '../origin';
+import { registerPlayerRoutes } from '../players/routes';
 
 export interface HttpDeps {
   config: Config;
@@ -32,6 +35,8 @@ export interface HttpDeps {
   logger: Logger;
   /** Several nodes: readiness also needs Redis. */
   cluster?: Cluster | undefined;
+  /** Which pages may call (the sockets' policy): the players' POSTs check it (players/routes.ts). */
+  originPolicy: OriginPolicy;
 }
 
 export function createHttpApp({
@@ -43,6 +48,7 @@ export function createHttpApp({
   isShuttingDown,
   logger,
   cluster,
+  originPolicy,
 }: HttpDeps): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -50,6 +56,7 @@ export function createHttpApp({
   const { trust, express: trustSetting } = parseTrustProxy(config.TRUST_PROXY);
   app.set('trust proxy', trustSetting);
   const recordBuckets = addressLimit('record', clock, config.RECORD_BURST, config.RECORD_PER_MINUTE / 60, cluster);
+  const playerBuckets = addressLimit('player', clock, config.PLAYER_BURST, config.PLAYER_PER_MINUTE / 60, cluster);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -146,6 +153,21 @@ export function createHttpApp({
 
   registerGameRoutes(app, store, roomOf);
   registerTurnsRoute(app, allowed, rooms, store);
+  registerPlayerRoutes(app, {
+    enabled: config.ACCOUNTS,
+    sessionDays: config.PLAYER_SESSION_DAYS,
+    originPolicy,
+    store,
+    now: () => clock.now(),
+    roomDoc: async (code) => rooms.owned(code)?.doc ?? (await store.loadRoom(code)),
+    live: (code) => rooms.owned(code)?.game ?? null,
+    attempt: async (req, res) => {
+      if (await playerBuckets.take(clientAddress(req, trust))) return true;
+      sendError(res, 'RATE_LIMITED', 'Too many attempts; wait a moment.');
+      return false;
+    },
+    read: allowed,
+  });
   app.use('/api', (_req, res) => {
     sendError(res, 'NOT_FOUND');
   });
