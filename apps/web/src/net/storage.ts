@@ -45,6 +45,18 @@ function write(key: string, value: string): void {
 
 const tokenKey = (code: string): string => TOKEN_PREFIX + code.toUpperCase();
 
+const seatListeners = new Set<(code: string) => void>();
+/**
+ * Called with a room's code whenever this browser stores a seat token for it
+ * or its seat changes (a signed-in player's page attaches each new seat:
+ * players/autoAttach.ts). Returns the unsubscribe.
+ */
+export function onSeatSaved(listener: (code: string) => void): () => void {
+  seatListeners.add(listener);
+  return () => seatListeners.delete(listener);
+}
+const seatSaved = (code: string): void => seatListeners.forEach((l) => l(code.toUpperCase()));
+
 /** The seat token for a room, if this browser joined it before. */
 export function loadSeatToken(code: string, now: number = Date.now()): string | null {
   const raw = storage()?.getItem(tokenKey(code));
@@ -72,6 +84,7 @@ export function saveSeatToken(
   const stored = { token, at: now, seat, ...(local.length > 0 ? { local: [...local] } : {}) } satisfies StoredToken;
   write(tokenKey(code), JSON.stringify(stored));
   pruneSeatTokens(now);
+  seatSaved(code);
 }
 
 function readToken(code: string): StoredToken | null {
@@ -99,6 +112,7 @@ export function rememberSeat(code: string, seat: number | null, local: readonly 
     tokenKey(code),
     JSON.stringify({ ...rest, seat, ...(local.length > 0 ? { local: [...local] } : {}) } satisfies StoredToken),
   );
+  seatSaved(code);
 }
 
 /** The rooms this browser holds a live seat token for, most recently joined first. */
