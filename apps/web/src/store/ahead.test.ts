@@ -10,7 +10,7 @@ const patch = (from: number, to: number): GamePatch => ({
   from,
   version: to,
   patch: [{ op: 'replace', path: '/version', value: to }],
-  events: [{ type: 'passed', seat: to % 2 }],
+  events: [{ type: 'passed', seat: (to % 2) }],
   toAct: 0,
 });
 const game = () => useAppStore.getState().game;
