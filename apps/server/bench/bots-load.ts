@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { legalActions } from '@kahroba/engine';
 import type { Seat } from '@kahroba/engine';
-import type { Ack, ActedData, GameUpdate, JoinedData } from '@kahroba/protocol';
+import type { Ack, GameUpdate, JoinedData } from '@kahroba/protocol';
 import { connect, fireAndForget, followGame, request } from './client';
 import type { ClientSocket } from './client';
 import { env, percentile, serverDir, spawnServer } from './spawn';
@@ -95,8 +95,7 @@ async function run(scenario: Scenario, n: number): Promise<Result> {
     let lastActed = -1;
     let intentNo = 0;
     for (const s of seats) {
-      // The view of its own move comes in each intent's answer (ActedData `patch`).
-      const answered = followGame(s, (u: GameUpdate) => {
+      followGame(s, (u: GameUpdate) => {
         const p = pending.get(u.version);
         if (p && --p[1] === 0) {
           pending.delete(u.version);
@@ -120,7 +119,6 @@ async function run(scenario: Scenario, n: number): Promise<Result> {
             if (stopped) return;
             pending.set(u.version + 1, [performance.now(), 4]);
             fireAndForget(s, 'game:act', { version: u.version, intentId: `${r}-${intentNo++}`, action }, (a) => {
-              if (!(a instanceof Error) && a.ok) answered(a.data as ActedData);
               const code = refusalCode(a);
               // An intent still on its way when the run ends loses its answer to the closing socket: not a refusal.
               if (code === null || (stopped && code === 'CLOSED')) return;

@@ -8,14 +8,7 @@
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import { applyGamePatch } from '@kahroba/protocol';
-import type {
-  Ack,
-  ActedData,
-  ClientToServerEvents,
-  GamePatch,
-  GameUpdate,
-  ServerToClientEvents,
-} from '@kahroba/protocol';
+import type { Ack, ClientToServerEvents, GameUpdate, ServerToClientEvents } from '@kahroba/protocol';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type Timed = { emitWithAck(n: string, p: unknown): Promise<Ack<unknown>> };
@@ -60,20 +53,15 @@ export function fireAndForget(
  * Calls `updated` with every whole game update this socket comes to hold: each
  * `game:update`, and each `game:patch` applied to the update held (protocol
  * patch.ts). A patch that does not fit calls `gap` and asks for `game:sync`.
- * Returns what takes the view an intent's answer carries (ActedData `patch` /
- * `update`, as the push it stands for; a server that pushes it instead sends none).
  */
-export function followGame(
-  s: ClientSocket,
-  updated: (u: GameUpdate) => void,
-  gap: () => void = () => undefined,
-): (answer: ActedData) => void {
+export function followGame(s: ClientSocket, updated: (u: GameUpdate) => void, gap: () => void = () => undefined): void {
   let held: GameUpdate | null = null;
   const take = (u: GameUpdate): void => {
     held = u;
     updated(u);
   };
-  const patched = (p: GamePatch): void => {
+  s.on('game:update', take);
+  s.on('game:patch', (p) => {
     const outcome = applyGamePatch(held ?? { gameNo: null, version: -1, seat: null, view: null }, p);
     if (outcome.kind === 'applied') take(outcome.update);
     else if (outcome.kind === 'gap') {
@@ -82,11 +70,5 @@ export function followGame(
         if (!(a instanceof Error) && a.ok) take(a.data as GameUpdate);
       });
     }
-  };
-  s.on('game:update', take);
-  s.on('game:patch', patched);
-  return (answer) => {
-    if (answer.patch) patched(answer.patch);
-    else if (answer.update) take(answer.update);
-  };
+  });
 }

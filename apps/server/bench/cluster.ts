@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { legalActions } from '@kahroba/engine';
-import type { ActedData, GameUpdate, JoinedData } from '@kahroba/protocol';
+import type { GameUpdate, JoinedData } from '@kahroba/protocol';
 import { connect, fireAndForget, followGame, request } from './client';
 import type { ClientSocket } from './client';
 import { cpuMs, env, spawnServer } from './spawn';
@@ -82,8 +82,7 @@ const setUpRoom = async (r: number): Promise<void> => {
   for (const [k, s] of others.entries()) await request(s, 'room:join', { code, name: `P${r}-${k}`, seat: k + 1 });
   for (const [seat, s] of seats.entries()) {
     let acted = -1;
-    // The view of its own move comes in each intent's answer (ActedData `patch`).
-    const answered = followGame(s, (u: GameUpdate) => {
+    followGame(s, (u: GameUpdate) => {
       if (u.toAct !== seat || u.version === acted) return;
       acted = u.version;
       setTimeout(
@@ -98,7 +97,6 @@ const setUpRoom = async (r: number): Promise<void> => {
           const send = (): void =>
             fireAndForget(s, 'game:act', intent, (a) => {
               if (measuring && !(a instanceof Error) && a.ok) intents += 1;
-              if (!(a instanceof Error) && a.ok) answered(a.data as ActedData);
               if (a instanceof Error || a.ok) return;
               if (measuring) refused.set(a.error.code, (refused.get(a.error.code) ?? 0) + 1);
               if (a.error.code !== 'STALE_VERSION') setTimeout(send, 300);

@@ -1,12 +1,10 @@
 /**
  * The transport floor (bench/floor.ts): a bare Socket.IO server with the
  * game server's options that answers each intent with the same frames as the
- * game server — one local broadcast of the shared patch to the other three
- * seats, then the ack carrying the acting socket's own patch — and does
- * nothing else: no validation, no engine, no store, no diff. Its CPU per
- * intent is what Socket.IO, engine.io, ws and the kernel cost for that
- * message pattern. FLOOR_FRAMES=push sends the game server's earlier
- * pattern instead: the own patch as a push of its own, then a bare ack.
+ * game server — the acting socket's own patch, one local broadcast of the
+ * shared patch to the other three seats, then the ack — and does nothing
+ * else: no validation, no engine, no store, no diff. Its CPU per intent is
+ * what Socket.IO, engine.io, ws and the kernel cost for that message pattern.
  *
  * The messages are real: patches of seeded 4-player games worked out with the
  * engine and the server's diff before listening (`floorScript`), cycled per room.
@@ -18,7 +16,6 @@ import { HEARTBEAT, MAX_MESSAGE_BYTES } from '@kahroba/protocol';
 import { floorScript } from './floor-script';
 
 const script = floorScript(Number(process.env.FLOOR_GAMES ?? 4));
-const ownPush = process.env.FLOOR_FRAMES === 'push';
 const server = http.createServer();
 const io = new Server(server, {
   ...HEARTBEAT,
@@ -46,11 +43,10 @@ io.on('connection', (socket) => {
     room.step = (room.step + 1) % script.length;
     const step = script[room.step];
     if (!step) return ack({ ok: false, error: { code: 'NOT_STARTED', message: 'no script' } });
-    if (ownPush) socket.emit('game:patch', step.own);
+    socket.emit('game:patch', step.own);
     const others = room.seats.filter((s): s is Socket => s !== undefined && s !== socket).map((s) => s.id);
     io.local.to(others).emit('game:patch', step.shared);
-    const data = { version: step.shared.version, duplicate: false };
-    ack({ ok: true, data: ownPush ? data : { ...data, patch: step.own } });
+    ack({ ok: true, data: { version: step.shared.version, duplicate: false } });
   });
 });
 

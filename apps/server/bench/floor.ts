@@ -1,8 +1,7 @@
 /**
  * The transport floor of the load benchmark: the same rooms, sockets, pacing
- * and message pattern as bench/load.ts (each intent: 1 frame in; the shared
- * patch to the three other seats and the ack with the actor's patch out;
- * FLOOR_FRAMES=push: the actor's patch as a frame of its own), against
+ * and message pattern as bench/load.ts (each intent: 1 frame in; the actor's
+ * patch, the shared patch to the three other seats and the ack out), against
  * a bare Socket.IO server that does nothing else (floor-server.ts). Its CPU
  * per intent is what the game server cannot go below with Socket.IO on this
  * machine, whatever it does about views, the engine or the store.
@@ -43,7 +42,7 @@ function startFloor(): Promise<{ url: string; child: ChildProcess }> {
   });
 }
 
-type Emitting = { emit(name: string, p: unknown, ack?: (a: { data?: { patch?: GamePatch } }) => void): void };
+type Emitting = { emit(name: string, p: unknown, ack?: (a: unknown) => void): void };
 
 async function run(n: number): Promise<string> {
   const { url, child } = await startFloor();
@@ -65,7 +64,7 @@ async function run(n: number): Promise<string> {
         (s, seat) =>
           new Promise<GamePatch>((resolve) => {
             (s as unknown as Emitting).emit('floor:join', { room: `R${r}`, seat }, (a) =>
-              resolve((a as unknown as { data: GamePatch }).data),
+              resolve((a as { data: GamePatch }).data),
             );
           }),
       ),
@@ -79,21 +78,19 @@ async function run(n: number): Promise<string> {
         if (stopped) return;
         sentAt = performance.now();
         waiting = 4;
-        (seats[seat] as unknown as Emitting).emit('game:act', step?.intent, (a) => {
-          if (a.data?.patch) received(seat, a.data.patch);
-        });
+        (seats[seat] as unknown as Emitting).emit('game:act', step?.intent, () => undefined);
       };
       setTimeout(send, random() * 2 * THINK);
     };
-    /** A seat has the change: pushed, or (the actor's own patch) in its ack. */
-    const received = (seat: number, p: GamePatch): void => {
-      if (--waiting === 0 && measuring) {
-        latencies.push(performance.now() - sentAt);
-        intents += 1;
-      }
-      act(seat, p);
-    };
-    for (const [seat, s] of seats.entries()) s.on('game:patch', (p: GamePatch) => received(seat, p));
+    for (const [seat, s] of seats.entries()) {
+      s.on('game:patch', (p: GamePatch) => {
+        if (--waiting === 0 && measuring) {
+          latencies.push(performance.now() - sentAt);
+          intents += 1;
+        }
+        act(seat, p);
+      });
+    }
     return () => {
       const p = first[0];
       if (p) act(p.toAct ?? 0, p);
@@ -119,7 +116,7 @@ async function run(n: number): Promise<string> {
   await gone;
   latencies.sort((a, b) => a - b);
   return (
-    `floor (${process.env.FLOOR_FRAMES === 'push' ? 'own patch pushed' : 'own patch in the ack'}), think ${THINK} ms, run ${n + 1}/${RUNS}: ${ROOMS} rooms, ${intents} intents, ${(intents / elapsed).toFixed(0)}/s, ` +
+    `floor, think ${THINK} ms, run ${n + 1}/${RUNS}: ${ROOMS} rooms, ${intents} intents, ${(intents / elapsed).toFixed(0)}/s, ` +
     `p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms; ` +
     `server CPU ${(cpu / 1000).toFixed(2)} s = ${(cpu / Math.max(1, intents)).toFixed(3)} ms per intent, load average ${load.toFixed(1)}`
   );

@@ -10,7 +10,7 @@
  */
 import { legalActions } from '@kahroba/engine';
 import type { Seat } from '@kahroba/engine';
-import type { ActedData, GameUpdate, JoinedData } from '@kahroba/protocol';
+import type { GameUpdate, JoinedData } from '@kahroba/protocol';
 import { connect, fireAndForget, followGame, request } from './client';
 import type { ClientSocket } from './client';
 
@@ -102,8 +102,6 @@ export class Play {
     const pending = new Map<number, [number, number]>();
     let lastActed = -1;
     let intentNo = 0;
-    /** Per seat: takes the view its intents' answers carry. */
-    const answered: ((a: ActedData) => void)[] = [];
     const act = (s: ClientSocket, u: GameUpdate): void => {
       if (!this.going || this.stopped || u.toAct !== u.seat || u.version <= lastActed) return;
       lastActed = u.version;
@@ -120,7 +118,6 @@ export class Play {
         s.emit('game:act', { version: u.version, intentId, action }, (a) => {
           if (a.ok) {
             if (this.measuring) c.acks.push(performance.now() - sentAt);
-            answered[seats.indexOf(s)]?.(a.data);
             return;
           }
           // OVERLOADED: nothing was done; the same intent goes again a second later, about as soon as a person would.
@@ -154,7 +151,7 @@ export class Play {
         }
         act(s, u);
       };
-      answered[k] = followGame(s, updated, () => {
+      followGame(s, updated, () => {
         if (this.measuring) c.gaps += 1;
       });
     }

@@ -13,12 +13,10 @@ import { createBot } from '@kahroba/engine/bots';
 import { applyGamePatch } from '@kahroba/protocol';
 import type {
   Ack,
-  ActedData,
   BotKind,
   ChatMessage,
   ChatSnapshot,
   ClientToServerEvents,
-  GamePatch,
   GameUpdate,
   RequestName,
   RoomInfo,
@@ -128,17 +126,9 @@ export class Client {
   readonly socket: ClientSocket;
   /**
    * Every push; a `game:patch` also with the whole update it made of the game
-   * held (`update`; none when it did not fit, a gap). The view an intent's
-   * answer carried (ActedData `patch` / `update`) is kept here too, in its
-   * place among the pushes, as the push it stands for, marked `ack`.
+   * held (`update`; none when it did not fit, a gap).
    */
-  readonly received: {
-    event: keyof ServerToClientEvents;
-    payload: unknown;
-    update?: GameUpdate;
-    stale?: true;
-    ack?: true;
-  }[] = [];
+  readonly received: { event: keyof ServerToClientEvents; payload: unknown; update?: GameUpdate; stale?: true }[] = [];
   /** `game:patch`es that did not fit the game held (each then asked for `game:sync`): none are expected. */
   gaps = 0;
   /** Every `chat:message` push, in order. */
@@ -166,8 +156,37 @@ export class Client {
       this.room = r;
       this.wake();
     });
-    this.socket.on('game:update', (g) => this.updated(g));
-    this.socket.on('game:patch', (p) => this.patched(p));
+    this.socket.on('game:update', (g) => {
+      this.received.push({ event: 'game:update', payload: g });
+      // An undo (RULINGS R12) moves the version back: that update replaces the game, as in the web client.
+      if (!this.game || g.gameNo > this.game.gameNo || g.version >= this.game.version || g.undone) this.game = g;
+      this.wake();
+    });
+    this.socket.on('game:patch', (p) => {
+      const outcome = applyGamePatch(this.game ?? { gameNo: null, version: -1, seat: null, view: null }, p);
+      if (outcome.kind === 'applied') {
+        this.received.push({ event: 'game:patch', payload: p, update: outcome.update });
+        this.game = outcome.update;
+      } else {
+        // Stale: it brings nothing newer than the game held (with several nodes, a whole update answered
+        // through the owner may overtake a patch sent before it through the adapter); the web client drops it too.
+        this.received.push({
+          event: 'game:patch',
+          payload: p,
+          ...(outcome.kind === 'stale' ? { stale: true as const } : {}),
+        });
+        if (outcome.kind === 'gap') {
+          this.gaps += 1;
+          void this.request('game:sync', {}).then(
+            (a) => {
+              if (a.ok) this.game = a.data;
+            },
+            () => undefined,
+          );
+        }
+      }
+      this.wake();
+    });
     this.socket.on('chat:message', (m) => {
       this.received.push({ event: 'chat:message', payload: m });
       this.said.push(m);
@@ -192,60 +211,10 @@ export class Client {
     });
   }
 
-  private updated(g: GameUpdate, ack?: true): void {
-    this.received.push({ event: 'game:update', payload: g, ...(ack ? { ack } : {}) });
-    // An undo (RULINGS R12) moves the version back: that update replaces the game, as in the web client.
-    if (!this.game || g.gameNo > this.game.gameNo || g.version >= this.game.version || g.undone) this.game = g;
-    this.wake();
-  }
-
-  private patched(p: GamePatch, ack?: true): void {
-    const outcome = applyGamePatch(this.game ?? { gameNo: null, version: -1, seat: null, view: null }, p);
-    const marked = ack ? { ack } : {};
-    if (outcome.kind === 'applied') {
-      this.received.push({ event: 'game:patch', payload: p, update: outcome.update, ...marked });
-      this.game = outcome.update;
-    } else {
-      // Stale: it brings nothing newer than the game held (with several nodes, a whole update answered
-      // through the owner may overtake a patch sent before it through the adapter); the web client drops it too.
-      this.received.push({
-        event: 'game:patch',
-        payload: p,
-        ...(outcome.kind === 'stale' ? { stale: true as const } : {}),
-        ...marked,
-      });
-      if (outcome.kind === 'gap') {
-        this.gaps += 1;
-        void this.request('game:sync', {}).then(
-          (a) => {
-            if (a.ok) this.game = a.data;
-          },
-          () => undefined,
-        );
-      }
-    }
-    this.wake();
-  }
-
-  /**
-   * Sends a request and returns the ack (never throws on a refusal). The view
-   * an intent's answer carries is taken as its push as the answer arrives (in
-   * the callback, not after an `await`, so a push right behind it comes after it).
-   */
+  /** Sends a request and returns the ack (never throws on a refusal). */
   async request<N extends RequestName>(name: N, payload: Payload<N>): Promise<Ack<Data<N>>> {
-    type Answered = (err: Error | null, a: Ack<Data<N>>) => void;
-    const timed = this.socket.timeout(10_000) as unknown as { emit(n: N, p: unknown, cb: Answered): void };
-    const answer = await new Promise<Ack<Data<N>>>((resolve, reject) => {
-      timed.emit(name, payload, (err, a) => {
-        if (err) return reject(err);
-        if (a.ok && name === 'game:act') {
-          const { patch, update } = a.data as ActedData;
-          if (patch) this.patched(patch, true);
-          if (update) this.updated(update, true);
-        }
-        resolve(a);
-      });
-    });
+    const timed = this.socket.timeout(10_000) as unknown as { emitWithAck(n: N, p: unknown): Promise<Ack<Data<N>>> };
+    const answer = await timed.emitWithAck(name, payload);
     if (answer.ok && (name === 'room:join' || name === 'room:create')) {
       const d = answer.data as { token: string; room: RoomInfo; game: GameUpdate | null; chat: ChatSnapshot };
       this.token = d.token;

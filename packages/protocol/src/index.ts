@@ -98,16 +98,6 @@ export interface ActedData {
   version: number;
   /** The same intent id was already applied: nothing was done again. */
   duplicate: boolean;
-  /**
-   * The asking connection's own view of the change, sent with the answer
-   * instead of a push to it (one frame less per intent): the `game:patch` or
-   * `game:update` it would have been pushed, with the same versions, so the
-   * client applies it as that push (once, in order with the pushes: a patch
-   * from a version it no longer holds is stale). Absent from a repeat
-   * (`duplicate`) and whenever the connection got no view of the change.
-   */
-  patch?: GamePatch;
-  update?: GameUpdate;
 }
 
 /** Client → server. Each request is acknowledged. */

@@ -28,24 +28,6 @@ interface Viewer {
   passUndo?: boolean;
 }
 
-/**
- * The connection an intent came from: answered with its own view of the
- * change (ActedData `patch` / `update`) instead of a push to it, one frame
- * less per intent. `send` is called where that push would have gone out, in
- * the same turn as the other members' pushes, so the answer keeps the push's
- * place among everything else sent on that connection.
- */
-export interface ActReply {
-  socket: ServerSocket;
-  send(data: ActedData): void;
-}
-
-/** An intent's answer, given once `publish` knows the asking connection's own message (none: it got no view). */
-interface Answering {
-  socket: ServerSocket;
-  answer(own: ViewMessage | undefined): void;
-}
-
 /** What the room does around the game's changes (room.ts). */
 export interface RunnerHooks {
   /** The game moved on (started or an action applied), before anyone is told: the turn clock follows. */
@@ -90,11 +72,9 @@ export class GameRunner {
     return this.begin(memberId, socket);
   }
 
-  /** `reply`: the asking connection, answered with its own view of the change (ActReply). */
   async act(
     memberId: string,
     intent: { version: number; intentId: string; gameNo?: number | undefined; action: Action },
-    reply?: ActReply,
   ): Promise<ActedData> {
     const game = this.requireGame();
     if (intent.gameNo !== undefined && intent.gameNo !== game.gameNo) throw refuse('STALE_VERSION');
@@ -105,13 +85,8 @@ export class GameRunner {
     // A seat a computer player holds (time-outs, or away): acting on it takes it back.
     const events = await game.apply(seat, intent.action, intent.version, intent.intentId);
     await this.hooks.personActed(seat);
-    let answered: ActedData | null = null;
-    const answer = (own: ViewMessage | undefined): void => {
-      answered = { version: game.state.version, duplicate: false, ...ownView(own) };
-      reply?.send(answered);
-    };
-    await this.afterAction(events, reply ? { socket: reply.socket, answer } : undefined);
-    return answered ?? { version: game.state.version, duplicate: false };
+    await this.afterAction(events);
+    return { version: game.state.version, duplicate: false };
   }
 
   /** The whole game as the connection `socket` of `memberId` sees it (a device: the seat it shows, or none). */
@@ -161,11 +136,8 @@ export class GameRunner {
     return servedRecord(this.game.record(), this.room.doc, this.game.gameNo);
   }
 
-  /**
-   * After an accepted action (a person's or a computer's): the end of the
-   * game, every member's view (the asking connection's in its answer), the next computer move.
-   */
-  async afterAction(events: GameEvent[], asker?: Answering): Promise<void> {
+  /** After an accepted action (a person's or a computer's): the end of the game, every member's view, the next computer move. */
+  async afterAction(events: GameEvent[]): Promise<void> {
     const { doc, deps } = this.room;
     if (this.game?.finished && doc.status !== 'finished') {
       deps.logger.info(
@@ -177,7 +149,7 @@ export class GameRunner {
       this.room.publishRoom();
     }
     await this.hooks.turnChanged();
-    this.publish(events, asker);
+    this.publish(events);
     this.hooks.moved();
   }
 
@@ -225,12 +197,8 @@ export class GameRunner {
     return this.update(memberId, socket);
   }
 
-  /**
-   * Every connected member gets their own view of the game and the events
-   * (views.ts); [] when only the clock changed. `asker`'s connection gets its
-   * message in its answer instead, given right after the pushes (the same turn).
-   */
-  publish(events: GameEvent[], asker?: Answering): void {
+  /** Every connected member gets their own view of the game and the events (views.ts); [] when only the clock changed. */
+  publish(events: GameEvent[]): void {
     const game = this.game;
     if (!game) return;
     const cache = new UpdateCache(game.gameNo, game.state, events, this.hooks.clock());
@@ -251,20 +219,14 @@ export class GameRunner {
     }
     // The sockets of each message object: viewers who share one get one broadcast (encoded once).
     const groups = new Map<ViewMessage['payload'], { message: ViewMessage; sockets: ServerSocket[] }>();
-    let own: ViewMessage | undefined;
     for (const v of viewers) {
       const message = messages.get(v.id);
       if (!message) continue;
       let group = groups.get(message.payload);
       if (!group) groups.set(message.payload, (group = { message, sockets: [] }));
-      for (const s of v.sockets) {
-        if (s === asker?.socket) own = message;
-        else group.sockets.push(s);
-      }
+      group.sockets.push(...v.sockets);
     }
-    for (const { message, sockets } of groups.values())
-      if (sockets.length > 0) send(this.room.deps.audience, message, sockets);
-    asker?.answer(own);
+    for (const { message, sockets } of groups.values()) send(this.room.deps.audience, message, sockets);
   }
 
   private requireGame(): GameSession {
@@ -288,10 +250,6 @@ function undoable<T extends { undoable?: boolean }>(
   const { seat } = viewer;
   return (seat !== null && seat === game.undoSeat) || viewer.passUndo ? { ...update, undoable: true } : update;
 }
-
-/** An intent's answer carries the asking connection's message as the push would have carried it. */
-const ownView = (m: ViewMessage | undefined): Pick<ActedData, 'patch' | 'update'> =>
-  m === undefined ? {} : m.event === 'game:patch' ? { patch: m.payload } : { update: m.payload };
 
 const markUndoable = (m: ViewMessage): ViewMessage =>
   m.event === 'game:patch'

@@ -25,13 +25,11 @@ import type { Leases } from '../cluster/leases';
 import { placement } from './placement';
 import type { RoomManager } from '../room/rooms';
 import type { ForwardResponse, ServerSocket } from '../socket-types';
-import type { Reply } from './answer';
 
 /** What routing needs of sockets.ts: its handlers and sessions. */
 export interface LocalSide {
   rooms: RoomManager;
-  /** `reply`: answers at once (answer.ts; an intent, with the asking connection's own view of the change). */
-  handle(socket: ServerSocket, name: RequestName, payload: unknown, reply?: Reply): Promise<unknown>;
+  handle(socket: ServerSocket, name: RequestName, payload: unknown): Promise<unknown>;
   /** A join without the per-address join limit (already taken by the node the connection is on). */
   joinRoom(socket: ServerSocket, payload: unknown): Promise<JoinedData>;
   /** `local`: the other members the connection holds (a device). */
@@ -67,12 +65,7 @@ const pause = (ms: number): Promise<void> =>
   });
 
 export interface Routing {
-  /**
-   * `reply` as in LocalSide `handle`, for a request run here. A forwarded one
-   * is answered with the owner's answer, which carries the asking connection's
-   * view of an intent's change in the same way (the owner's stand-in gets no push of it).
-   */
-  run(socket: ServerSocket, name: RequestName, payload: unknown, reply?: Reply): Promise<unknown>;
+  run(socket: ServerSocket, name: RequestName, payload: unknown): Promise<unknown>;
   /** The connection is gone: its room's owner, if elsewhere, forgets it. */
   disconnected(socket: ServerSocket): void;
 }
@@ -89,7 +82,6 @@ export function clusterRouting(forwarder: Forwarder, local: LocalSide, leases: L
     memberId: string | null,
     name: RequestName,
     payload: unknown,
-    reply?: Reply,
   ): Promise<unknown> => {
     const held = remote.get(socket)?.code === code ? (remote.get(socket)?.local ?? []) : [];
     for (let attempt = 0; ; attempt++) {
@@ -148,7 +140,7 @@ export function clusterRouting(forwarder: Forwarder, local: LocalSide, leases: L
         if (local.session(socket)?.room !== taken) await local.enter(socket, taken, memberId, stillIn(taken, held));
       });
       if (remote.get(socket)?.code === code) remote.delete(socket);
-      return local.handle(socket, name, payload, reply);
+      return local.handle(socket, name, payload);
     }
   };
 
@@ -243,14 +235,9 @@ export function clusterRouting(forwarder: Forwarder, local: LocalSide, leases: L
           if (memberId === null || !room.doc.members.some((m) => m.id === memberId)) throw refuse('NOT_IN_ROOM');
           await room.queue.run(() => local.enter(standIn, room, memberId, stillIn(room, req.local ?? [])));
         }
-        // An intent's answer carries the asking connection's view of the change, not pushed to its stand-in.
-        const early: unknown[] = [];
-        const data = await local.handle(standIn, req.name, parsed.data, (d) => {
-          if (early.length === 0) early.push(d);
-        });
+        const data = await local.handle(standIn, req.name, parsed.data);
         const s = local.session(standIn);
-        const answer = early.length > 0 ? early[0] : data;
-        return { ack: { ok: true, data: answer }, local: s && localOf(s.room, standIn, s.memberId) };
+        return { ack: { ok: true, data }, local: s && localOf(s.room, standIn, s.memberId) };
       } catch (e) {
         return { ack: { ok: false, error: toProtocolError(e).error } };
       }
@@ -262,17 +249,17 @@ export function clusterRouting(forwarder: Forwarder, local: LocalSide, leases: L
   );
 
   return {
-    async run(socket, name, payload, reply) {
+    async run(socket, name, payload) {
       const r = remote.get(socket);
       if (r && name !== 'room:create' && name !== 'room:join')
-        return elsewhere(socket, r.code, r.memberId, name, payload, reply);
+        return elsewhere(socket, r.code, r.memberId, name, payload);
       if (r) {
         // Into another room: the owner of the one it was in forgets it.
         remote.delete(socket);
         forwarder.leave(r.code, socket.id);
       }
       try {
-        return await local.handle(socket, name, payload, reply);
+        return await local.handle(socket, name, payload);
       } catch (e) {
         if (!moved(e)) throw e;
         if (name === 'room:join') return elsewhere(socket, (payload as { code: string }).code, null, name, payload);
@@ -285,7 +272,7 @@ export function clusterRouting(forwarder: Forwarder, local: LocalSide, leases: L
         }
         const there = remote.get(socket);
         if (!there) throw e;
-        return elsewhere(socket, there.code, there.memberId, name, payload, reply);
+        return elsewhere(socket, there.code, there.memberId, name, payload);
       }
     },
     disconnected(socket) {

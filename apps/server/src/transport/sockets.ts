@@ -5,7 +5,7 @@
  */
 import { isLobbyRequest, REQUEST_SCHEMAS } from '@kahroba/protocol';
 import type { Seat } from '@kahroba/engine';
-import type { JoinedData, RequestName, RoomInfo } from '@kahroba/protocol';
+import type { Ack, JoinedData, RequestName, RoomInfo } from '@kahroba/protocol';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
@@ -22,8 +22,6 @@ import type { Room } from '../room/room';
 import type { Leases } from '../cluster/leases';
 import type { RoomManager } from '../room/rooms';
 import { clusterRouting } from './routing';
-import { answerOnce } from './answer';
-import type { Reply } from './answer';
 import { guardHandshake } from './handshake';
 import { joinOrder } from './join-order';
 import { lobbyHandlers } from '../lobby/handlers';
@@ -31,8 +29,7 @@ import type { OpenLobby } from '../lobby/feed';
 import type { IoServer, ServerSocket } from '../socket-types';
 
 type Parsed<N extends RequestName> = z.output<(typeof REQUEST_SCHEMAS)[N]>;
-/** `reply`: answers the request at once (answer.ts); an intent answers through it with its own view. */
-type Handler<N extends RequestName> = (socket: ServerSocket, payload: Parsed<N>, reply?: Reply) => unknown;
+type Handler<N extends RequestName> = (socket: ServerSocket, payload: Parsed<N>) => unknown;
 
 /** Which room and member a connection speaks for, once joined. */
 interface Session {
@@ -191,8 +188,7 @@ export function attachSockets(deps: SocketDeps): void {
         return { token, memberId: member.id, seat: member.seat as Seat, room: room.lobby.info(id, socket) };
       });
     },
-    'game:act': (socket, p, reply) =>
-      inRoom(socket, (room, id) => room.runner.act(id, p, reply && { socket, send: reply }), p.as),
+    'game:act': (socket, p) => inRoom(socket, (room, id) => room.runner.act(id, p), p.as),
     'game:sync': (socket) => inRoom(socket, (room, id) => room.runner.update(id, socket)),
     'game:focus': (socket, p) => inRoom(socket, (room, id) => room.runner.focus(id, socket, p.seat)),
     'game:record': (socket) => inRoom(socket, (room) => room.runner.record()),
@@ -224,8 +220,8 @@ export function attachSockets(deps: SocketDeps): void {
             forget: (socket) => {
               sessions.delete(socket);
             },
-            handle: (socket, name, payload, reply) =>
-              Promise.resolve((handlers[name] as Handler<RequestName>)(socket, payload as never, reply)),
+            handle: (socket, name, payload) =>
+              Promise.resolve((handlers[name] as Handler<RequestName>)(socket, payload as never)),
             joinRoom: (socket, payload) => joinRoom(socket, payload as Parsed<'room:join'>),
           },
           deps.leases,
@@ -242,19 +238,18 @@ export function attachSockets(deps: SocketDeps): void {
       const handler = handlers[name] as Handler<N>;
       socket.on(
         name as never,
-        (async (payload: unknown, ackFn: unknown) => {
-          const { ack, reply } = answerOnce(ackFn);
-          if (!bucket.take()) return ack({ ok: false, error: refuse('RATE_LIMITED').error });
-          if (typeof ackFn !== 'function') return; // nothing to answer to: drop
-          if (deps.isShuttingDown()) return ack({ ok: false, error: refuse('SHUTTING_DOWN').error });
+        (async (payload: unknown, ack: unknown) => {
+          if (!bucket.take()) return answer(ack, { ok: false, error: refuse('RATE_LIMITED').error });
+          if (typeof ack !== 'function') return; // nothing to answer to: drop
+          if (deps.isShuttingDown()) return answer(ack, { ok: false, error: refuse('SHUTTING_DOWN').error });
           // Graded shedding takes intents (the bulk of the work, and sent again by the client); far behind, everything.
           if (name === 'game:act' ? load.shed() : load.processBehind)
-            return ack({ ok: false, error: refuse('OVERLOADED').error });
+            return answer(ack, { ok: false, error: refuse('OVERLOADED').error });
           const parsed = schema.safeParse(payload);
           if (!parsed.success) {
             const issue = parsed.error.issues[0];
             const where = issue ? `${issue.path.join('.')}: ${issue.message}` : '';
-            return ack({
+            return answer(ack, {
               ok: false,
               error: { code: 'BAD_PAYLOAD', message: `The request is not well formed. ${where}`.slice(0, 200) },
             });
@@ -262,13 +257,13 @@ export function attachSockets(deps: SocketDeps): void {
           try {
             const run = (): Promise<unknown> =>
               routing && !isLobbyRequest(name)
-                ? routing.run(socket, name, parsed.data, reply)
-                : Promise.resolve(handler(socket, parsed.data as Parsed<N>, reply));
-            reply(await inOrder(name, run));
+                ? routing.run(socket, name, parsed.data)
+                : Promise.resolve(handler(socket, parsed.data as Parsed<N>));
+            answer(ack, { ok: true, data: await inOrder(name, run) });
           } catch (e) {
             const { error, unexpected } = toProtocolError(e);
             if (unexpected) logger.error({ err: e, event: name }, 'request failed');
-            ack({ ok: false, error });
+            answer(ack, { ok: false, error });
           }
         }) as never,
       );
@@ -287,4 +282,8 @@ export function attachSockets(deps: SocketDeps): void {
         .catch((e: unknown) => logger.error({ err: e }, 'disconnect failed'));
     });
   });
+}
+
+function answer(ack: unknown, value: Ack<unknown>): void {
+  if (typeof ack === 'function') (ack as (v: Ack<unknown>) => void)(value);
 }

@@ -40,18 +40,10 @@ describe.each(ENGINES)('intents across a restart on %s', (engine) => {
     const srv1 = await t.server({ store: await place.open() });
     const { room, a, b } = await twoPlayerGame(() => t.person(srv1), 'intents');
     const first = { ...firstLegal(a), intentId: 'a-first' };
-    expect(await a.must('game:act', first)).toMatchObject({
-      version: 1,
-      duplicate: false,
-      patch: { from: 0, version: 1 },
-    });
+    expect(await a.must('game:act', first)).toEqual({ version: 1, duplicate: false });
     await b.until(() => b.game?.version === 1, 5000, 'b sees version 1');
     const second = { ...firstLegal(b), intentId: 'b-first' };
-    expect(await b.must('game:act', second)).toMatchObject({
-      version: 2,
-      duplicate: false,
-      patch: { from: 1, version: 2 },
-    });
+    expect(await b.must('game:act', second)).toEqual({ version: 2, duplicate: false });
     const tokens = { a: a.token as string, b: b.token as string };
     a.close();
     b.close();

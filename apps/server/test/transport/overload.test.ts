@@ -119,6 +119,6 @@ describe('overload', () => {
     expect(a.game?.version).toBe(0);
     // A calm window later the same intent is applied.
     await new Promise((r) => setTimeout(r, 1.5 * LOAD_WINDOW_MS));
-    expect(await a.must('game:act', intent)).toMatchObject({ version: 1, duplicate: false });
+    expect(await a.must('game:act', intent)).toEqual({ version: 1, duplicate: false });
   });
 });

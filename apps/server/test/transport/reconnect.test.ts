@@ -103,15 +103,9 @@ describe('seat tokens and reconnection', () => {
     const g = tab2.game as GameUpdate;
     const action = chooseFrom(g.view, 1, rng);
     const first = await tab2.request('game:act', { version: g.version, intentId: 'same', action });
-    await b.until(() => b.game?.version === 2, 5000, 'the other tab is pushed the move');
     const again = await b.request('game:act', { version: g.version, intentId: 'same', action });
-    // The tab that acted has its view of the move in the answer, the seat's other tab by push; a repeat carries none.
-    expect(first).toMatchObject({ ok: true, data: { version: 2, duplicate: false, patch: { from: 1, version: 2 } } });
+    expect(first).toEqual({ ok: true, data: { version: 2, duplicate: false } });
     expect(again).toEqual({ ok: true, data: { version: 2, duplicate: true } });
-    const pushesOf2 = (c: Client): number =>
-      c.received.filter((m) => !m.ack && m.event === 'game:patch' && m.update?.version === 2).length;
-    expect([pushesOf2(tab2), pushesOf2(b)]).toEqual([0, 1]);
-    expect(tab2.game?.view).toEqual(b.game?.view);
     expect((await srv.server.rooms.get(code))?.game?.state.version).toBe(2);
     for (const c of [a, b, tab2]) c.close();
   });

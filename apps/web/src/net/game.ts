@@ -4,17 +4,14 @@
  * is moving to another server node), is sent again with the same id (the
  * server answers a repeat without applying it twice; net/resend.ts); a
  * stale one triggers a resync from the server's view, on which the player
- * decides again. The answer of an accepted intent carries this tab's view
- * of its move (protocol ActedData `patch`, applied as the push it stands
- * for); pushes that come ahead of it wait for it (store `ahead`: with several
- * server nodes the answer comes through the room's owner and the pushes by
- * the adapter). A repeat's answer carries no view: if the view does not hold
- * the version yet, it is asked for at once. An answer without a view from a
- * server that pushes it instead is waited for as before.
+ * decides again. An accepted intent stays pending until the view holds what
+ * it did: with several server nodes its answer may overtake the push (a node
+ * standing in answers through the room's owner; the push comes by the
+ * adapter), and a move made on the view before it would be refused as stale.
  */
 import type { Action, Seat } from '@kahroba/engine';
 import type { TakeBackInfo } from '@kahroba/protocol';
-import { gameUpdated, intentAnswered, intentSent, intentSettled, useAppStore } from '../store';
+import { gameUpdated, intentSent, intentSettled, useAppStore } from '../store';
 import { request } from './request';
 import { sendWithResend } from './resend';
 import { getSocket, onPush, setGapHandler } from './socket';
@@ -42,17 +39,10 @@ export async function syncGame(): Promise<void> {
   if (answer.ok) gameUpdated(answer.data);
 }
 
-/**
- * Resolves once the view holds `version` of game `gameNo` (or another game),
- * else asks for it after `waitMs` (0: at once).
- */
-async function caughtUp(gameNo: number | null, version: number, waitMs = PUSH_WAIT_MS): Promise<void> {
+/** Resolves once the view holds `version` of game `gameNo` (or another game), else asks for it after PUSH_WAIT_MS. */
+async function caughtUp(gameNo: number | null, version: number): Promise<void> {
   const holds = (g: { gameNo: number | null; version: number }): boolean => g.gameNo !== gameNo || g.version >= version;
   if (holds(useAppStore.getState().game)) return;
-  if (waitMs === 0) {
-    await syncGame();
-    return;
-  }
   const pushed = await new Promise<boolean>((resolve) => {
     const done = (ok: boolean): void => {
       clearTimeout(timer);
@@ -62,7 +52,7 @@ async function caughtUp(gameNo: number | null, version: number, waitMs = PUSH_WA
     const unsubscribe = useAppStore.subscribe((s) => {
       if (holds(s.game)) done(true);
     });
-    const timer = setTimeout(() => done(false), waitMs);
+    const timer = setTimeout(() => done(false), PUSH_WAIT_MS);
   });
   if (!pushed) await syncGame();
 }
@@ -73,12 +63,11 @@ async function caughtUp(gameNo: number | null, version: number, waitMs = PUSH_WA
  * answer or fit it.
  */
 let resyncing: Promise<void> | null = null;
-const resync = (): void => {
+setGapHandler(() => {
   resyncing ??= syncGame().finally(() => {
     resyncing = null;
   });
-};
-setGapHandler(resync);
+});
 
 /** Sends one action or decision answer for the seat this tab holds. */
 export async function act(action: Action): Promise<Answer<DataOf<'game:act'>>> {
@@ -92,15 +81,11 @@ export async function act(action: Action): Promise<Answer<DataOf<'game:act'>>> {
     const answer = await sendWithResend(() =>
       request('game:act', { version, intentId, action, ...actingSeat() }, { requireOnline: true }),
     );
-    if (answer.ok) {
-      const own = intentAnswered(answer.data);
-      if (own === 'gap') await syncGame();
-      else await caughtUp(gameNo, answer.data.version, answer.data.duplicate ? 0 : PUSH_WAIT_MS);
-    } else if (answer.error.code === 'STALE_VERSION' || answer.error.code === 'TIMEOUT') await syncGame();
+    if (answer.ok) await caughtUp(gameNo, answer.data.version);
+    else if (answer.error.code === 'STALE_VERSION' || answer.error.code === 'TIMEOUT') await syncGame();
     return answer;
   } finally {
-    // Pushes kept for the answer that still do not fit: the whole view again.
-    if (intentSettled(intentId)) resync();
+    intentSettled(intentId);
   }
 }
 

@@ -5,7 +5,7 @@
  */
 // The patch module alone: '@kahroba/protocol' itself would bring the engine's schemas into the home page's bundle.
 import { applyGamePatch } from '@kahroba/protocol/patch';
-import type { ActedData, ChatMessage, ChatSnapshot, GamePatch, GameUpdate, RoomInfo } from '@kahroba/protocol';
+import type { ChatMessage, ChatSnapshot, GamePatch, GameUpdate, RoomInfo } from '@kahroba/protocol';
 import type { RequestError } from '../net/types';
 import * as chat from './chat';
 import * as conn from './connection';
@@ -50,79 +50,20 @@ export function gameUpdated(update: GameUpdate): void {
   const code = get().room.code;
   if (code === null) return; // a late push after leaving the room
   set((s) => ({ game: game.gameUpdated(s.game, update, Date.now()) }));
-  takeAhead();
 }
-
-export type PatchResult = 'applied' | 'stale' | 'gap' | 'held';
-
 /**
  * A `game:patch` (protocol patch.ts) applied to the game held: 'gap' when it
  * was made from a version this tab does not hold (the caller asks for
- * `game:sync`), 'stale' when it brings nothing newer, 'held' when it is from a
- * later version while an intent is in flight: kept until that intent's
- * answer brings this tab's view of its move (`intentAnswered`).
+ * `game:sync`), 'stale' when it brings nothing newer.
  */
-export const gamePatched = (patch: GamePatch): PatchResult => patched(patch, true);
-
-function patched(patch: GamePatch, mayHold: boolean): PatchResult {
+export function gamePatched(patch: GamePatch): 'applied' | 'stale' | 'gap' {
   if (get().room.code === null) return 'stale'; // a late push after leaving the room
-  const g = get().game;
-  const outcome = applyGamePatch(g, patch);
-  if (outcome.kind === 'applied') {
-    set((s) => ({ game: game.gameUpdated(s.game, outcome.update, Date.now()) }));
-    takeAhead();
-  } else if (
-    outcome.kind === 'gap' &&
-    mayHold &&
-    g.pending !== null &&
-    g.view !== null &&
-    g.gameNo === patch.gameNo &&
-    patch.from > g.version &&
-    g.ahead.length < game.AHEAD_LIMIT
-  ) {
-    set((s) => ({ game: game.pushedAhead(s.game, patch) }));
-    return 'held';
-  }
+  const outcome = applyGamePatch(get().game, patch);
+  if (outcome.kind === 'applied') set((s) => ({ game: game.gameUpdated(s.game, outcome.update, Date.now()) }));
   return outcome.kind;
 }
-
-/** Applies the pushes kept for an intent's answer that fit the game held now, in order; stale ones are dropped. */
-function takeAhead(): void {
-  for (;;) {
-    const g = get().game;
-    const next = g.ahead[0];
-    if (!next) return;
-    const outcome = applyGamePatch(g, next);
-    if (outcome.kind === 'gap') return;
-    set((s) => ({
-      game: game.aheadTaken(outcome.kind === 'applied' ? game.gameUpdated(s.game, outcome.update, Date.now()) : s.game),
-    }));
-  }
-}
-
-/**
- * An accepted intent's answer: this tab's view of its move (ActedData
- * `patch` or `update`, as the push it stands for), then the pushes that came
- * ahead of it. 'none': the answer carried no view (a repeat, or a server that
- * pushes it); 'gap': its patch does not fit the game held (the caller resyncs).
- */
-export function intentAnswered(data: ActedData): PatchResult | 'none' {
-  if (data.patch) return patched(data.patch, false);
-  if (data.update) {
-    gameUpdated(data.update);
-    return 'applied';
-  }
-  return 'none';
-}
-
 export const intentSent = (intent: game.PendingIntent): void => set((s) => ({ game: game.intentSent(s.game, intent) }));
-/** The intent is settled; true when pushes kept for its answer still did not fit (dropped: the caller resyncs). */
-export function intentSettled(intentId: string): boolean {
-  takeAhead();
-  const dropped = get().game.ahead.length > 0;
-  set((s) => ({ game: game.intentSettled(s.game, intentId) }));
-  return dropped && get().game.ahead.length === 0;
-}
+export const intentSettled = (intentId: string): void => set((s) => ({ game: game.intentSettled(s.game, intentId) }));
 
 /* chat */
 /** A snapshot for the room this tab is in (pushes for a room already left are dropped). */

@@ -4,12 +4,10 @@
  * in flight. Pure reducers; see actions.ts.
  */
 import type { Action, GameState, Seat } from '@kahroba/engine';
-import type { GamePatch, GameUpdate, SentEvent, TurnClockInfo } from '@kahroba/protocol';
+import type { GameUpdate, SentEvent, TurnClockInfo } from '@kahroba/protocol';
 
 /** The log keeps the latest events only; a full replay comes from `game:record`. */
 export const LOG_LIMIT = 400;
-/** At most this many pushes are kept waiting for the answer of the intent in flight (more: a resync). */
-export const AHEAD_LIMIT = 16;
 
 export interface PendingIntent {
   intentId: string;
@@ -37,14 +35,6 @@ export interface GameSlice {
     /** How many of the game's events came before `log[0]` (the log keeps the latest LOG_LIMIT): places chat lines in it. */
     logFrom: number;
     pending: PendingIntent | null;
-    /**
-     * Patches pushed while the intent was in flight that start from a later
-     * version than the one held, in the order of their `from`: the intent's
-     * answer carries this tab's view of its own move (protocol ActedData), and
-     * a push made after it may come first (with several server nodes the
-     * answer and the pushes travel apart). Applied once the answer's view is.
-     */
-    ahead: GamePatch[];
     /** RULINGS R12: the server says this seat may undo (or ask to take back) the last action now. */
     undoable: boolean;
     /** The room's turn clock; null without one. */
@@ -62,7 +52,6 @@ export const initialGame = (): GameSlice => ({
     log: [],
     logFrom: 0,
     pending: null,
-    ahead: [],
     undoable: false,
     clock: null,
   },
@@ -93,7 +82,6 @@ export function gameUpdated(g: G, u: GameUpdate, receivedAt = u.clock?.now ?? 0)
       log,
       logFrom: u.history.length - log.length,
       pending,
-      ahead: sameGame ? g.ahead : [],
       undoable: u.undoable === true,
       clock,
     };
@@ -116,7 +104,6 @@ export function gameUpdated(g: G, u: GameUpdate, receivedAt = u.clock?.now ?? 0)
     log,
     logFrom,
     pending,
-    ahead: sameGame ? g.ahead : [],
     undoable: u.undoable === true,
     clock,
   };
@@ -124,19 +111,8 @@ export function gameUpdated(g: G, u: GameUpdate, receivedAt = u.clock?.now ?? 0)
 
 export const intentSent = (g: G, intent: PendingIntent): G => ({ ...g, pending: intent });
 
-/** The intent got its answer (accepted or refused); pushes still waiting for it are dropped (the caller resyncs). */
+/** The intent got its answer (accepted or refused). */
 export const intentSettled = (g: G, intentId: string): G =>
-  g.pending?.intentId === intentId || (g.pending === null && g.ahead.length > 0)
-    ? { ...g, pending: null, ahead: [] }
-    : g;
-
-/** A push from a later version than the one held, kept for the answer of the intent in flight (`ahead`). */
-export const pushedAhead = (g: G, p: GamePatch): G => ({
-  ...g,
-  ahead: [...g.ahead.filter((q) => q.from !== p.from), p].sort((a, b) => a.from - b.from),
-});
-
-/** The first waiting push was applied (or found stale). */
-export const aheadTaken = (g: G): G => ({ ...g, ahead: g.ahead.slice(1) });
+  g.pending?.intentId === intentId ? { ...g, pending: null } : g;
 
 export const gameCleared = (): G => initialGame().game;
